@@ -1,0 +1,30 @@
+import type { CodegenConfig } from '@graphql-codegen/cli'
+
+const scalars = { DateTime: 'string', Upload: 'File' }
+
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  documents: ['operations/**/*.graphql'],
+  generates: {
+    'src/gql/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars },
+    },
+    'src/server/graphql/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        contextType: './context#GraphQLContext',
+        scalars: { DateTime: 'Date | string', Upload: 'File' },
+        mappers: {
+          User: './models#UserModel',
+        },
+      },
+    },
+  },
+  hooks: { afterAllFileWrite: ['prettier --write --log-level warn'] },
+}
+
+export default config

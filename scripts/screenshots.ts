@@ -1,0 +1,69 @@
+/**
+ * Screenshots of screens in light and dark theme at desktop and phone width, for a person to look at.
+ * Usage: npx tsx scripts/screenshots.ts [baseUrl] [outDir] — the server must be running (npm start).
+ */
+import { mkdirSync } from 'node:fs'
+import { chromium, type Page } from '@playwright/test'
+
+const baseUrl = process.argv[2] ?? 'http://localhost:4000'
+const outDir = process.argv[3] ?? 'screenshots'
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+interface Shot {
+  name: string
+  path: string
+  signIn?: string
+}
+
+const shots: Shot[] = [
+  { name: 'login', path: '/auth?mode=login' },
+  { name: 'shell-orders', path: '/', signIn: 'admin@example.com' },
+  { name: 'shell-dashboard', path: '/', signIn: 'dev@example.com' },
+  { name: 'settings', path: '/settings', signIn: 'admin@example.com' },
+  { name: 'no-access', path: '/users', signIn: 'viewer@example.com' },
+]
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${baseUrl}/auth?mode=login`)
+  await page.getByLabel('Email Address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('demo-password-1')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+}
+
+async function main() {
+  mkdirSync(outDir, { recursive: true })
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of [1280, 390]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme: theme })
+      for (const shot of shots) {
+        const page = await context.newPage()
+        if (shot.signIn) await signIn(page, shot.signIn)
+        await page.goto(`${baseUrl}${shot.path}`)
+        await page.waitForLoadState('networkidle')
+        const file = `${outDir}/${shot.name}-${theme}-${width}.png`
+        await page.screenshot({ path: file, fullPage: true })
+        console.log(file)
+        await page.evaluate(() => localStorage.clear())
+        await page.close()
+      }
+      await context.close()
+    }
+  }
+  await browser.close()
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

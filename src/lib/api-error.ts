@@ -1,0 +1,62 @@
+import { ClientError } from 'graphql-request'
+
+export type ApiErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'AUTH_TOKEN_EXPIRED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'NETWORK_ERROR'
+  | 'TIMEOUT'
+  | 'INTERNAL_SERVER_ERROR'
+
+/** An error of a GraphQL call, with the server's code and per-field messages when it gave them. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: ApiErrorCode,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+interface ErrorExtensions {
+  code?: string
+  fieldErrors?: Record<string, string>
+}
+
+export function errorCode(error: unknown): string | undefined {
+  if (error instanceof ApiError) return error.code
+  if (error instanceof ClientError) {
+    const extensions = error.response.errors?.[0]?.extensions as ErrorExtensions | undefined
+    return extensions?.code
+  }
+  return undefined
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error
+  if (error instanceof ClientError) {
+    const first = error.response.errors?.[0]
+    const extensions = first?.extensions as ErrorExtensions | undefined
+    const code = (extensions?.code ?? 'INTERNAL_SERVER_ERROR') as ApiErrorCode
+    return new ApiError(first?.message ?? `Request failed with status ${error.response.status}`, code, {
+      ...extensions?.fieldErrors,
+    })
+  }
+  if (error instanceof DOMException && error.name === 'TimeoutError') {
+    return new ApiError('The server took too long to answer. Please try again.', 'TIMEOUT')
+  }
+  const message = error instanceof Error ? error.message : String(error)
+  return new ApiError(message || 'Network error', 'NETWORK_ERROR')
+}
+
+/** Only failures that never reached a result are worth retrying. */
+export function isRetryable(error: unknown): boolean {
+  const code = errorCode(error)
+  return code === 'NETWORK_ERROR' || code === 'TIMEOUT'
+}

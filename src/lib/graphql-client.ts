@@ -1,0 +1,134 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
+import { GraphQLClient, type RequestOptions, type Variables } from 'graphql-request'
+import { RefreshTokenDocument } from '@/gql/graphql'
+import { ApiError, errorCode, toApiError } from '@/lib/api-error'
+import { clearSession, expiresWithin, readTokens, saveTokens } from '@/lib/session-tokens'
+
+export const REQUEST_TIMEOUT_MS = 30_000
+/** Refresh the access token when it expires within this long. */
+export const TOKEN_REFRESH_THRESHOLD_MS = 5 * 60_000
+const REFRESH_LOCK = 'storefront-admin-token-refresh'
+
+export type SessionEndReason = 'refresh-failed' | 'unauthenticated'
+
+/** What happens when the session ends under a request: the auth state resets and the browser moves on. */
+let sessionEnded: (reason: SessionEndReason) => void = (reason) => {
+  window.location.assign(reason === 'refresh-failed' ? '/' : '/auth?mode=login')
+}
+
+export function onSessionEnded(handler: (reason: SessionEndReason) => void): void {
+  sessionEnded = handler
+}
+
+const client = new GraphQLClient(new URL('/graphql', window.location.origin).href)
+
+async function send<R, V extends Variables>(
+  document: TypedDocumentNode<R, V>,
+  variables: V,
+  token: string | undefined,
+  signal?: AbortSignal,
+): Promise<R> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
+  const options = {
+    document,
+    variables,
+    requestHeaders: token ? { Authorization: `Bearer ${token}` } : {},
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  }
+  // graphql-request types its options conditionally on V, which a generic V cannot satisfy.
+  return client.request<R, V>(options as unknown as RequestOptions<V, R>)
+}
+
+let refreshing: Promise<string> | null = null
+
+async function exchangeRefreshToken(staleToken: string | undefined): Promise<string> {
+  const stored = readTokens()
+  // Another tab may have refreshed while this one waited for the lock.
+  if (stored.token && stored.token !== staleToken && !expiresWithin(stored.expire, TOKEN_REFRESH_THRESHOLD_MS)) {
+    return stored.token
+  }
+  if (!stored.refreshToken) throw new ApiError('No refresh token available', 'UNAUTHENTICATED')
+  const result = await send(
+    RefreshTokenDocument,
+    { refresh: { token: stored.token ?? null, refreshToken: stored.refreshToken } },
+    undefined,
+  )
+  const next = result?.refreshToken
+  if (!next?.token) throw new ApiError('Failed to refresh token', 'UNAUTHENTICATED')
+  saveTokens({ token: next.token, refreshToken: next.refreshToken, expire: next.expire })
+  return next.token
+}
+
+/**
+ * One refresh at a time: concurrent callers in this tab share the promise, and a Web Lock keeps
+ * other tabs from spending the same refresh token (which the server would treat as reuse).
+ */
+export function refreshAccessToken(staleToken: string | undefined): Promise<string> {
+  if (!refreshing) {
+    const exchange = () => exchangeRefreshToken(staleToken)
+    const locked = navigator.locks
+      ? new Promise<string>((resolve, reject) => {
+          navigator.locks.request(REFRESH_LOCK, () => exchange().then(resolve, reject)).catch(reject)
+        })
+      : exchange()
+    refreshing = locked.finally(() => {
+      refreshing = null
+    })
+  }
+  return refreshing
+}
+
+async function refreshOrEndSession(staleToken: string | undefined): Promise<string> {
+  try {
+    return await refreshAccessToken(staleToken)
+  } catch (error) {
+    clearSession()
+    sessionEnded('refresh-failed')
+    throw toApiError(error)
+  }
+}
+
+/**
+ * A GraphQL call with the stored access token: refreshed ahead of expiry, refreshed once and
+ * retried when the server says AUTH_TOKEN_EXPIRED, and the session ended on UNAUTHENTICATED.
+ */
+export async function gqlRequest<R, V extends Variables>(
+  document: TypedDocumentNode<R, V>,
+  variables: V,
+  signal?: AbortSignal,
+): Promise<R> {
+  const stored = readTokens()
+  let token = stored.token
+  if (token && expiresWithin(stored.expire, TOKEN_REFRESH_THRESHOLD_MS)) token = await refreshOrEndSession(token)
+  try {
+    return await send(document, variables, token, signal)
+  } catch (error) {
+    const code = errorCode(error)
+    if (code === 'AUTH_TOKEN_EXPIRED' && token) {
+      const fresh = await refreshOrEndSession(token)
+      try {
+        return await send(document, variables, fresh, signal)
+      } catch (retryError) {
+        throw toApiError(retryError)
+      }
+    }
+    if (code === 'UNAUTHENTICATED' && token) {
+      clearSession()
+      sessionEnded('unauthenticated')
+    }
+    throw toApiError(error)
+  }
+}
+
+/** A call made without the session machinery (sign-in, sign-out). */
+export async function publicRequest<R, V extends Variables>(
+  document: TypedDocumentNode<R, V>,
+  variables: V,
+  token?: string,
+): Promise<R> {
+  try {
+    return await send(document, variables, token)
+  } catch (error) {
+    throw toApiError(error)
+  }
+}

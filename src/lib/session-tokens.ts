@@ -1,0 +1,35 @@
+import { readStored, STORAGE_KEYS, writeStored } from '@/lib/storage'
+
+export interface SessionTokens {
+  token: string
+  refreshToken: string
+  /** ISO-8601 expiry of the access token. */
+  expire: string
+}
+
+export function readTokens(): Partial<SessionTokens> {
+  return {
+    token: readStored(STORAGE_KEYS.token) ?? undefined,
+    refreshToken: readStored(STORAGE_KEYS.refreshToken) ?? undefined,
+    expire: readStored(STORAGE_KEYS.expire) ?? undefined,
+  }
+}
+
+export function saveTokens(tokens: SessionTokens): void {
+  writeStored(STORAGE_KEYS.token, tokens.token)
+  writeStored(STORAGE_KEYS.refreshToken, tokens.refreshToken)
+  writeStored(STORAGE_KEYS.expire, tokens.expire)
+}
+
+/** Removes every stored credential, the cached user included. */
+export function clearSession(): void {
+  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.refreshToken, STORAGE_KEYS.expire, STORAGE_KEYS.currentUser]) {
+    writeStored(key, null)
+  }
+}
+
+/** True when the access token is missing its expiry or expires within the threshold. */
+export function expiresWithin(expire: string | undefined, thresholdMs: number, now = Date.now()): boolean {
+  const at = expire ? Date.parse(expire) : Number.NaN
+  return Number.isNaN(at) || at - now <= thresholdMs
+}

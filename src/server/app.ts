@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { createYoga } from 'graphql-yoga'
+import { AccessTokens } from '@/server/auth/access-token'
+import { FailureRateLimiter } from '@/server/auth/rate-limiter'
+import type { Db } from '@/server/db/client'
+import { createContext, type GraphQLContext, type ServerContext, type Services } from '@/server/graphql/context'
+import { buildSchema } from '@/server/graphql/schema'
+import { AuthService } from '@/server/services/auth-service'
+
+export interface AppOptions {
+  db: Db
+  jwtSecret: string
+  accessTokenTtlSeconds?: number
+  refreshTokenTtlDays?: number
+  /** Folder of the built SPA; not served when absent. */
+  staticDir?: string
+  logger?: boolean
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy?: boolean
+  now?: () => Date
+}
+
+const FAILED_SIGN_INS_PER_ACCOUNT_PER_MINUTE = 10
+const FAILED_SIGN_INS_PER_ADDRESS_PER_MINUTE = 30
+
+export function createServices(options: AppOptions): Services {
+  return {
+    auth: new AuthService({
+      db: options.db,
+      accessTokens: new AccessTokens(options.jwtSecret, options.accessTokenTtlSeconds ?? 15 * 60),
+      accountLimiter: new FailureRateLimiter(FAILED_SIGN_INS_PER_ACCOUNT_PER_MINUTE, 60_000),
+      addressLimiter: new FailureRateLimiter(FAILED_SIGN_INS_PER_ADDRESS_PER_MINUTE, 60_000),
+      refreshTtlMs: (options.refreshTokenTtlDays ?? 30) * 24 * 3600 * 1000,
+      now: options.now,
+    }),
+  }
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false, bodyLimit: 30 * 1024 * 1024 })
+  const services = createServices(options)
+
+  const yoga = createYoga<ServerContext, GraphQLContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    logging: {
+      debug: (...args) => app.log.debug(args),
+      info: (...args) => app.log.info(args),
+      warn: (...args) => app.log.warn(args),
+      error: (...args) => app.log.error(args),
+    },
+    context: ({ req }) =>
+      createContext({
+        db: options.db,
+        services,
+        clientAddress: req.ip,
+        authorization: req.headers.authorization,
+      }),
+  })
+
+  // Yoga reads multipart bodies itself (GraphQL multipart request spec).
+  app.addContentTypeParser('multipart/form-data', {}, (_request, _payload, done) => done(null))
+
+  app.route({
+    url: yoga.graphqlEndpoint,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply })
+      response.headers.forEach((value, key) => {
+        reply.header(key, value)
+      })
+      reply.status(response.status)
+      reply.send(response.body)
+      return reply
+    },
+  })
+
+  app.get('/healthz', async () => ({ ok: true }))
+
+  const staticDir = options.staticDir && resolve(options.staticDir)
+  if (staticDir && existsSync(resolve(staticDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: 'index.html' })
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/graphql')) return reply.sendFile('index.html')
+      return reply.status(404).send({ error: 'Not found' })
+    })
+  }
+  return app
+}

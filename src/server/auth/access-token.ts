@@ -1,0 +1,42 @@
+import { errors, jwtVerify, SignJWT } from 'jose'
+import { tokenExpired, unauthenticated } from '@/server/errors'
+
+export interface AccessClaims {
+  userId: string
+  sessionId: string
+}
+
+export class AccessTokens {
+  private readonly key: Uint8Array
+
+  constructor(
+    secret: string,
+    readonly ttlSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret)
+  }
+
+  async sign(claims: AccessClaims, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+    const issuedAt = Math.floor(now.getTime() / 1000)
+    const expiresAt = new Date((issuedAt + this.ttlSeconds) * 1000)
+    const token = await new SignJWT({ sid: claims.sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.userId)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.key)
+    return { token, expiresAt }
+  }
+
+  /** Throws AUTH_TOKEN_EXPIRED for an expired token and UNAUTHENTICATED for any other bad one. */
+  async verify(token: string): Promise<AccessClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] })
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw unauthenticated()
+      return { userId: payload.sub, sessionId: payload.sid }
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw tokenExpired()
+      throw unauthenticated('Your session is not valid. Please sign in again.')
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod'
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().positive().default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  REDIS_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  TRUST_PROXY: z.stringbool().default(false),
+  SEED_DEMO_DATA: z.enum(['auto', 'never']).default('auto'),
+})
+
+export type ServerConfig = z.infer<typeof EnvSchema>
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return EnvSchema.parse(env)
+}

@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+/** One Drizzle type for both drivers, so services and repositories work on either. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type Database =
+  | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> }
+  | { kind: 'postgres'; db: Db; pool: pg.Pool; close(): Promise<void> }
+
+const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/** PostgreSQL when a URL is given, otherwise embedded PGlite in dataDir (in memory without one). */
+export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    const db = drizzlePg(pool, { schema }) as unknown as Db
+    return { kind: 'postgres', db, pool, close: () => pool.end() }
+  }
+  const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } })
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return { kind: 'pglite', db, client, close: () => client.close() }
+}
+
+export async function migrate(database: Database): Promise<void> {
+  if (database.kind === 'postgres') {
+    await migratePg(drizzlePg(database.pool, { schema }), { migrationsFolder: MIGRATIONS })
+  } else {
+    await migratePglite(drizzlePglite(database.client, { schema }), { migrationsFolder: MIGRATIONS })
+  }
+}

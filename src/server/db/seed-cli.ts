@@ -1,0 +1,40 @@
+import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
+import { readConfig } from '@/server/config'
+import { migrate, openDatabase } from './client'
+import { isDatabaseEmpty, seedDemoData } from './seed'
+
+const TABLES = [
+  'order_events', 'payments', 'order_items', 'order_addresses', 'orders', 'inventory_adjustments', 'stock',
+  'product_images', 'product_categories', 'products', 'categories', 'password_reset_tokens', 'refresh_tokens',
+  'user_groups', 'group_roles', 'groups', 'user_roles', 'roles', 'users',
+]
+
+async function main() {
+  const config = readConfig()
+  const force = process.argv.includes('--force')
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: join(config.DATA_DIR, 'pglite') },
+  )
+  try {
+    await migrate(database)
+    if (!(await isDatabaseEmpty(database.db))) {
+      if (!force) {
+        console.error('The database already holds data. Run with --force to erase it and seed again.')
+        process.exitCode = 1
+        return
+      }
+      await database.db.execute(sql.raw(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`))
+    }
+    const started = Date.now()
+    await seedDemoData(database.db)
+    console.log(`Seeded the demo store in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+  } finally {
+    await database.close()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,162 @@
+import type { Db } from './client'
+import { groupRoles, groups, roles, userGroups, userRoles, users } from './schema'
+import type { SeededRandom } from './seed-random'
+import { CITIES, FIRST_NAMES, LAST_NAMES, STREETS } from './seed-catalogue-words'
+import { hashPassword } from '@/server/services/password'
+
+export const DEMO_PASSWORD = 'demo-password-1'
+
+export const ROLE_SEEDS: readonly (readonly [string, string])[] = [
+  ['customer', 'Browses and buys in the web store'],
+  ['employee', 'Signs in to the admin portal'],
+  ['admin', 'Every area at every level'],
+  ['dev', 'Every area at every level, for the development team'],
+  ['inventory_manager', 'Products and inventory'],
+  ['order_manager', 'Orders'],
+  ['sales', 'Orders and customers'],
+  ['customer_service', 'Customers'],
+  ['analyst', 'Dashboard and reports'],
+  ['hr_manager', 'Users, roles and groups'],
+]
+
+interface PersonSeed {
+  firstName: string
+  lastName: string
+  email: string
+  roles: readonly (readonly [string, number])[]
+  demo?: boolean
+  active?: boolean
+}
+
+export const DEMO_ACCOUNTS: readonly PersonSeed[] = [
+  { firstName: 'Ada', lastName: 'Admin', email: 'admin@example.com', roles: [['admin', 20], ['employee', 20]], demo: true },
+  { firstName: 'Devon', lastName: 'Developer', email: 'dev@example.com', roles: [['dev', 20], ['employee', 20]], demo: true },
+  { firstName: 'Olivia', lastName: 'Orders', email: 'orders@example.com', roles: [['order_manager', 15], ['employee', 20]], demo: true },
+  {
+    firstName: 'Victor',
+    lastName: 'Viewer',
+    email: 'viewer@example.com',
+    roles: [['order_manager', 5], ['inventory_manager', 5], ['employee', 20]],
+    demo: true,
+  },
+  { firstName: 'Casey', lastName: 'Customer', email: 'customer@example.com', roles: [['customer', 20]], demo: true },
+]
+
+const STAFF_ROLES: readonly (readonly [string, number])[] = [
+  ['inventory_manager', 15],
+  ['order_manager', 10],
+  ['sales', 10],
+  ['customer_service', 15],
+  ['analyst', 5],
+  ['hr_manager', 20],
+]
+
+const GROUP_SEEDS: readonly { name: string; description: string; roles: readonly (readonly [string, number])[]; memberRole: string }[] = [
+  { name: 'Warehouse', description: 'Receives, stores and ships stock', roles: [['inventory_manager', 15]], memberRole: 'inventory_manager' },
+  { name: 'Sales Team', description: 'Takes and follows up orders', roles: [['sales', 10], ['order_manager', 10]], memberRole: 'sales' },
+  { name: 'Support', description: 'Answers customers', roles: [['customer_service', 15]], memberRole: 'customer_service' },
+  { name: 'Finance', description: 'Reads the figures', roles: [['analyst', 5]], memberRole: 'analyst' },
+  { name: 'HR', description: 'Onboards and offboards staff', roles: [['hr_manager', 20]], memberRole: 'hr_manager' },
+]
+
+export interface Customer {
+  id: string
+  fullName: string
+  email: string
+  phone: string
+  address: { address1: string; city: string; state: string; zip: string }
+}
+
+export interface SeededPeople {
+  customers: Customer[]
+  staff: { id: string; fullName: string }[]
+}
+
+const phone = (random: SeededRandom) => `(555) 01${random.digits(1)}-${random.digits(4)}`
+
+function people(random: SeededRandom, staffCount: number, customerCount: number): PersonSeed[] {
+  const used = new Set(DEMO_ACCOUNTS.map((person) => person.email))
+  const make = (domain: string, personRoles: PersonSeed['roles'], active: boolean): PersonSeed => {
+    for (;;) {
+      const firstName = random.pick(FIRST_NAMES)
+      const lastName = random.pick(LAST_NAMES)
+      const email = `${firstName}.${lastName}@${domain}`.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+      if (used.has(email)) continue
+      used.add(email)
+      return { firstName, lastName, email, roles: personRoles, active }
+    }
+  }
+  const staff = Array.from({ length: staffCount }, (_, i) =>
+    make('storefront.example', [['employee', 20], STAFF_ROLES[i % STAFF_ROLES.length]!], i !== staffCount - 1),
+  )
+  const customers = Array.from({ length: customerCount }, (_, i) =>
+    make('mail.example', [['customer', 20]], i % 19 !== 18),
+  )
+  return [...DEMO_ACCOUNTS, ...staff, ...customers]
+}
+
+export async function seedPeople(
+  db: Db,
+  random: SeededRandom,
+  counts: { staff: number; customers: number; groups: number },
+): Promise<SeededPeople> {
+  const roleRows = await db
+    .insert(roles)
+    .values(ROLE_SEEDS.map(([name, description]) => ({ name, description })))
+    .returning()
+  const roleId = new Map(roleRows.map((role) => [role.name, role.id]))
+
+  const seeds = people(random, counts.staff, counts.customers)
+  const demoHashes = new Map(
+    await Promise.all(
+      seeds.filter((p) => p.demo).map(async (p) => [p.email, await hashPassword(DEMO_PASSWORD)] as const),
+    ),
+  )
+  const rows = await db
+    .insert(users)
+    .values(
+      seeds.map((person) => ({
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.email,
+        phoneNumber: phone(random),
+        passwordHash: demoHashes.get(person.email) ?? null,
+        active: person.active ?? true,
+        createdAt: new Date(Date.UTC(2024, random.int(0, 11), random.int(1, 28))),
+      })),
+    )
+    .returning()
+
+  await db.insert(userRoles).values(
+    seeds.flatMap((person, i) =>
+      person.roles.map(([name, level]) => ({ userId: rows[i]!.id, roleId: roleId.get(name)!, permissionLevel: level })),
+    ),
+  )
+
+  for (const group of GROUP_SEEDS.slice(0, counts.groups)) {
+    const [groupRow] = await db.insert(groups).values({ name: group.name, description: group.description }).returning()
+    await db
+      .insert(groupRoles)
+      .values(group.roles.map(([name, level]) => ({ groupId: groupRow!.id, roleId: roleId.get(name)!, permissionLevel: level })))
+    const members = seeds
+      .map((person, i) => ({ person, id: rows[i]!.id }))
+      .filter(({ person }) => !person.demo && person.roles.some(([name]) => name === group.memberRole))
+    if (members.length) await db.insert(userGroups).values(members.map(({ id }) => ({ userId: id, groupId: groupRow!.id })))
+  }
+
+  const byRole = (role: string) =>
+    seeds.map((person, i) => ({ person, row: rows[i]! })).filter(({ person }) => person.roles.some(([name]) => name === role))
+  return {
+    customers: byRole('customer').map(({ row }) => {
+      const [city, state, zip] = random.pick(CITIES)
+      return {
+        id: row.id,
+        fullName: `${row.firstName} ${row.lastName}`,
+        email: row.email,
+        phone: row.phoneNumber ?? '',
+        address: { address1: `${random.int(10, 9999)} ${random.pick(STREETS)}`, city, state, zip },
+      }
+    }),
+    staff: byRole('employee').map(({ row }) => ({ id: row.id, fullName: `${row.firstName} ${row.lastName}` })),
+  }
+}

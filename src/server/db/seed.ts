@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from './client'
+import { users } from './schema'
+import { seedCatalogue } from './seed-catalogue'
+import { seedOrders } from './seed-orders'
+import { seedPeople } from './seed-people'
+import { SeededRandom } from './seed-random'
+
+export interface SeedOptions {
+  /** full: the demo store; small: just enough for fast integration tests. */
+  size?: 'full' | 'small'
+  now?: Date
+  seed?: number
+}
+
+const SIZES = {
+  full: { staff: 15, customers: 40, groups: 5, productsPerCategory: 40, orders: 1500 },
+  small: { staff: 0, customers: 3, groups: 1, productsPerCategory: 3, orders: 30 },
+} as const
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users)
+  return (row?.count ?? 0) === 0
+}
+
+/** Fills an empty database with a repeatable demo store (same seed and clock, same rows). */
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<void> {
+  const size = SIZES[options.size ?? 'full']
+  const now = options.now ?? new Date()
+  const random = new SeededRandom(options.seed ?? 20261122)
+  await db.transaction(async (tx) => {
+    const people = await seedPeople(tx, random, size)
+    const catalogue = await seedCatalogue(tx, random, size.productsPerCategory, now)
+    await seedOrders(tx, random, size.orders, people, catalogue, now)
+  })
+}

@@ -1,0 +1,44 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Db } from '@/server/db/client'
+import { unauthenticated } from '@/server/errors'
+import type { AuthService, Viewer } from '@/server/services/auth-service'
+
+export interface Services {
+  auth: AuthService
+}
+
+/** What Fastify hands Yoga with each request. */
+export interface ServerContext {
+  req: FastifyRequest
+  reply: FastifyReply
+}
+
+export interface GraphQLContext {
+  db: Db
+  services: Services
+  clientAddress: string
+  /** The access token of the request, if it carried one. */
+  bearer: string | undefined
+  /** The signed-in viewer; throws UNAUTHENTICATED, AUTH_TOKEN_EXPIRED or FORBIDDEN. Resolved once per request. */
+  viewer(): Promise<Viewer>
+}
+
+export function createContext(input: {
+  db: Db
+  services: Services
+  clientAddress: string
+  authorization: string | null | undefined
+}): GraphQLContext {
+  const bearer = /^Bearer\s+(.+)$/i.exec(input.authorization ?? '')?.[1]?.trim() || undefined
+  let viewer: Promise<Viewer> | undefined
+  return {
+    db: input.db,
+    services: input.services,
+    clientAddress: input.clientAddress,
+    bearer,
+    viewer() {
+      viewer ??= bearer ? input.services.auth.authenticate(bearer) : Promise.reject(unauthenticated())
+      return viewer
+    },
+  }
+}

@@ -1,0 +1,2298 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql'
+import type { UserModel } from './models'
+import type { GraphQLContext } from './context'
+export type Maybe<T> = T | null
+export type InputMaybe<T> = Maybe<T>
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> }
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string }
+  String: { input: string; output: string }
+  Boolean: { input: boolean; output: boolean }
+  Int: { input: number; output: number }
+  Float: { input: number; output: number }
+  /** ISO-8601 date and time. */
+  DateTime: { input: Date | string; output: Date | string }
+  /** A file sent with the GraphQL multipart request specification. */
+  Upload: { input: File; output: File }
+}
+
+export type Address = {
+  __typename?: 'Address'
+  address1: Scalars['String']['output']
+  address2?: Maybe<Scalars['String']['output']>
+  city: Scalars['String']['output']
+  fullName: Scalars['String']['output']
+  id: Scalars['ID']['output']
+  phone?: Maybe<Scalars['String']['output']>
+  state: Scalars['String']['output']
+  zip: Scalars['String']['output']
+}
+
+export type AddressInput = {
+  address1?: InputMaybe<Scalars['String']['input']>
+  address2?: InputMaybe<Scalars['String']['input']>
+  city?: InputMaybe<Scalars['String']['input']>
+  fullName?: InputMaybe<Scalars['String']['input']>
+  phone?: InputMaybe<Scalars['String']['input']>
+  state?: InputMaybe<Scalars['String']['input']>
+  zip?: InputMaybe<Scalars['String']['input']>
+}
+
+export type BulkDeleteResult = {
+  __typename?: 'BulkDeleteResult'
+  archivedCount: Scalars['Int']['output']
+  deletedCount: Scalars['Int']['output']
+  message: Scalars['String']['output']
+  success: Scalars['Boolean']['output']
+}
+
+export type BulkProductUpdateInput = {
+  categories?: InputMaybe<Array<Scalars['String']['input']>>
+  ids: Array<Scalars['ID']['input']>
+  price?: InputMaybe<Scalars['Float']['input']>
+  status?: InputMaybe<ProductStatus>
+}
+
+export type BulkUpdateResult = {
+  __typename?: 'BulkUpdateResult'
+  message: Scalars['String']['output']
+  success: Scalars['Boolean']['output']
+  updatedCount: Scalars['Int']['output']
+  updatedProducts: Array<Product>
+}
+
+export type BulkUploadItemResult = {
+  __typename?: 'BulkUploadItemResult'
+  message: Scalars['String']['output']
+  productId?: Maybe<Scalars['ID']['output']>
+  row: Scalars['Int']['output']
+  sku?: Maybe<Scalars['String']['output']>
+  success: Scalars['Boolean']['output']
+}
+
+export type BulkUploadResult = {
+  __typename?: 'BulkUploadResult'
+  failureCount: Scalars['Int']['output']
+  message: Scalars['String']['output']
+  results: Array<BulkUploadItemResult>
+  success: Scalars['Boolean']['output']
+  successCount: Scalars['Int']['output']
+  totalProcessed: Scalars['Int']['output']
+}
+
+export type ChangeKind = 'CANCEL' | 'EDIT' | 'PRICE' | 'PRODUCT' | 'RETURN' | 'STATUS' | 'STOCK'
+
+export type ChangePasswordInput = {
+  currentPassword: Scalars['String']['input']
+  newPassword: Scalars['String']['input']
+}
+
+export type ChangePasswordResult = {
+  __typename?: 'ChangePasswordResult'
+  /** How many other sessions were ended. */
+  endedSessions: Scalars['Int']['output']
+  message: Scalars['String']['output']
+  success: Scalars['Boolean']['output']
+}
+
+export type CreateGroupInput = {
+  description?: InputMaybe<Scalars['String']['input']>
+  name: Scalars['String']['input']
+  roles: Array<GroupRoleInput>
+}
+
+export type CreateRoleInput = {
+  description?: InputMaybe<Scalars['String']['input']>
+  name: Scalars['String']['input']
+}
+
+export type Dashboard = {
+  __typename?: 'Dashboard'
+  periodEnd: Scalars['DateTime']['output']
+  /** Start of the current 30-day period. */
+  periodStart: Scalars['DateTime']['output']
+  recentOrders: Array<Order>
+  revenueByDay: Array<RevenuePoint>
+  topProducts: Array<TopProduct>
+  totalCustomers: StatFigure
+  totalOrders: StatFigure
+  totalProducts: StatFigure
+  totalRevenue: StatFigure
+}
+
+export type DeleteGroupInput = {
+  id: Scalars['ID']['input']
+}
+
+export type DeleteResult = {
+  __typename?: 'DeleteResult'
+  /** True when the record was kept as archived because history refers to it. */
+  archived: Scalars['Boolean']['output']
+  message: Scalars['String']['output']
+  success: Scalars['Boolean']['output']
+}
+
+export type DeleteRoleInput = {
+  id: Scalars['ID']['input']
+}
+
+export type DeliveryMethod = 'DELIVERY' | 'LOCAL_DELIVERY' | 'PICKUP'
+
+export type Dimensions = {
+  __typename?: 'Dimensions'
+  height?: Maybe<Scalars['Float']['output']>
+  length?: Maybe<Scalars['Float']['output']>
+  width?: Maybe<Scalars['Float']['output']>
+}
+
+export type DimensionsInput = {
+  height?: InputMaybe<Scalars['Float']['input']>
+  length?: InputMaybe<Scalars['Float']['input']>
+  width?: InputMaybe<Scalars['Float']['input']>
+}
+
+export type DirectRoleAssignment = {
+  __typename?: 'DirectRoleAssignment'
+  assignedAt: Scalars['DateTime']['output']
+  permissionLevel: Scalars['Int']['output']
+  permissionName: Scalars['String']['output']
+  roleId: Scalars['ID']['output']
+  roleName: Scalars['String']['output']
+}
+
+export type EditGroupInput = {
+  description?: InputMaybe<Scalars['String']['input']>
+  id: Scalars['ID']['input']
+  name: Scalars['String']['input']
+  roles: Array<GroupRoleInput>
+  version: Scalars['Int']['input']
+}
+
+export type FilterValue = {
+  __typename?: 'FilterValue'
+  count: Scalars['Int']['output']
+  description?: Maybe<Scalars['String']['output']>
+  name: Scalars['String']['output']
+  partId: Scalars['String']['output']
+  subCategory?: Maybe<Scalars['String']['output']>
+}
+
+export type GlobalSearchResult = {
+  __typename?: 'GlobalSearchResult'
+  customers: Array<User>
+  orders: Array<Order>
+  products: Array<Product>
+}
+
+export type Group = {
+  __typename?: 'Group'
+  createdAt: Scalars['DateTime']['output']
+  description?: Maybe<Scalars['String']['output']>
+  id: Scalars['ID']['output']
+  name: Scalars['String']['output']
+  roles: Array<GroupRoleAssignment>
+  updatedAt: Scalars['DateTime']['output']
+  userCount: Scalars['Int']['output']
+  version: Scalars['Int']['output']
+}
+
+export type GroupRoleAssignment = {
+  __typename?: 'GroupRoleAssignment'
+  assignedAt: Scalars['DateTime']['output']
+  permissionLevel: Scalars['Int']['output']
+  permissionName: Scalars['String']['output']
+  roleId: Scalars['ID']['output']
+  roleName: Scalars['String']['output']
+}
+
+export type GroupRoleInput = {
+  permissionLevel: Scalars['Int']['input']
+  roleId: Scalars['ID']['input']
+}
+
+export type InventoryAdjustment = {
+  __typename?: 'InventoryAdjustment'
+  adjustment: Scalars['Int']['output']
+  createdAt: Scalars['DateTime']['output']
+  createdBy?: Maybe<Scalars['String']['output']>
+  id: Scalars['ID']['output']
+  productId: Scalars['ID']['output']
+  quantityAfter: Scalars['Int']['output']
+  reason: Scalars['String']['output']
+}
+
+export type InventoryAdjustmentInput = {
+  /** Units to add (positive) or remove (negative). */
+  adjustment: Scalars['Int']['input']
+  productId: Scalars['ID']['input']
+  reason: Scalars['String']['input']
+}
+
+export type InventoryAdjustmentResult = {
+  __typename?: 'InventoryAdjustmentResult'
+  adjustment: InventoryAdjustment
+  product: Product
+}
+
+export type InventoryHistory = {
+  __typename?: 'InventoryHistory'
+  history: Array<InventoryAdjustment>
+  pagination: Pagination
+  productId: Scalars['ID']['output']
+}
+
+export type InventoryUpdateInput = {
+  productId: Scalars['ID']['input']
+  quantity: Scalars['Int']['input']
+}
+
+export type LoginInput = {
+  email: Scalars['String']['input']
+  password: Scalars['String']['input']
+}
+
+export type LoginResult = {
+  __typename?: 'LoginResult'
+  expire: Scalars['DateTime']['output']
+  firstName: Scalars['String']['output']
+  fullName: Scalars['String']['output']
+  lastName: Scalars['String']['output']
+  refreshToken: Scalars['String']['output']
+  roles: Array<RoleAssignment>
+  token: Scalars['String']['output']
+}
+
+export type LowStockResult = {
+  __typename?: 'LowStockResult'
+  pagination: Pagination
+  products: Array<Product>
+  threshold: Scalars['Int']['output']
+}
+
+export type Mutation = {
+  __typename?: 'Mutation'
+  addUserToGroup: Scalars['Boolean']['output']
+  adjustInventory: InventoryAdjustmentResult
+  assignUserRole: Scalars['Boolean']['output']
+  /** Spreadsheet (.csv, .xlsx, .xls) of stock rows; progress is published to inventoryUploadProgress(uploadId). */
+  bulkInsertInventory: BulkUploadResult
+  bulkInventoryUpdate: BulkUpdateResult
+  bulkUpdateProducts: BulkUpdateResult
+  cancelOrder: Order
+  changePassword: ChangePasswordResult
+  createGroup: Group
+  createProduct: Product
+  createProductCategory: ProductCategory
+  createRole: Role
+  deleteGroup: Scalars['Boolean']['output']
+  /** Erases a product, or archives it when it appears in orders. */
+  deleteProduct: DeleteResult
+  deleteProductCategory: DeleteResult
+  deleteProductImage: DeleteResult
+  deleteProducts: BulkDeleteResult
+  /** customer and employee cannot be deleted. */
+  deleteRole: Scalars['Boolean']['output']
+  duplicateProduct: Product
+  /** version must be the one loaded, else CONFLICT. */
+  editGroup: Group
+  /** A one-time password-reset link for the user. */
+  issuePasswordReset: PasswordResetLink
+  login: LoginResult
+  /** Ends the session of the given refresh token (its whole family). */
+  logout: Scalars['Boolean']['output']
+  /** Rotates the refresh token: the one sent is spent, a reused one revokes its whole family. */
+  refreshToken: TokenResult
+  /** Creates a user (CreateUser). */
+  register: User
+  removeUserFromGroup: Scalars['Boolean']['output']
+  removeUserRole: Scalars['Boolean']['output']
+  /** Sets a new password with a one-time reset token issued by an administrator. */
+  resetPassword: Scalars['Boolean']['output']
+  returnOrder: Order
+  /** An inactive user cannot sign in and loses every session at once. */
+  setUserActive: User
+  updateNotificationPreferences: NotificationPreferences
+  /** Sends only the changed fields; version must be the one loaded, else CONFLICT. */
+  updateOrder: Order
+  /** Only the next step of the order's chain. */
+  updateOrderStatus: Order
+  updateProduct: Product
+  updateProductCategory: ProductCategory
+  updateProductStatus: Product
+  updateProductStock: Product
+  /** customer and employee cannot be renamed. */
+  updateRole: Role
+  /** Updates a user; without userId, the signed-in user's own profile. */
+  updateUser: User
+  updateUserRolePermission: Scalars['Boolean']['output']
+  uploadProductImage: ProductImage
+}
+
+export type MutationAddUserToGroupArgs = {
+  request: UserGroupInput
+}
+
+export type MutationAdjustInventoryArgs = {
+  input: InventoryAdjustmentInput
+}
+
+export type MutationAssignUserRoleArgs = {
+  request: UserRoleInput
+}
+
+export type MutationBulkInsertInventoryArgs = {
+  file: Scalars['Upload']['input']
+  uploadId?: InputMaybe<Scalars['ID']['input']>
+}
+
+export type MutationBulkInventoryUpdateArgs = {
+  items: Array<InventoryUpdateInput>
+}
+
+export type MutationBulkUpdateProductsArgs = {
+  input: BulkProductUpdateInput
+}
+
+export type MutationCancelOrderArgs = {
+  orderId: Scalars['ID']['input']
+  reason?: InputMaybe<Scalars['String']['input']>
+  version?: InputMaybe<Scalars['Int']['input']>
+}
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput
+}
+
+export type MutationCreateGroupArgs = {
+  request: CreateGroupInput
+}
+
+export type MutationCreateProductArgs = {
+  input: ProductInput
+}
+
+export type MutationCreateProductCategoryArgs = {
+  input: ProductCategoryInput
+}
+
+export type MutationCreateRoleArgs = {
+  request: CreateRoleInput
+}
+
+export type MutationDeleteGroupArgs = {
+  request: DeleteGroupInput
+}
+
+export type MutationDeleteProductArgs = {
+  id: Scalars['ID']['input']
+}
+
+export type MutationDeleteProductCategoryArgs = {
+  id: Scalars['ID']['input']
+}
+
+export type MutationDeleteProductImageArgs = {
+  imageId: Scalars['ID']['input']
+  productId: Scalars['ID']['input']
+}
+
+export type MutationDeleteProductsArgs = {
+  ids: Array<Scalars['ID']['input']>
+}
+
+export type MutationDeleteRoleArgs = {
+  request: DeleteRoleInput
+}
+
+export type MutationDuplicateProductArgs = {
+  id: Scalars['ID']['input']
+}
+
+export type MutationEditGroupArgs = {
+  request: EditGroupInput
+}
+
+export type MutationIssuePasswordResetArgs = {
+  userId: Scalars['ID']['input']
+}
+
+export type MutationLoginArgs = {
+  token: LoginInput
+}
+
+export type MutationLogoutArgs = {
+  refreshToken?: InputMaybe<Scalars['String']['input']>
+}
+
+export type MutationRefreshTokenArgs = {
+  refresh: RefreshInput
+}
+
+export type MutationRegisterArgs = {
+  request: RegisterInput
+}
+
+export type MutationRemoveUserFromGroupArgs = {
+  request: UserGroupInput
+}
+
+export type MutationRemoveUserRoleArgs = {
+  request: UserRoleRemovalInput
+}
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput
+}
+
+export type MutationReturnOrderArgs = {
+  orderId: Scalars['ID']['input']
+  reason?: InputMaybe<Scalars['String']['input']>
+  version?: InputMaybe<Scalars['Int']['input']>
+}
+
+export type MutationSetUserActiveArgs = {
+  active: Scalars['Boolean']['input']
+  userId: Scalars['ID']['input']
+}
+
+export type MutationUpdateNotificationPreferencesArgs = {
+  preferences: NotificationPreferencesInput
+}
+
+export type MutationUpdateOrderArgs = {
+  order: OrderUpdateInput
+  orderId: Scalars['ID']['input']
+}
+
+export type MutationUpdateOrderStatusArgs = {
+  orderId: Scalars['ID']['input']
+  orderStatus: OrderStatus
+  version?: InputMaybe<Scalars['Int']['input']>
+}
+
+export type MutationUpdateProductArgs = {
+  id: Scalars['ID']['input']
+  input: ProductUpdateInput
+}
+
+export type MutationUpdateProductCategoryArgs = {
+  id: Scalars['ID']['input']
+  input: ProductCategoryInput
+}
+
+export type MutationUpdateProductStatusArgs = {
+  id: Scalars['ID']['input']
+  status: ProductStatus
+}
+
+export type MutationUpdateProductStockArgs = {
+  id: Scalars['ID']['input']
+  quantity: Scalars['Int']['input']
+}
+
+export type MutationUpdateRoleArgs = {
+  request: UpdateRoleInput
+}
+
+export type MutationUpdateUserArgs = {
+  updateRequest: UpdateUserInput
+}
+
+export type MutationUpdateUserRolePermissionArgs = {
+  request: UserRoleInput
+}
+
+export type MutationUploadProductImageArgs = {
+  file: Scalars['Upload']['input']
+  productId: Scalars['ID']['input']
+}
+
+export type NotificationPreferences = {
+  __typename?: 'NotificationPreferences'
+  email: Scalars['Boolean']['output']
+  marketing: Scalars['Boolean']['output']
+  newsletter: Scalars['Boolean']['output']
+  orderUpdates: Scalars['Boolean']['output']
+  promotions: Scalars['Boolean']['output']
+  push: Scalars['Boolean']['output']
+  security: Scalars['Boolean']['output']
+  sms: Scalars['Boolean']['output']
+}
+
+export type NotificationPreferencesInput = {
+  email?: InputMaybe<Scalars['Boolean']['input']>
+  marketing?: InputMaybe<Scalars['Boolean']['input']>
+  newsletter?: InputMaybe<Scalars['Boolean']['input']>
+  orderUpdates?: InputMaybe<Scalars['Boolean']['input']>
+  promotions?: InputMaybe<Scalars['Boolean']['input']>
+  push?: InputMaybe<Scalars['Boolean']['input']>
+  security?: InputMaybe<Scalars['Boolean']['input']>
+  sms?: InputMaybe<Scalars['Boolean']['input']>
+}
+
+export type Order = {
+  __typename?: 'Order'
+  billingAddress?: Maybe<Address>
+  customerEmail?: Maybe<Scalars['String']['output']>
+  customerName: Scalars['String']['output']
+  deliveryMethod: DeliveryMethod
+  /** Oldest first. */
+  events: Array<OrderEvent>
+  id: Scalars['ID']['output']
+  itemCount: Scalars['Int']['output']
+  orderTime: Scalars['DateTime']['output']
+  paymentMethod: PaymentMethod
+  /** Newest first. */
+  payments: Array<Payment>
+  products: Array<OrderProduct>
+  shippingAddress?: Maybe<Address>
+  shippingAmount: Scalars['Float']['output']
+  shippingNotes?: Maybe<Scalars['String']['output']>
+  status: OrderStatus
+  subtotal: Scalars['Float']['output']
+  tax: Scalars['Float']['output']
+  taxRate: Scalars['Float']['output']
+  totalAmount: Scalars['Float']['output']
+  trackingNumber?: Maybe<Scalars['String']['output']>
+  updatedAt: Scalars['DateTime']['output']
+  /** Increases with every change; send it back with an edit. */
+  version: Scalars['Int']['output']
+}
+
+export type OrderAddressInput = {
+  billingAddress?: InputMaybe<AddressInput>
+  deliveryMethod?: InputMaybe<DeliveryMethod>
+  shippingAddress?: InputMaybe<AddressInput>
+}
+
+export type OrderChange = {
+  __typename?: 'OrderChange'
+  actorName: Scalars['String']['output']
+  at: Scalars['DateTime']['output']
+  kind: ChangeKind
+  order?: Maybe<Order>
+  orderId: Scalars['ID']['output']
+  version: Scalars['Int']['output']
+}
+
+export type OrderEvent = {
+  __typename?: 'OrderEvent'
+  actorName: Scalars['String']['output']
+  createdAt: Scalars['DateTime']['output']
+  id: Scalars['ID']['output']
+  message: Scalars['String']['output']
+  type: Scalars['String']['output']
+}
+
+export type OrderPaymentInput = {
+  paymentMethod: PaymentMethod
+}
+
+export type OrderProduct = {
+  __typename?: 'OrderProduct'
+  /** The product's id. */
+  id: Scalars['ID']['output']
+  name: Scalars['String']['output']
+  price: Scalars['Float']['output']
+  quantity: Scalars['Int']['output']
+  sku?: Maybe<Scalars['String']['output']>
+}
+
+export type OrderProductInput = {
+  /** The product's id. */
+  id: Scalars['ID']['input']
+  quantity: Scalars['Int']['input']
+}
+
+export type OrderSearchResult = {
+  __typename?: 'OrderSearchResult'
+  orders: Array<Order>
+  pagination: Pagination
+}
+
+export type OrderStatus =
+  'CANCELLED' | 'DELIVERED' | 'PENDING' | 'PICKED_UP' | 'PROCESSING' | 'READY_FOR_PICKUP' | 'RETURNED' | 'SHIPPED'
+
+export type OrderUpdateInput = {
+  address?: InputMaybe<OrderAddressInput>
+  payment?: InputMaybe<OrderPaymentInput>
+  products?: InputMaybe<Array<OrderProductInput>>
+  shippingAmount?: InputMaybe<Scalars['Float']['input']>
+  shippingNotes?: InputMaybe<Scalars['String']['input']>
+  tax?: InputMaybe<Scalars['Float']['input']>
+  taxRate?: InputMaybe<Scalars['Float']['input']>
+  totalAmount?: InputMaybe<Scalars['Float']['input']>
+  trackingNumber?: InputMaybe<Scalars['String']['input']>
+  /** The version the client loaded. */
+  version: Scalars['Int']['input']
+}
+
+export type Pagination = {
+  __typename?: 'Pagination'
+  pageSize: Scalars['Int']['output']
+  skip: Scalars['Int']['output']
+  totalCount: Scalars['Int']['output']
+}
+
+export type PasswordResetLink = {
+  __typename?: 'PasswordResetLink'
+  expiresAt: Scalars['DateTime']['output']
+  url: Scalars['String']['output']
+}
+
+export type Payment = {
+  __typename?: 'Payment'
+  amount: Scalars['Float']['output']
+  authCode?: Maybe<Scalars['String']['output']>
+  created: Scalars['DateTime']['output']
+  lastFour?: Maybe<Scalars['String']['output']>
+  paymentId: Scalars['String']['output']
+  status: Scalars['String']['output']
+  type: PaymentMethod
+}
+
+export type PaymentMethod = 'CASH' | 'CREDIT_CARD'
+
+export type Product = {
+  __typename?: 'Product'
+  account: Scalars['String']['output']
+  accumulatedDepreciation: Scalars['Float']['output']
+  archived: Scalars['Boolean']['output']
+  assetAccount: Scalars['String']['output']
+  /** The SKU (the edit form's name for it). */
+  barcode: Scalars['String']['output']
+  /** Category names. */
+  categories: Array<Scalars['String']['output']>
+  /** The first category's name. */
+  category?: Maybe<Scalars['String']['output']>
+  cogsAccount: Scalars['String']['output']
+  cost: Scalars['Float']['output']
+  createdAt: Scalars['DateTime']['output']
+  createdBy?: Maybe<Scalars['String']['output']>
+  description: Scalars['String']['output']
+  dimensions?: Maybe<Dimensions>
+  id: Scalars['ID']['output']
+  image?: Maybe<Scalars['String']['output']>
+  /** Image URLs, main image first. */
+  images: Array<Scalars['String']['output']>
+  isActive: Scalars['Boolean']['output']
+  itemId: Scalars['String']['output']
+  name: Scalars['String']['output']
+  price: Scalars['Float']['output']
+  productCategories: Array<ProductCategory>
+  productImages: Array<ProductImage>
+  /** Units in stock. */
+  quantity: Scalars['Int']['output']
+  sku: Scalars['String']['output']
+  status: ProductStatus
+  /** Units in stock (the detail view's name for quantity). */
+  stock: Scalars['Int']['output']
+  updatedAt: Scalars['DateTime']['output']
+  weight?: Maybe<Scalars['Float']['output']>
+}
+
+export type ProductCategory = {
+  __typename?: 'ProductCategory'
+  createdAt: Scalars['DateTime']['output']
+  description?: Maybe<Scalars['String']['output']>
+  id: Scalars['ID']['output']
+  isActive: Scalars['Boolean']['output']
+  name: Scalars['String']['output']
+  productsCount: Scalars['Int']['output']
+}
+
+export type ProductCategoryInput = {
+  description?: InputMaybe<Scalars['String']['input']>
+  isActive?: InputMaybe<Scalars['Boolean']['input']>
+  name: Scalars['String']['input']
+}
+
+export type ProductChange = {
+  __typename?: 'ProductChange'
+  actorName: Scalars['String']['output']
+  at: Scalars['DateTime']['output']
+  kind: ChangeKind
+  product?: Maybe<Product>
+  productId: Scalars['ID']['output']
+}
+
+export type ProductImage = {
+  __typename?: 'ProductImage'
+  contentType: Scalars['String']['output']
+  fileName: Scalars['String']['output']
+  id: Scalars['ID']['output']
+  position: Scalars['Int']['output']
+  size: Scalars['Int']['output']
+  url: Scalars['String']['output']
+}
+
+export type ProductInput = {
+  account?: InputMaybe<Scalars['String']['input']>
+  accumulatedDepreciation?: InputMaybe<Scalars['Float']['input']>
+  assetAccount?: InputMaybe<Scalars['String']['input']>
+  /** Category names. */
+  categories?: InputMaybe<Array<Scalars['String']['input']>>
+  cogsAccount?: InputMaybe<Scalars['String']['input']>
+  cost?: InputMaybe<Scalars['Float']['input']>
+  description?: InputMaybe<Scalars['String']['input']>
+  dimensions?: InputMaybe<DimensionsInput>
+  isActive?: InputMaybe<Scalars['Boolean']['input']>
+  itemId?: InputMaybe<Scalars['String']['input']>
+  name: Scalars['String']['input']
+  price: Scalars['Float']['input']
+  quantity?: InputMaybe<Scalars['Int']['input']>
+  sku: Scalars['String']['input']
+  status?: InputMaybe<ProductStatus>
+  weight?: InputMaybe<Scalars['Float']['input']>
+}
+
+export type ProductResponse = {
+  __typename?: 'ProductResponse'
+  message: Scalars['String']['output']
+  product?: Maybe<Product>
+  success: Scalars['Boolean']['output']
+}
+
+export type ProductSearchResult = {
+  __typename?: 'ProductSearchResult'
+  filters: Array<SearchFilter>
+  pagination: Pagination
+  products: Array<Product>
+}
+
+export type ProductStatus = 'ACTIVE' | 'DISCONTINUED' | 'INACTIVE' | 'OUT_OF_STOCK'
+
+export type ProductUpdateInput = {
+  account?: InputMaybe<Scalars['String']['input']>
+  accumulatedDepreciation?: InputMaybe<Scalars['Float']['input']>
+  assetAccount?: InputMaybe<Scalars['String']['input']>
+  categories?: InputMaybe<Array<Scalars['String']['input']>>
+  cogsAccount?: InputMaybe<Scalars['String']['input']>
+  cost?: InputMaybe<Scalars['Float']['input']>
+  description?: InputMaybe<Scalars['String']['input']>
+  dimensions?: InputMaybe<DimensionsInput>
+  isActive?: InputMaybe<Scalars['Boolean']['input']>
+  itemId?: InputMaybe<Scalars['String']['input']>
+  name?: InputMaybe<Scalars['String']['input']>
+  price?: InputMaybe<Scalars['Float']['input']>
+  quantity?: InputMaybe<Scalars['Int']['input']>
+  sku?: InputMaybe<Scalars['String']['input']>
+  status?: InputMaybe<ProductStatus>
+  weight?: InputMaybe<Scalars['Float']['input']>
+}
+
+export type Query = {
+  __typename?: 'Query'
+  allGroups: Array<Group>
+  allRoles: Array<Role>
+  /** Store figures over the last 30 days against the 30 before. */
+  dashboard: Dashboard
+  /** CSV of the given users, safe against formula injection. */
+  exportUsers: Scalars['String']['output']
+  /** Products, orders and customers matching the term, only the kinds the viewer may read. */
+  globalSearch: GlobalSearchResult
+  groupById?: Maybe<Group>
+  inventoryHistory: InventoryHistory
+  /** Products whose stock is at or below the threshold (default 10). */
+  lowStockProducts: LowStockResult
+  /** The signed-in user. */
+  me: User
+  orderById?: Maybe<Order>
+  product?: Maybe<Product>
+  productById: ProductResponse
+  productCategories: Array<ProductCategory>
+  roleById?: Maybe<Role>
+  /** Orders by a parameter list: PageSize (20), Skip (0), Status, DeliveryMethod, PaymentMethod, From, To, Search; newest first. */
+  searchOrders: OrderSearchResult
+  /** Products by a parameter list: PageSize (15), SortBy (name), SortOrder (asc), Skip (0), Search, and any other key as a filter holding all its values. */
+  searchProducts: ProductSearchResult
+  userById?: Maybe<User>
+  userRolesGroupCounts: UserRolesGroupCounts
+  /** The user list (GetUsers). */
+  users: UserSearchResult
+}
+
+export type QueryExportUsersArgs = {
+  userIds: Array<Scalars['ID']['input']>
+}
+
+export type QueryGlobalSearchArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>
+  term: Scalars['String']['input']
+}
+
+export type QueryGroupByIdArgs = {
+  groupId: Scalars['ID']['input']
+}
+
+export type QueryInventoryHistoryArgs = {
+  pageSize?: InputMaybe<Scalars['Int']['input']>
+  productId: Scalars['ID']['input']
+  skip?: InputMaybe<Scalars['Int']['input']>
+}
+
+export type QueryLowStockProductsArgs = {
+  pageSize?: InputMaybe<Scalars['Int']['input']>
+  skip?: InputMaybe<Scalars['Int']['input']>
+  threshold?: InputMaybe<Scalars['Int']['input']>
+}
+
+export type QueryOrderByIdArgs = {
+  orderId: Scalars['ID']['input']
+}
+
+export type QueryProductArgs = {
+  id: Scalars['ID']['input']
+}
+
+export type QueryProductByIdArgs = {
+  id: Scalars['ID']['input']
+}
+
+export type QueryRoleByIdArgs = {
+  roleId: Scalars['ID']['input']
+}
+
+export type QuerySearchOrdersArgs = {
+  search: SearchInput
+}
+
+export type QuerySearchProductsArgs = {
+  search: SearchInput
+}
+
+export type QueryUserByIdArgs = {
+  userId: Scalars['ID']['input']
+}
+
+export type QueryUsersArgs = {
+  filter?: InputMaybe<UserFilterInput>
+}
+
+export type RefreshInput = {
+  refreshToken: Scalars['String']['input']
+  /** The expired access token, if the client still has it. */
+  token?: InputMaybe<Scalars['String']['input']>
+}
+
+export type RegisterInput = {
+  email: Scalars['String']['input']
+  firstName: Scalars['String']['input']
+  lastName: Scalars['String']['input']
+  password: Scalars['String']['input']
+}
+
+export type ResetPasswordInput = {
+  newPassword: Scalars['String']['input']
+  token: Scalars['String']['input']
+}
+
+export type RevenuePoint = {
+  __typename?: 'RevenuePoint'
+  date: Scalars['String']['output']
+  orders: Scalars['Int']['output']
+  revenue: Scalars['Float']['output']
+}
+
+export type Role = {
+  __typename?: 'Role'
+  createdAt: Scalars['DateTime']['output']
+  description?: Maybe<Scalars['String']['output']>
+  id: Scalars['ID']['output']
+  /** customer and employee: fixed at level 20, cannot be renamed or deleted. */
+  isSystem: Scalars['Boolean']['output']
+  name: Scalars['String']['output']
+  updatedAt: Scalars['DateTime']['output']
+  userCount: Scalars['Int']['output']
+}
+
+export type RoleAssignment = {
+  __typename?: 'RoleAssignment'
+  /** The role's id. */
+  id: Scalars['ID']['output']
+  name: Scalars['String']['output']
+  permissionLevel: Scalars['Int']['output']
+}
+
+export type SearchFilter = {
+  __typename?: 'SearchFilter'
+  key: Scalars['String']['output']
+  value: Array<FilterValue>
+}
+
+export type SearchInput = {
+  parameters: Array<SearchParameter>
+}
+
+export type SearchParameter = {
+  key: Scalars['String']['input']
+  value: Array<Scalars['String']['input']>
+}
+
+export type SortOrder = 'ASC' | 'DESC'
+
+export type StatFigure = {
+  __typename?: 'StatFigure'
+  /** Percentage change against the previous period; null when the previous period is 0. */
+  changePercent?: Maybe<Scalars['Float']['output']>
+  previous: Scalars['Float']['output']
+  value: Scalars['Float']['output']
+}
+
+export type Subscription = {
+  __typename?: 'Subscription'
+  inventoryUploadProgress: UploadProgress
+  /** Status changes, edits, cancels and returns; all orders when orderId is absent. */
+  orderChanged: OrderChange
+  /** Stock, price and status changes; all products when productId is absent. */
+  productChanged: ProductChange
+}
+
+export type SubscriptionInventoryUploadProgressArgs = {
+  uploadId: Scalars['ID']['input']
+}
+
+export type SubscriptionOrderChangedArgs = {
+  orderId?: InputMaybe<Scalars['ID']['input']>
+}
+
+export type SubscriptionProductChangedArgs = {
+  productId?: InputMaybe<Scalars['ID']['input']>
+}
+
+export type TokenResult = {
+  __typename?: 'TokenResult'
+  expire: Scalars['DateTime']['output']
+  expiresAt: Scalars['DateTime']['output']
+  refreshToken: Scalars['String']['output']
+  token: Scalars['String']['output']
+}
+
+export type TopProduct = {
+  __typename?: 'TopProduct'
+  name: Scalars['String']['output']
+  productId: Scalars['ID']['output']
+  revenue: Scalars['Float']['output']
+  sku?: Maybe<Scalars['String']['output']>
+  unitsSold: Scalars['Int']['output']
+}
+
+export type UpdateRoleInput = {
+  description?: InputMaybe<Scalars['String']['input']>
+  id: Scalars['ID']['input']
+  name: Scalars['String']['input']
+}
+
+export type UpdateUserInput = {
+  /** Only the user's own profile may change its email. */
+  email?: InputMaybe<Scalars['String']['input']>
+  firstName: Scalars['String']['input']
+  lastName: Scalars['String']['input']
+  phoneNumber?: InputMaybe<Scalars['String']['input']>
+  userId?: InputMaybe<Scalars['ID']['input']>
+}
+
+export type UploadProgress = {
+  __typename?: 'UploadProgress'
+  done: Scalars['Boolean']['output']
+  processedBytes: Scalars['Int']['output']
+  processedRows: Scalars['Int']['output']
+  totalBytes?: Maybe<Scalars['Int']['output']>
+  uploadId: Scalars['ID']['output']
+}
+
+export type User = {
+  __typename?: 'User'
+  active: Scalars['Boolean']['output']
+  createdAt: Scalars['DateTime']['output']
+  directRoles: Array<DirectRoleAssignment>
+  email: Scalars['String']['output']
+  firstName: Scalars['String']['output']
+  fullName: Scalars['String']['output']
+  groups: Array<UserGroupMembership>
+  id: Scalars['ID']['output']
+  lastName: Scalars['String']['output']
+  notificationPreferences: NotificationPreferences
+  /** Permission names (View, Create, Edit, Delete) the user's roles carry. */
+  permissions: Array<Scalars['String']['output']>
+  phoneNumber?: Maybe<Scalars['String']['output']>
+  /** Effective roles, held directly or through groups, each at its highest level. */
+  roles: Array<RoleAssignment>
+  updatedAt: Scalars['DateTime']['output']
+}
+
+export type UserFilterInput = {
+  groups?: InputMaybe<Array<Scalars['String']['input']>>
+  limit?: InputMaybe<Scalars['Int']['input']>
+  offset?: InputMaybe<Scalars['Int']['input']>
+  permissions?: InputMaybe<Array<Scalars['String']['input']>>
+  roles?: InputMaybe<Array<Scalars['String']['input']>>
+  /** Matches first, last and full name and email, ignoring case. */
+  search?: InputMaybe<Scalars['String']['input']>
+  sortBy?: InputMaybe<UserSortField>
+  sortOrder?: InputMaybe<SortOrder>
+  status?: InputMaybe<Array<UserStatus>>
+}
+
+export type UserGroupInput = {
+  groupId: Scalars['ID']['input']
+  userId: Scalars['ID']['input']
+}
+
+export type UserGroupMembership = {
+  __typename?: 'UserGroupMembership'
+  groupDescription?: Maybe<Scalars['String']['output']>
+  groupId: Scalars['ID']['output']
+  groupName: Scalars['String']['output']
+  joinedAt: Scalars['DateTime']['output']
+}
+
+export type UserRoleInput = {
+  permissionLevel: Scalars['Int']['input']
+  roleId: Scalars['ID']['input']
+  userId: Scalars['ID']['input']
+}
+
+export type UserRoleRemovalInput = {
+  roleId: Scalars['ID']['input']
+  userId: Scalars['ID']['input']
+}
+
+export type UserRolesGroupCounts = {
+  __typename?: 'UserRolesGroupCounts'
+  groupCount: Scalars['Int']['output']
+  rolesCount: Scalars['Int']['output']
+  userCount: Scalars['Int']['output']
+}
+
+export type UserSearchResult = {
+  __typename?: 'UserSearchResult'
+  pagination: Pagination
+  users: Array<User>
+}
+
+export type UserSortField = 'CREATED_AT' | 'EMAIL' | 'FIRST_NAME' | 'LAST_NAME'
+
+export type UserStatus = 'ACTIVE' | 'INACTIVE'
+
+export type ResolverTypeWrapper<T> = Promise<T> | T
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>
+}
+export type Resolver<
+  TResult,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => Promise<TResult> | TResult
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => TResult | Promise<TResult>
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>
+
+export type SubscriptionResolver<
+  TResult,
+  TKey extends string,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  obj: T,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => boolean | Promise<boolean>
+
+export type NextResolverFn<T> = () => Promise<T>
+
+export type DirectiveResolverFn<
+  TResult = Record<PropertyKey, never>,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => TResult | Promise<TResult>
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Address: ResolverTypeWrapper<Address>
+  AddressInput: AddressInput
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>
+  BulkDeleteResult: ResolverTypeWrapper<BulkDeleteResult>
+  BulkProductUpdateInput: BulkProductUpdateInput
+  BulkUpdateResult: ResolverTypeWrapper<BulkUpdateResult>
+  BulkUploadItemResult: ResolverTypeWrapper<BulkUploadItemResult>
+  BulkUploadResult: ResolverTypeWrapper<BulkUploadResult>
+  ChangeKind: ChangeKind
+  ChangePasswordInput: ChangePasswordInput
+  ChangePasswordResult: ResolverTypeWrapper<ChangePasswordResult>
+  CreateGroupInput: CreateGroupInput
+  CreateRoleInput: CreateRoleInput
+  Dashboard: ResolverTypeWrapper<Dashboard>
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>
+  DeleteGroupInput: DeleteGroupInput
+  DeleteResult: ResolverTypeWrapper<DeleteResult>
+  DeleteRoleInput: DeleteRoleInput
+  DeliveryMethod: DeliveryMethod
+  Dimensions: ResolverTypeWrapper<Dimensions>
+  DimensionsInput: DimensionsInput
+  DirectRoleAssignment: ResolverTypeWrapper<DirectRoleAssignment>
+  EditGroupInput: EditGroupInput
+  FilterValue: ResolverTypeWrapper<FilterValue>
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>
+  GlobalSearchResult: ResolverTypeWrapper<
+    Omit<GlobalSearchResult, 'customers'> & { customers: Array<ResolversTypes['User']> }
+  >
+  Group: ResolverTypeWrapper<Group>
+  GroupRoleAssignment: ResolverTypeWrapper<GroupRoleAssignment>
+  GroupRoleInput: GroupRoleInput
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>
+  InventoryAdjustment: ResolverTypeWrapper<InventoryAdjustment>
+  InventoryAdjustmentInput: InventoryAdjustmentInput
+  InventoryAdjustmentResult: ResolverTypeWrapper<InventoryAdjustmentResult>
+  InventoryHistory: ResolverTypeWrapper<InventoryHistory>
+  InventoryUpdateInput: InventoryUpdateInput
+  LoginInput: LoginInput
+  LoginResult: ResolverTypeWrapper<LoginResult>
+  LowStockResult: ResolverTypeWrapper<LowStockResult>
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>
+  NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>
+  NotificationPreferencesInput: NotificationPreferencesInput
+  Order: ResolverTypeWrapper<Order>
+  OrderAddressInput: OrderAddressInput
+  OrderChange: ResolverTypeWrapper<OrderChange>
+  OrderEvent: ResolverTypeWrapper<OrderEvent>
+  OrderPaymentInput: OrderPaymentInput
+  OrderProduct: ResolverTypeWrapper<OrderProduct>
+  OrderProductInput: OrderProductInput
+  OrderSearchResult: ResolverTypeWrapper<OrderSearchResult>
+  OrderStatus: OrderStatus
+  OrderUpdateInput: OrderUpdateInput
+  Pagination: ResolverTypeWrapper<Pagination>
+  PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>
+  Payment: ResolverTypeWrapper<Payment>
+  PaymentMethod: PaymentMethod
+  Product: ResolverTypeWrapper<Product>
+  ProductCategory: ResolverTypeWrapper<ProductCategory>
+  ProductCategoryInput: ProductCategoryInput
+  ProductChange: ResolverTypeWrapper<ProductChange>
+  ProductImage: ResolverTypeWrapper<ProductImage>
+  ProductInput: ProductInput
+  ProductResponse: ResolverTypeWrapper<ProductResponse>
+  ProductSearchResult: ResolverTypeWrapper<ProductSearchResult>
+  ProductStatus: ProductStatus
+  ProductUpdateInput: ProductUpdateInput
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>
+  RefreshInput: RefreshInput
+  RegisterInput: RegisterInput
+  ResetPasswordInput: ResetPasswordInput
+  RevenuePoint: ResolverTypeWrapper<RevenuePoint>
+  Role: ResolverTypeWrapper<Role>
+  RoleAssignment: ResolverTypeWrapper<RoleAssignment>
+  SearchFilter: ResolverTypeWrapper<SearchFilter>
+  SearchInput: SearchInput
+  SearchParameter: SearchParameter
+  SortOrder: SortOrder
+  StatFigure: ResolverTypeWrapper<StatFigure>
+  String: ResolverTypeWrapper<Scalars['String']['output']>
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>
+  TokenResult: ResolverTypeWrapper<TokenResult>
+  TopProduct: ResolverTypeWrapper<TopProduct>
+  UpdateRoleInput: UpdateRoleInput
+  UpdateUserInput: UpdateUserInput
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>
+  UploadProgress: ResolverTypeWrapper<UploadProgress>
+  User: ResolverTypeWrapper<UserModel>
+  UserFilterInput: UserFilterInput
+  UserGroupInput: UserGroupInput
+  UserGroupMembership: ResolverTypeWrapper<UserGroupMembership>
+  UserRoleInput: UserRoleInput
+  UserRoleRemovalInput: UserRoleRemovalInput
+  UserRolesGroupCounts: ResolverTypeWrapper<UserRolesGroupCounts>
+  UserSearchResult: ResolverTypeWrapper<Omit<UserSearchResult, 'users'> & { users: Array<ResolversTypes['User']> }>
+  UserSortField: UserSortField
+  UserStatus: UserStatus
+}
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Address: Address
+  AddressInput: AddressInput
+  Boolean: Scalars['Boolean']['output']
+  BulkDeleteResult: BulkDeleteResult
+  BulkProductUpdateInput: BulkProductUpdateInput
+  BulkUpdateResult: BulkUpdateResult
+  BulkUploadItemResult: BulkUploadItemResult
+  BulkUploadResult: BulkUploadResult
+  ChangePasswordInput: ChangePasswordInput
+  ChangePasswordResult: ChangePasswordResult
+  CreateGroupInput: CreateGroupInput
+  CreateRoleInput: CreateRoleInput
+  Dashboard: Dashboard
+  DateTime: Scalars['DateTime']['output']
+  DeleteGroupInput: DeleteGroupInput
+  DeleteResult: DeleteResult
+  DeleteRoleInput: DeleteRoleInput
+  Dimensions: Dimensions
+  DimensionsInput: DimensionsInput
+  DirectRoleAssignment: DirectRoleAssignment
+  EditGroupInput: EditGroupInput
+  FilterValue: FilterValue
+  Float: Scalars['Float']['output']
+  GlobalSearchResult: Omit<GlobalSearchResult, 'customers'> & { customers: Array<ResolversParentTypes['User']> }
+  Group: Group
+  GroupRoleAssignment: GroupRoleAssignment
+  GroupRoleInput: GroupRoleInput
+  ID: Scalars['ID']['output']
+  Int: Scalars['Int']['output']
+  InventoryAdjustment: InventoryAdjustment
+  InventoryAdjustmentInput: InventoryAdjustmentInput
+  InventoryAdjustmentResult: InventoryAdjustmentResult
+  InventoryHistory: InventoryHistory
+  InventoryUpdateInput: InventoryUpdateInput
+  LoginInput: LoginInput
+  LoginResult: LoginResult
+  LowStockResult: LowStockResult
+  Mutation: Record<PropertyKey, never>
+  NotificationPreferences: NotificationPreferences
+  NotificationPreferencesInput: NotificationPreferencesInput
+  Order: Order
+  OrderAddressInput: OrderAddressInput
+  OrderChange: OrderChange
+  OrderEvent: OrderEvent
+  OrderPaymentInput: OrderPaymentInput
+  OrderProduct: OrderProduct
+  OrderProductInput: OrderProductInput
+  OrderSearchResult: OrderSearchResult
+  OrderUpdateInput: OrderUpdateInput
+  Pagination: Pagination
+  PasswordResetLink: PasswordResetLink
+  Payment: Payment
+  Product: Product
+  ProductCategory: ProductCategory
+  ProductCategoryInput: ProductCategoryInput
+  ProductChange: ProductChange
+  ProductImage: ProductImage
+  ProductInput: ProductInput
+  ProductResponse: ProductResponse
+  ProductSearchResult: ProductSearchResult
+  ProductUpdateInput: ProductUpdateInput
+  Query: Record<PropertyKey, never>
+  RefreshInput: RefreshInput
+  RegisterInput: RegisterInput
+  ResetPasswordInput: ResetPasswordInput
+  RevenuePoint: RevenuePoint
+  Role: Role
+  RoleAssignment: RoleAssignment
+  SearchFilter: SearchFilter
+  SearchInput: SearchInput
+  SearchParameter: SearchParameter
+  StatFigure: StatFigure
+  String: Scalars['String']['output']
+  Subscription: Record<PropertyKey, never>
+  TokenResult: TokenResult
+  TopProduct: TopProduct
+  UpdateRoleInput: UpdateRoleInput
+  UpdateUserInput: UpdateUserInput
+  Upload: Scalars['Upload']['output']
+  UploadProgress: UploadProgress
+  User: UserModel
+  UserFilterInput: UserFilterInput
+  UserGroupInput: UserGroupInput
+  UserGroupMembership: UserGroupMembership
+  UserRoleInput: UserRoleInput
+  UserRoleRemovalInput: UserRoleRemovalInput
+  UserRolesGroupCounts: UserRolesGroupCounts
+  UserSearchResult: Omit<UserSearchResult, 'users'> & { users: Array<ResolversParentTypes['User']> }
+}
+
+export type AddressResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address'],
+> = {
+  address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+}
+
+export type BulkDeleteResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BulkDeleteResult'] = ResolversParentTypes['BulkDeleteResult'],
+> = {
+  archivedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  deletedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+}
+
+export type BulkUpdateResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BulkUpdateResult'] = ResolversParentTypes['BulkUpdateResult'],
+> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  updatedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  updatedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>
+}
+
+export type BulkUploadItemResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BulkUploadItemResult'] = ResolversParentTypes['BulkUploadItemResult'],
+> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+}
+
+export type BulkUploadResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BulkUploadResult'] = ResolversParentTypes['BulkUploadResult'],
+> = {
+  failureCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  results?: Resolver<Array<ResolversTypes['BulkUploadItemResult']>, ParentType, ContextType>
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  successCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  totalProcessed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+}
+
+export type ChangePasswordResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult'],
+> = {
+  endedSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+}
+
+export type DashboardResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard'],
+> = {
+  periodEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  periodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  recentOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>
+  revenueByDay?: Resolver<Array<ResolversTypes['RevenuePoint']>, ParentType, ContextType>
+  topProducts?: Resolver<Array<ResolversTypes['TopProduct']>, ParentType, ContextType>
+  totalCustomers?: Resolver<ResolversTypes['StatFigure'], ParentType, ContextType>
+  totalOrders?: Resolver<ResolversTypes['StatFigure'], ParentType, ContextType>
+  totalProducts?: Resolver<ResolversTypes['StatFigure'], ParentType, ContextType>
+  totalRevenue?: Resolver<ResolversTypes['StatFigure'], ParentType, ContextType>
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime'
+}
+
+export type DeleteResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DeleteResult'] = ResolversParentTypes['DeleteResult'],
+> = {
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+}
+
+export type DimensionsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Dimensions'] = ResolversParentTypes['Dimensions'],
+> = {
+  height?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>
+  length?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>
+  width?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>
+}
+
+export type DirectRoleAssignmentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DirectRoleAssignment'] = ResolversParentTypes['DirectRoleAssignment'],
+> = {
+  assignedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  permissionLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  permissionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  roleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+}
+
+export type FilterValueResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['FilterValue'] = ResolversParentTypes['FilterValue'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  partId?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  subCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+}
+
+export type GlobalSearchResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['GlobalSearchResult'] = ResolversParentTypes['GlobalSearchResult'],
+> = {
+  customers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>
+}
+
+export type GroupResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group'],
+> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  roles?: Resolver<Array<ResolversTypes['GroupRoleAssignment']>, ParentType, ContextType>
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+}
+
+export type GroupRoleAssignmentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['GroupRoleAssignment'] = ResolversParentTypes['GroupRoleAssignment'],
+> = {
+  assignedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  permissionLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  permissionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  roleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+}
+
+export type InventoryAdjustmentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InventoryAdjustment'] = ResolversParentTypes['InventoryAdjustment'],
+> = {
+  adjustment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  quantityAfter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+}
+
+export type InventoryAdjustmentResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InventoryAdjustmentResult'] =
+    ResolversParentTypes['InventoryAdjustmentResult'],
+> = {
+  adjustment?: Resolver<ResolversTypes['InventoryAdjustment'], ParentType, ContextType>
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>
+}
+
+export type InventoryHistoryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InventoryHistory'] = ResolversParentTypes['InventoryHistory'],
+> = {
+  history?: Resolver<Array<ResolversTypes['InventoryAdjustment']>, ParentType, ContextType>
+  pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+}
+
+export type LoginResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult'],
+> = {
+  expire?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  roles?: Resolver<Array<ResolversTypes['RoleAssignment']>, ParentType, ContextType>
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+}
+
+export type LowStockResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LowStockResult'] = ResolversParentTypes['LowStockResult'],
+> = {
+  pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>
+  threshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+}
+
+export type MutationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
+> = {
+  addUserToGroup?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddUserToGroupArgs, 'request'>
+  >
+  adjustInventory?: Resolver<
+    ResolversTypes['InventoryAdjustmentResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAdjustInventoryArgs, 'input'>
+  >
+  assignUserRole?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAssignUserRoleArgs, 'request'>
+  >
+  bulkInsertInventory?: Resolver<
+    ResolversTypes['BulkUploadResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationBulkInsertInventoryArgs, 'file'>
+  >
+  bulkInventoryUpdate?: Resolver<
+    ResolversTypes['BulkUpdateResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationBulkInventoryUpdateArgs, 'items'>
+  >
+  bulkUpdateProducts?: Resolver<
+    ResolversTypes['BulkUpdateResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationBulkUpdateProductsArgs, 'input'>
+  >
+  cancelOrder?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancelOrderArgs, 'orderId'>
+  >
+  changePassword?: Resolver<
+    ResolversTypes['ChangePasswordResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationChangePasswordArgs, 'input'>
+  >
+  createGroup?: Resolver<
+    ResolversTypes['Group'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateGroupArgs, 'request'>
+  >
+  createProduct?: Resolver<
+    ResolversTypes['Product'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateProductArgs, 'input'>
+  >
+  createProductCategory?: Resolver<
+    ResolversTypes['ProductCategory'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateProductCategoryArgs, 'input'>
+  >
+  createRole?: Resolver<
+    ResolversTypes['Role'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateRoleArgs, 'request'>
+  >
+  deleteGroup?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteGroupArgs, 'request'>
+  >
+  deleteProduct?: Resolver<
+    ResolversTypes['DeleteResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteProductArgs, 'id'>
+  >
+  deleteProductCategory?: Resolver<
+    ResolversTypes['DeleteResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteProductCategoryArgs, 'id'>
+  >
+  deleteProductImage?: Resolver<
+    ResolversTypes['DeleteResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteProductImageArgs, 'imageId' | 'productId'>
+  >
+  deleteProducts?: Resolver<
+    ResolversTypes['BulkDeleteResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteProductsArgs, 'ids'>
+  >
+  deleteRole?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteRoleArgs, 'request'>
+  >
+  duplicateProduct?: Resolver<
+    ResolversTypes['Product'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDuplicateProductArgs, 'id'>
+  >
+  editGroup?: Resolver<
+    ResolversTypes['Group'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationEditGroupArgs, 'request'>
+  >
+  issuePasswordReset?: Resolver<
+    ResolversTypes['PasswordResetLink'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationIssuePasswordResetArgs, 'userId'>
+  >
+  login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'token'>>
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationLogoutArgs>>
+  refreshToken?: Resolver<
+    ResolversTypes['TokenResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRefreshTokenArgs, 'refresh'>
+  >
+  register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'request'>>
+  removeUserFromGroup?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveUserFromGroupArgs, 'request'>
+  >
+  removeUserRole?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveUserRoleArgs, 'request'>
+  >
+  resetPassword?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResetPasswordArgs, 'input'>
+  >
+  returnOrder?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReturnOrderArgs, 'orderId'>
+  >
+  setUserActive?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetUserActiveArgs, 'active' | 'userId'>
+  >
+  updateNotificationPreferences?: Resolver<
+    ResolversTypes['NotificationPreferences'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateNotificationPreferencesArgs, 'preferences'>
+  >
+  updateOrder?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateOrderArgs, 'order' | 'orderId'>
+  >
+  updateOrderStatus?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateOrderStatusArgs, 'orderId' | 'orderStatus'>
+  >
+  updateProduct?: Resolver<
+    ResolversTypes['Product'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateProductArgs, 'id' | 'input'>
+  >
+  updateProductCategory?: Resolver<
+    ResolversTypes['ProductCategory'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateProductCategoryArgs, 'id' | 'input'>
+  >
+  updateProductStatus?: Resolver<
+    ResolversTypes['Product'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateProductStatusArgs, 'id' | 'status'>
+  >
+  updateProductStock?: Resolver<
+    ResolversTypes['Product'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateProductStockArgs, 'id' | 'quantity'>
+  >
+  updateRole?: Resolver<
+    ResolversTypes['Role'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateRoleArgs, 'request'>
+  >
+  updateUser?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateUserArgs, 'updateRequest'>
+  >
+  updateUserRolePermission?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateUserRolePermissionArgs, 'request'>
+  >
+  uploadProductImage?: Resolver<
+    ResolversTypes['ProductImage'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUploadProductImageArgs, 'file' | 'productId'>
+  >
+}
+
+export type NotificationPreferencesResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences'],
+> = {
+  email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  marketing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  newsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  orderUpdates?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  promotions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  push?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  security?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  sms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+}
+
+export type OrderResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'],
+> = {
+  billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>
+  customerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  deliveryMethod?: Resolver<ResolversTypes['DeliveryMethod'], ParentType, ContextType>
+  events?: Resolver<Array<ResolversTypes['OrderEvent']>, ParentType, ContextType>
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  orderTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>
+  payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>
+  products?: Resolver<Array<ResolversTypes['OrderProduct']>, ParentType, ContextType>
+  shippingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>
+  shippingAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
+  shippingNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
+  tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
+  taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
+  totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
+  trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+}
+
+export type OrderChangeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderChange'] = ResolversParentTypes['OrderChange'],
+> = {
+  actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  kind?: Resolver<ResolversTypes['ChangeKind'], ParentType, ContextType>
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+}
+
+export type OrderEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderEvent'] = ResolversParentTypes['OrderEvent'],
+> = {
+  actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+}
+
+export type OrderProductResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderProduct'] = ResolversParentTypes['OrderProduct'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+}
+
+export type OrderSearchResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderSearchResult'] = ResolversParentTypes['OrderSearchResult'],
+> = {
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>
+  pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>
+}
+
+export type PaginationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination'],
+> = {
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  skip?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+}
+
+export type PasswordResetLinkResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PasswordResetLink'] = ResolversParentTypes['PasswordResetLink'],
+> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+}
+
+export type PaymentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment'],
+> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
+  authCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  lastFour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  type?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>
+}
+
+export type ProductResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'],
+> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  accumulatedDepreciation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  assetAccount?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  barcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  cogsAccount?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  dimensions?: Resolver<Maybe<ResolversTypes['Dimensions']>, ParentType, ContextType>
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  itemId?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
+  productCategories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>
+  productImages?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  status?: Resolver<ResolversTypes['ProductStatus'], ParentType, ContextType>
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>
+}
+
+export type ProductCategoryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ProductCategory'] = ResolversParentTypes['ProductCategory'],
+> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  productsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+}
+
+export type ProductChangeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ProductChange'] = ResolversParentTypes['ProductChange'],
+> = {
+  actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  kind?: Resolver<ResolversTypes['ChangeKind'], ParentType, ContextType>
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+}
+
+export type ProductImageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage'],
+> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+}
+
+export type ProductResponseResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ProductResponse'] = ResolversParentTypes['ProductResponse'],
+> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+}
+
+export type ProductSearchResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ProductSearchResult'] = ResolversParentTypes['ProductSearchResult'],
+> = {
+  filters?: Resolver<Array<ResolversTypes['SearchFilter']>, ParentType, ContextType>
+  pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>
+}
+
+export type QueryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
+> = {
+  allGroups?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>
+  allRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>
+  dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>
+  exportUsers?: Resolver<
+    ResolversTypes['String'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryExportUsersArgs, 'userIds'>
+  >
+  globalSearch?: Resolver<
+    ResolversTypes['GlobalSearchResult'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGlobalSearchArgs, 'limit' | 'term'>
+  >
+  groupById?: Resolver<
+    Maybe<ResolversTypes['Group']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGroupByIdArgs, 'groupId'>
+  >
+  inventoryHistory?: Resolver<
+    ResolversTypes['InventoryHistory'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryInventoryHistoryArgs, 'pageSize' | 'productId' | 'skip'>
+  >
+  lowStockProducts?: Resolver<
+    ResolversTypes['LowStockResult'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryLowStockProductsArgs, 'pageSize' | 'skip' | 'threshold'>
+  >
+  me?: Resolver<ResolversTypes['User'], ParentType, ContextType>
+  orderById?: Resolver<
+    Maybe<ResolversTypes['Order']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryOrderByIdArgs, 'orderId'>
+  >
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>
+  productById?: Resolver<
+    ResolversTypes['ProductResponse'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryProductByIdArgs, 'id'>
+  >
+  productCategories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>
+  roleById?: Resolver<
+    Maybe<ResolversTypes['Role']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryRoleByIdArgs, 'roleId'>
+  >
+  searchOrders?: Resolver<
+    ResolversTypes['OrderSearchResult'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySearchOrdersArgs, 'search'>
+  >
+  searchProducts?: Resolver<
+    ResolversTypes['ProductSearchResult'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySearchProductsArgs, 'search'>
+  >
+  userById?: Resolver<
+    Maybe<ResolversTypes['User']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryUserByIdArgs, 'userId'>
+  >
+  userRolesGroupCounts?: Resolver<ResolversTypes['UserRolesGroupCounts'], ParentType, ContextType>
+  users?: Resolver<ResolversTypes['UserSearchResult'], ParentType, ContextType, Partial<QueryUsersArgs>>
+}
+
+export type RevenuePointResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RevenuePoint'] = ResolversParentTypes['RevenuePoint'],
+> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
+}
+
+export type RoleResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role'],
+> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  isSystem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+}
+
+export type RoleAssignmentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RoleAssignment'] = ResolversParentTypes['RoleAssignment'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  permissionLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+}
+
+export type SearchFilterResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SearchFilter'] = ResolversParentTypes['SearchFilter'],
+> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  value?: Resolver<Array<ResolversTypes['FilterValue']>, ParentType, ContextType>
+}
+
+export type StatFigureResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StatFigure'] = ResolversParentTypes['StatFigure'],
+> = {
+  changePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>
+  previous?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
+}
+
+export type SubscriptionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription'],
+> = {
+  inventoryUploadProgress?: SubscriptionResolver<
+    ResolversTypes['UploadProgress'],
+    'inventoryUploadProgress',
+    ParentType,
+    ContextType,
+    RequireFields<SubscriptionInventoryUploadProgressArgs, 'uploadId'>
+  >
+  orderChanged?: SubscriptionResolver<
+    ResolversTypes['OrderChange'],
+    'orderChanged',
+    ParentType,
+    ContextType,
+    Partial<SubscriptionOrderChangedArgs>
+  >
+  productChanged?: SubscriptionResolver<
+    ResolversTypes['ProductChange'],
+    'productChanged',
+    ParentType,
+    ContextType,
+    Partial<SubscriptionProductChangedArgs>
+  >
+}
+
+export type TokenResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TokenResult'] = ResolversParentTypes['TokenResult'],
+> = {
+  expire?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+}
+
+export type TopProductResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TopProduct'] = ResolversParentTypes['TopProduct'],
+> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  unitsSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+}
+
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload'
+}
+
+export type UploadProgressResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UploadProgress'] = ResolversParentTypes['UploadProgress'],
+> = {
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  processedBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  processedRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  totalBytes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>
+  uploadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+}
+
+export type UserResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
+> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  directRoles?: Resolver<Array<ResolversTypes['DirectRoleAssignment']>, ParentType, ContextType>
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  groups?: Resolver<Array<ResolversTypes['UserGroupMembership']>, ParentType, ContextType>
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  roles?: Resolver<Array<ResolversTypes['RoleAssignment']>, ParentType, ContextType>
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+}
+
+export type UserGroupMembershipResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UserGroupMembership'] = ResolversParentTypes['UserGroupMembership'],
+> = {
+  groupDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+}
+
+export type UserRolesGroupCountsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UserRolesGroupCounts'] = ResolversParentTypes['UserRolesGroupCounts'],
+> = {
+  groupCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  rolesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+}
+
+export type UserSearchResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UserSearchResult'] = ResolversParentTypes['UserSearchResult'],
+> = {
+  pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>
+  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>
+}
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  Address?: AddressResolvers<ContextType>
+  BulkDeleteResult?: BulkDeleteResultResolvers<ContextType>
+  BulkUpdateResult?: BulkUpdateResultResolvers<ContextType>
+  BulkUploadItemResult?: BulkUploadItemResultResolvers<ContextType>
+  BulkUploadResult?: BulkUploadResultResolvers<ContextType>
+  ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>
+  Dashboard?: DashboardResolvers<ContextType>
+  DateTime?: GraphQLScalarType
+  DeleteResult?: DeleteResultResolvers<ContextType>
+  Dimensions?: DimensionsResolvers<ContextType>
+  DirectRoleAssignment?: DirectRoleAssignmentResolvers<ContextType>
+  FilterValue?: FilterValueResolvers<ContextType>
+  GlobalSearchResult?: GlobalSearchResultResolvers<ContextType>
+  Group?: GroupResolvers<ContextType>
+  GroupRoleAssignment?: GroupRoleAssignmentResolvers<ContextType>
+  InventoryAdjustment?: InventoryAdjustmentResolvers<ContextType>
+  InventoryAdjustmentResult?: InventoryAdjustmentResultResolvers<ContextType>
+  InventoryHistory?: InventoryHistoryResolvers<ContextType>
+  LoginResult?: LoginResultResolvers<ContextType>
+  LowStockResult?: LowStockResultResolvers<ContextType>
+  Mutation?: MutationResolvers<ContextType>
+  NotificationPreferences?: NotificationPreferencesResolvers<ContextType>
+  Order?: OrderResolvers<ContextType>
+  OrderChange?: OrderChangeResolvers<ContextType>
+  OrderEvent?: OrderEventResolvers<ContextType>
+  OrderProduct?: OrderProductResolvers<ContextType>
+  OrderSearchResult?: OrderSearchResultResolvers<ContextType>
+  Pagination?: PaginationResolvers<ContextType>
+  PasswordResetLink?: PasswordResetLinkResolvers<ContextType>
+  Payment?: PaymentResolvers<ContextType>
+  Product?: ProductResolvers<ContextType>
+  ProductCategory?: ProductCategoryResolvers<ContextType>
+  ProductChange?: ProductChangeResolvers<ContextType>
+  ProductImage?: ProductImageResolvers<ContextType>
+  ProductResponse?: ProductResponseResolvers<ContextType>
+  ProductSearchResult?: ProductSearchResultResolvers<ContextType>
+  Query?: QueryResolvers<ContextType>
+  RevenuePoint?: RevenuePointResolvers<ContextType>
+  Role?: RoleResolvers<ContextType>
+  RoleAssignment?: RoleAssignmentResolvers<ContextType>
+  SearchFilter?: SearchFilterResolvers<ContextType>
+  StatFigure?: StatFigureResolvers<ContextType>
+  Subscription?: SubscriptionResolvers<ContextType>
+  TokenResult?: TokenResultResolvers<ContextType>
+  TopProduct?: TopProductResolvers<ContextType>
+  Upload?: GraphQLScalarType
+  UploadProgress?: UploadProgressResolvers<ContextType>
+  User?: UserResolvers<ContextType>
+  UserGroupMembership?: UserGroupMembershipResolvers<ContextType>
+  UserRolesGroupCounts?: UserRolesGroupCountsResolvers<ContextType>
+  UserSearchResult?: UserSearchResultResolvers<ContextType>
+}

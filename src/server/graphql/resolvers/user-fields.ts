@@ -1,0 +1,24 @@
+import { effectiveRoles } from '@/server/repositories/user-repository'
+import { directRoleAssignments, groupMemberships } from '@/server/repositories/membership-repository'
+import type { UserResolvers } from '@/server/graphql/resolvers-types'
+import { fullName } from '@/shared/names'
+import { withDefaults } from '@/shared/notification-preferences'
+import { PERMISSION_NAMES, type PermissionLevel } from '@/shared/permissions'
+
+const permissionName = (level: number) => PERMISSION_NAMES[level as PermissionLevel] ?? String(level)
+
+export const userFields: UserResolvers = {
+  fullName: (user) => fullName(user),
+  roles: (user, _args, context) => effectiveRoles(context.db, user.id),
+  directRoles: async (user, _args, context) =>
+    (await directRoleAssignments(context.db, user.id)).map((row) => ({
+      ...row,
+      permissionName: permissionName(row.permissionLevel),
+    })),
+  groups: (user, _args, context) => groupMemberships(context.db, user.id),
+  permissions: async (user, _args, context) => {
+    const levels = new Set((await effectiveRoles(context.db, user.id)).map((role) => role.permissionLevel))
+    return [...levels].sort((a, b) => a - b).map(permissionName)
+  },
+  notificationPreferences: (user) => withDefaults(user.notificationPreferences),
+}

@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs'
+import { createSchema } from 'graphql-yoga'
+import type { GraphQLContext, ServerContext } from '@/server/graphql/context'
+import { authMutations, authQueries } from '@/server/graphql/resolvers/auth'
+import { DateTime } from '@/server/graphql/resolvers/scalars'
+import { userFields } from '@/server/graphql/resolvers/user-fields'
+import type { Resolvers } from '@/server/graphql/resolvers-types'
+
+const typeDefs = readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8')
+
+export const resolvers: Resolvers = {
+  DateTime,
+  Query: { ...authQueries },
+  Mutation: { ...authMutations },
+  User: userFields,
+}
+
+export function buildSchema() {
+  return createSchema<ServerContext & GraphQLContext>({ typeDefs, resolvers })
+}

@@ -1,0 +1,70 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import type { Db } from '@/server/db/client'
+import { refreshTokens, type RefreshTokenRow } from '@/server/db/schema'
+
+export interface NewRefreshToken {
+  userId: string
+  familyId: string
+  tokenHash: string
+  expiresAt: Date
+}
+
+export async function insertRefreshToken(db: Db, token: NewRefreshToken): Promise<RefreshTokenRow> {
+  const [row] = await db.insert(refreshTokens).values(token).returning()
+  if (!row) throw new Error('Refresh token was not stored')
+  return row
+}
+
+export async function findRefreshToken(db: Db, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1)
+  return row
+}
+
+/** Marks a token spent; false when it was already spent or revoked (someone else used it first). */
+export async function spendRefreshToken(db: Db, id: string, replacedById: string | null, at: Date): Promise<boolean> {
+  const spent = await db
+    .update(refreshTokens)
+    .set({ usedAt: at, replacedById })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id })
+  return spent.length === 1
+}
+
+export async function linkReplacement(db: Db, id: string, replacedById: string): Promise<void> {
+  await db.update(refreshTokens).set({ replacedById }).where(eq(refreshTokens.id, id))
+}
+
+export async function revokeFamily(db: Db, familyId: string, at: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+}
+
+/** Ends every session of the user except the given one; returns how many sessions ended. */
+export async function revokeUserSessions(db: Db, userId: string, at: Date, exceptFamilyId?: string): Promise<number> {
+  const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)]
+  if (exceptFamilyId) conditions.push(ne(refreshTokens.familyId, exceptFamilyId))
+  const revoked = await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(...conditions))
+    .returning({ familyId: refreshTokens.familyId })
+  return new Set(revoked.map((row) => row.familyId)).size
+}
+
+/** A session lives while its family has a token that is neither revoked nor past its expiry. */
+export async function isSessionActive(db: Db, familyId: string, at: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ live: sql<number>`1` })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.revokedAt),
+        sql`${refreshTokens.expiresAt} > ${at.toISOString()}`,
+      ),
+    )
+    .limit(1)
+  return row !== undefined
+}

@@ -1,0 +1,154 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import type { AccessTokens } from '@/server/auth/access-token'
+import type { FailureRateLimiter } from '@/server/auth/rate-limiter'
+import type { Db } from '@/server/db/client'
+import type { UserRow } from '@/server/db/schema'
+import { forbidden, rateLimited, unauthenticated } from '@/server/errors'
+import { effectiveRoles, findUserByEmail, findUserById, type RoleGrantRow } from '@/server/repositories/user-repository'
+import {
+  findRefreshToken,
+  insertRefreshToken,
+  isSessionActive,
+  linkReplacement,
+  revokeFamily,
+  spendRefreshToken,
+} from '@/server/repositories/session-repository'
+import { verifyAgainstNothing, verifyPassword } from '@/server/services/password'
+import { canUsePortal } from '@/shared/permissions'
+
+export const INVALID_CREDENTIALS = 'Invalid email or password.'
+export const NO_PORTAL_ACCESS = 'This account does not have access to the admin portal.'
+export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please contact an administrator.'
+const SESSION_ENDED = 'Your session has ended. Please sign in again.'
+
+export interface Viewer {
+  user: UserRow
+  roles: RoleGrantRow[]
+  sessionId: string
+}
+
+export interface IssuedTokens {
+  token: string
+  refreshToken: string
+  expire: Date
+}
+
+export interface AuthServiceDeps {
+  db: Db
+  accessTokens: AccessTokens
+  /** Failed sign-ins per account. */
+  accountLimiter: FailureRateLimiter
+  /** Failed sign-ins per client address (looser: many staff may share one office address). */
+  addressLimiter: FailureRateLimiter
+  refreshTtlMs: number
+  now?: () => Date
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
+
+export class AuthService {
+  private readonly now: () => Date
+
+  constructor(private readonly deps: AuthServiceDeps) {
+    this.now = deps.now ?? (() => new Date())
+  }
+
+  async login(email: string, password: string, clientAddress: string): Promise<IssuedTokens & { viewer: Viewer }> {
+    const { db, accountLimiter, addressLimiter } = this.deps
+    const accountKey = email.trim().toLowerCase()
+    const wait = Math.max(accountLimiter.retryAfter(accountKey), addressLimiter.retryAfter(clientAddress))
+    if (wait > 0) throw rateLimited(wait)
+
+    const user = await findUserByEmail(db, email)
+    const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstNothing(password)
+    if (!user || !valid) {
+      accountLimiter.fail(accountKey)
+      addressLimiter.fail(clientAddress)
+      throw unauthenticated(INVALID_CREDENTIALS)
+    }
+    accountLimiter.reset(accountKey)
+    const roles = await effectiveRoles(db, user.id)
+    this.assertMayUsePortal(user, roles)
+    const tokens = await this.startSession(user.id)
+    return { ...tokens, viewer: { user, roles, sessionId: tokens.sessionId } }
+  }
+
+  /** Rotates a refresh token. A spent or revoked one ends its whole family (reuse detection). */
+  async refresh(refreshToken: string): Promise<IssuedTokens> {
+    const { db } = this.deps
+    const now = this.now()
+    const stored = await findRefreshToken(db, hashToken(refreshToken))
+    if (!stored) throw unauthenticated(SESSION_ENDED)
+    if (stored.usedAt || stored.revokedAt || stored.expiresAt <= now) {
+      await revokeFamily(db, stored.familyId, now)
+      throw unauthenticated(SESSION_ENDED)
+    }
+    const user = await findUserById(db, stored.userId)
+    if (!user?.active || !canUsePortal(await effectiveRoles(db, user.id))) {
+      await revokeFamily(db, stored.familyId, now)
+      throw unauthenticated(SESSION_ENDED)
+    }
+    return db.transaction(async (tx) => {
+      if (!(await spendRefreshToken(tx, stored.id, null, now))) {
+        await revokeFamily(tx, stored.familyId, now)
+        throw unauthenticated(SESSION_ENDED)
+      }
+      const next = await this.issue(tx, user.id, stored.familyId, stored.expiresAt)
+      await linkReplacement(tx, stored.id, next.refreshTokenId)
+      return next
+    })
+  }
+
+  /** Ends the session the refresh token belongs to, and the one the access token names. */
+  async logout(refreshToken: string | null | undefined, sessionId: string | undefined): Promise<void> {
+    const { db } = this.deps
+    const now = this.now()
+    if (sessionId) await revokeFamily(db, sessionId, now)
+    if (!refreshToken) return
+    const stored = await findRefreshToken(db, hashToken(refreshToken))
+    if (stored) await revokeFamily(db, stored.familyId, now)
+  }
+
+  /** The viewer an access token names; throws when the session or account no longer allows access. */
+  async authenticate(accessToken: string): Promise<Viewer> {
+    const { db, accessTokens } = this.deps
+    const claims = await accessTokens.verify(accessToken)
+    const [user, live] = await Promise.all([
+      findUserById(db, claims.userId),
+      isSessionActive(db, claims.sessionId, this.now()),
+    ])
+    if (!user || !live) throw unauthenticated(SESSION_ENDED)
+    const roles = await effectiveRoles(db, user.id)
+    this.assertMayUsePortal(user, roles)
+    return { user, roles, sessionId: claims.sessionId }
+  }
+
+  private assertMayUsePortal(user: UserRow, roles: RoleGrantRow[]): void {
+    if (!user.active) throw forbidden(ACCOUNT_DEACTIVATED)
+    if (!canUsePortal(roles)) throw forbidden(NO_PORTAL_ACCESS)
+  }
+
+  private async startSession(userId: string): Promise<IssuedTokens & { sessionId: string }> {
+    const familyId = randomUUID()
+    const expiresAt = new Date(this.now().getTime() + this.deps.refreshTtlMs)
+    const tokens = await this.issue(this.deps.db, userId, familyId, expiresAt)
+    return { ...tokens, sessionId: familyId }
+  }
+
+  private async issue(
+    db: Db,
+    userId: string,
+    familyId: string,
+    familyExpiresAt: Date,
+  ): Promise<IssuedTokens & { refreshTokenId: string }> {
+    const refreshToken = randomBytes(32).toString('base64url')
+    const row = await insertRefreshToken(db, {
+      userId,
+      familyId,
+      tokenHash: hashToken(refreshToken),
+      expiresAt: familyExpiresAt,
+    })
+    const access = await this.deps.accessTokens.sign({ userId, sessionId: familyId }, this.now())
+    return { token: access.token, refreshToken, expire: access.expiresAt, refreshTokenId: row.id }
+  }
+}

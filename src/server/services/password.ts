@@ -1,0 +1,37 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+
+// OWASP password storage guidance for scrypt: N=2^17, r=8, p=1.
+const PARAMS = { N: 2 ** 17, r: 8, p: 1 }
+const KEY_LENGTH = 64
+const MAX_MEMORY = 256 * 1024 * 1024
+
+function derive(password: string, salt: Buffer, params: typeof PARAMS): Promise<Buffer> {
+  const options: ScryptOptions = { ...params, maxmem: MAX_MEMORY }
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)))
+  })
+}
+
+/** Hash in the form scrypt$N$r$p$salt$key (base64). */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16)
+  const key = await derive(password, salt, PARAMS)
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$')
+}
+
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  const parts = stored?.split('$') ?? []
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false
+  const [, n, r, p, salt, key] = parts as [string, string, string, string, string, string]
+  const expected = Buffer.from(key, 'base64')
+  const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) })
+  return actual.length === expected.length && timingSafeEqual(actual, expected)
+}
+
+/** Spends the same time as a real check, so an unknown email answers as slowly as a wrong password. */
+let dummyHash: Promise<string> | undefined
+export async function verifyAgainstNothing(password: string): Promise<false> {
+  dummyHash ??= hashPassword('not-a-real-password')
+  await verifyPassword(password, await dummyHash)
+  return false
+}

@@ -1,0 +1,88 @@
+export const ORDER_STATUSES = [
+  'PENDING',
+  'PROCESSING',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+  'RETURNED',
+  'READY_FOR_PICKUP',
+  'PICKED_UP',
+] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export const DELIVERY_METHODS = ['DELIVERY', 'LOCAL_DELIVERY', 'PICKUP'] as const
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number]
+
+export const PAYMENT_METHODS = ['CASH', 'CREDIT_CARD'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  PENDING: 'Pending',
+  PROCESSING: 'Processing',
+  SHIPPED: 'Shipped',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+  RETURNED: 'Returned',
+  READY_FOR_PICKUP: 'Ready for Pickup',
+  PICKED_UP: 'Picked Up',
+}
+
+export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = {
+  DELIVERY: 'Delivery',
+  LOCAL_DELIVERY: 'Local Delivery',
+  PICKUP: 'Pickup',
+}
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { CASH: 'Cash', CREDIT_CARD: 'Credit Card' }
+
+const comparable = (text: string) => text.replace(/_/g, '').toUpperCase()
+
+function normalise<T extends string>(values: readonly T[], text: string | null | undefined, fallback: T): T {
+  const wanted = comparable(text ?? '')
+  return values.find((value) => comparable(value) === wanted) ?? fallback
+}
+
+/** Incoming text ignoring case and underscores; unknown values count as PENDING. */
+export const normaliseOrderStatus = (text: string | null | undefined): OrderStatus =>
+  normalise(ORDER_STATUSES, text, 'PENDING')
+
+/** Unknown values count as DELIVERY. */
+export const normaliseDeliveryMethod = (text: string | null | undefined): DeliveryMethod =>
+  normalise(DELIVERY_METHODS, text, 'DELIVERY')
+
+const DELIVERY_CHAIN: readonly OrderStatus[] = ['PENDING', 'PROCESSING', 'SHIPPED', 'DELIVERED']
+const PICKUP_CHAIN: readonly OrderStatus[] = ['PENDING', 'PROCESSING', 'READY_FOR_PICKUP', 'PICKED_UP']
+
+export function statusChain(method: DeliveryMethod): readonly OrderStatus[] {
+  return method === 'PICKUP' ? PICKUP_CHAIN : DELIVERY_CHAIN
+}
+
+/** The one status an order may move to next, or null at the end of its chain or off it. */
+export function nextOrderStatus(status: OrderStatus, method: DeliveryMethod): OrderStatus | null {
+  const chain = statusChain(method)
+  const at = chain.indexOf(status)
+  return at >= 0 && at < chain.length - 1 ? (chain[at + 1] ?? null) : null
+}
+
+/** Delivered, picked up, cancelled or returned: nothing more happens to the order but a return. */
+export const isFinished = (status: OrderStatus) =>
+  status === 'DELIVERED' || status === 'PICKED_UP' || status === 'CANCELLED' || status === 'RETURNED'
+
+/** Shipped or ready for pickup: addresses and amounts are read-only. */
+export const isShipped = (status: OrderStatus) => status === 'SHIPPED' || status === 'READY_FOR_PICKUP'
+
+export const canEditOrder = (status: OrderStatus) => status === 'PENDING' || status === 'PROCESSING'
+export const canCancelOrder = (status: OrderStatus) => !isFinished(status)
+export const canReturnOrder = (status: OrderStatus) => status === 'DELIVERED' || status === 'PICKED_UP'
+/** The status control is hidden on cancelled and returned orders. */
+export const hasStatusControl = (status: OrderStatus) => status !== 'CANCELLED' && status !== 'RETURNED'
+
+/** Why an order cannot be edited, or null when it can. */
+export function editBlockedReason(status: OrderStatus, lockedAfterStatusChange = false): string | null {
+  if (lockedAfterStatusChange) return 'Cannot edit after status change'
+  if (status === 'CANCELLED') return 'Cannot edit cancelled orders'
+  if (status === 'RETURNED') return 'Cannot edit returned orders'
+  if (status === 'DELIVERED' || status === 'PICKED_UP') return 'Cannot edit completed orders'
+  if (isShipped(status)) return 'Cannot edit shipped orders'
+  return null
+}

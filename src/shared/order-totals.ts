@@ -1,0 +1,42 @@
+/** Tax rate in percent when an order has none. */
+export const DEFAULT_TAX_RATE = 6.625
+/** Two amounts closer than this are the same amount. */
+export const AMOUNT_TOLERANCE = 0.01
+
+/** Whole cents of a decimal amount, rounding half away from zero as written (1.005 → 101). */
+export function toCents(amount: number): number {
+  const [mantissa, exponent = '0'] = String(Math.abs(amount)).split('e')
+  const cents = Math.round(Number(`${mantissa}e${Number(exponent) + 2}`))
+  return amount < 0 ? -cents : cents
+}
+
+export const fromCents = (cents: number): number => cents / 100
+
+export interface OrderLine {
+  price: number
+  quantity: number
+}
+
+export interface OrderTotals {
+  subtotal: number
+  tax: number
+  shippingAmount: number
+  total: number
+}
+
+/** Subtotal (price × quantity) + tax (subtotal × rate / 100) + shipping, computed in cents. */
+export function computeOrderTotals(lines: readonly OrderLine[], taxRate: number, shippingAmount: number): OrderTotals {
+  const subtotalCents = lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0)
+  const taxCents = Math.round((subtotalCents * taxRate) / 100)
+  const shippingCents = toCents(shippingAmount)
+  return {
+    subtotal: fromCents(subtotalCents),
+    tax: fromCents(taxCents),
+    shippingAmount: fromCents(shippingCents),
+    total: fromCents(subtotalCents + taxCents + shippingCents),
+  }
+}
+
+export function amountsDiffer(a: number, b: number): boolean {
+  return Math.abs(toCents(a) - toCents(b)) > toCents(AMOUNT_TOLERANCE)
+}

@@ -1,0 +1,79 @@
+/** Permission levels of a role assignment; a higher level includes the lower ones. */
+export const PermissionLevel = { View: 5, Create: 10, Edit: 15, Delete: 20 } as const
+export type PermissionLevel = (typeof PermissionLevel)[keyof typeof PermissionLevel]
+export const PERMISSION_LEVELS: readonly PermissionLevel[] = [5, 10, 15, 20]
+export const PERMISSION_NAMES: Record<PermissionLevel, string> = { 5: 'View', 10: 'Create', 15: 'Edit', 20: 'Delete' }
+
+export const AREAS = ['products', 'inventory', 'orders', 'customers', 'analytics', 'user_management', 'settings'] as const
+export type Area = (typeof AREAS)[number]
+
+/** Roles with every area at Delete level. */
+export const ALL_ACCESS_ROLES = ['admin', 'dev'] as const
+/** Roles whose assignments are always at level 20 and cannot be changed. */
+export const FIXED_LEVEL_ROLES = ['customer', 'employee'] as const
+/** Roles that let a user into the admin portal. */
+export const PORTAL_ROLES = ['employee', ...ALL_ACCESS_ROLES] as const
+
+export const AREA_ROLES: Record<Area, readonly string[]> = {
+  products: ['inventory_manager'],
+  inventory: ['inventory_manager'],
+  orders: ['order_manager', 'sales'],
+  customers: ['customer_service', 'sales'],
+  analytics: ['analyst'],
+  user_management: ['hr_manager'],
+  settings: [],
+}
+
+export interface RoleGrant {
+  name: string
+  permissionLevel: number
+}
+
+const normal = (name: string) => name.trim().toLowerCase()
+
+export function isFixedLevelRole(name: string): boolean {
+  return (FIXED_LEVEL_ROLES as readonly string[]).includes(normal(name))
+}
+
+/** The level a role gets when first assigned: fixed roles 20, others View. */
+export function defaultLevelForRole(name: string): PermissionLevel {
+  return isFixedLevelRole(name) ? PermissionLevel.Delete : PermissionLevel.View
+}
+
+/** The highest level any of the grants gives in the area; 0 when none does. */
+export function areaLevel(grants: readonly RoleGrant[], area: Area): number {
+  let level = 0
+  for (const grant of grants) {
+    const name = normal(grant.name)
+    if ((ALL_ACCESS_ROLES as readonly string[]).includes(name)) return PermissionLevel.Delete
+    if (AREA_ROLES[area].includes(name)) level = Math.max(level, grant.permissionLevel)
+  }
+  return level
+}
+
+export function can(grants: readonly RoleGrant[], area: Area, needed: PermissionLevel = PermissionLevel.View): boolean {
+  return areaLevel(grants, area) >= needed
+}
+
+export function canUsePortal(grants: readonly RoleGrant[]): boolean {
+  return grants.some((grant) => (PORTAL_ROLES as readonly string[]).includes(normal(grant.name)))
+}
+
+/** 'Developer' when any role name contains 'dev', otherwise 'Employee'. */
+export function roleLabel(grants: readonly RoleGrant[]): 'Developer' | 'Employee' {
+  return grants.some((grant) => normal(grant.name).includes('dev')) ? 'Developer' : 'Employee'
+}
+
+/**
+ * Combines direct and group grants of the same role into one, keeping the highest level,
+ * so a user's effective roles list each role once.
+ */
+export function mergeGrants<T extends RoleGrant>(grants: readonly T[]): T[] {
+  const byName = new Map<string, T>()
+  for (const grant of grants) {
+    const key = normal(grant.name)
+    const held = byName.get(key)
+    if (!held || grant.permissionLevel > held.permissionLevel) byName.set(key, grant)
+  }
+  return [...byName.values()]
+}

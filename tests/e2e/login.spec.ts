@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test'
+import { expectNoA11yViolations, signIn, signInAndWait } from './support/app'
+
+test('the login screen shows its fields and passes axe in both themes', async ({ page }) => {
+  await page.goto('/auth?mode=login')
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible()
+  await expect(page.getByText('Sign in to your admin account')).toBeVisible()
+  await expect(page.getByLabel('Email Address')).toHaveAttribute('placeholder', 'Enter your email')
+  const password = page.getByLabel('Password', { exact: true })
+  await expect(password).toHaveAttribute('placeholder', 'Enter your password')
+  await expect(password).toHaveAttribute('type', 'password')
+  await page.getByRole('button', { name: 'Show password' }).click()
+  await expect(password).toHaveAttribute('type', 'text')
+  await expect(page.getByRole('button', { name: 'Forgot your password?' })).toBeVisible()
+  await expectNoA11yViolations(page)
+})
+
+test('a developer lands on the dashboard after the success message', async ({ page }) => {
+  await signIn(page, 'dev@example.com')
+  await expect(page.getByText('Login Successful!')).toBeVisible()
+  await expect(page.getByText('Redirecting to dashboard...')).toBeVisible()
+  await page.waitForURL((url) => url.pathname === '/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await expect(page.getByText("Here's what's happening with your store today.")).toBeVisible()
+  await expectNoA11yViolations(page)
+})
+
+for (const email of ['admin@example.com', 'orders@example.com']) {
+  test(`${email} lands on the orders screen`, async ({ page }) => {
+    await signInAndWait(page, email)
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
+  })
+}
+
+test('a wrong password shows the error in a red box, and editing a field clears it', async ({ page }) => {
+  await signIn(page, 'admin@example.com', 'wrong-password')
+  const alert = page.getByRole('alert')
+  await expect(alert).toHaveText(/Invalid email or password/)
+  await expect(alert).toHaveCSS('color', /rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)/)
+  await page.getByLabel('Email Address').press('End')
+  await page.getByLabel('Email Address').pressSequentially('x')
+  await expect(alert).toBeHidden()
+  await expect(page).toHaveURL(/\/auth/)
+})
+
+test('an empty field sends nothing and says what is missing', async ({ page }) => {
+  let graphqlCalls = 0
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql')) graphqlCalls++
+  })
+  await page.goto('/auth?mode=login')
+  await page.getByLabel('Email Address').fill('admin@example.com')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('alert')).toBeVisible()
+  expect(graphqlCalls).toBe(0)
+})
+
+test('a customer cannot sign in', async ({ page }) => {
+  await signIn(page, 'customer@example.com')
+  await expect(page.getByRole('alert')).toHaveText(/does not have access to the admin portal/)
+  await expect(page).toHaveURL(/\/auth/)
+})
+
+test('reloading keeps the session; after Sign out a protected URL shows the login screen', async ({ page }) => {
+  await signInAndWait(page, 'admin@example.com')
+  await page.goto('/settings')
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+
+  await page.getByRole('button', { name: /user menu/i }).click()
+  await expect(page.getByRole('menu')).toContainText('admin@example.com')
+  await expect(page.getByRole('menu')).toContainText('Employee')
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible()
+
+  await page.goto('/orders')
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+})

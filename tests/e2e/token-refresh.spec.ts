@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test'
+import { SignJWT } from 'jose'
+import { signInAndWait } from './support/app'
+import { E2E_JWT_SECRET } from './support/server-env'
+
+/** The same session's access token, but expired an hour ago. */
+async function expiredCopy(token: string): Promise<string> {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string; sid: string }
+  const past = Math.floor(Date.now() / 1000) - 3600
+  return new SignJWT({ sid: claims.sid })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.sub)
+    .setIssuedAt(past - 900)
+    .setExpirationTime(past)
+    .sign(new TextEncoder().encode(E2E_JWT_SECRET))
+}
+
+test('requests that meet an expired token share one refresh and are retried', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signInAndWait(page, 'admin@example.com')
+  const token = await page.evaluate(() => localStorage.getItem('token'))
+  const expired = await expiredCopy(token!)
+  // The stored expiry still looks fresh, so the client only learns of the expiry from the server.
+  await page.evaluate((value) => localStorage.setItem('token', value), expired)
+
+  const operations: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && request.method() === 'POST') {
+      operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '?')
+    }
+  })
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+  await expect(page.getByText('admin@example.com').first()).toBeVisible()
+
+  const count = (name: string) => operations.filter((operation) => operation === name).length
+  expect(count('RefreshToken')).toBe(1)
+  expect(count('GetProfile')).toBe(2)
+  expect(count('GetNotificationPreferences')).toBe(2)
+  const refreshAt = operations.indexOf('RefreshToken')
+  expect(operations.slice(0, refreshAt).sort()).toEqual(['GetNotificationPreferences', 'GetProfile'])
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(expired)
+})

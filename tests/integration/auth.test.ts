@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AccessTokens } from '@/server/auth/access-token'
+import { DATABASE_TARGETS, DEMO_PASSWORD, errorCode, startTestServer, TEST_JWT_SECRET, type TestServer } from './support/test-server'
+
+const LOGIN = /* GraphQL */ `
+  mutation Login($token: LoginInput!) {
+    login(token: $token) { token refreshToken expire firstName lastName fullName roles { id name permissionLevel } }
+  }
+`
+const ME = /* GraphQL */ `query { me { email fullName roles { name permissionLevel } } }`
+const REFRESH = /* GraphQL */ `
+  mutation Refresh($refresh: RefreshInput!) { refreshToken(refresh: $refresh) { token refreshToken expire expiresAt } }
+`
+const LOGOUT = /* GraphQL */ `mutation Logout($refreshToken: String) { logout(refreshToken: $refreshToken) }`
+
+interface Tokens {
+  token: string
+  refreshToken: string
+  expire: string
+}
+
+describe.each(DATABASE_TARGETS)('sign-in and sessions over HTTP on %s', (target) => {
+  let server: TestServer
+
+  beforeAll(async () => {
+    server = await startTestServer(target)
+  })
+  afterAll(() => server.close())
+
+  async function login(email: string, password = DEMO_PASSWORD) {
+    return server.gql<{ login: Tokens & { fullName: string; roles: { name: string }[] } }>(LOGIN, {
+      token: { email, password },
+    })
+  }
+
+  async function refresh(refreshToken: string) {
+    return server.gql<{ refreshToken: Tokens }>(REFRESH, { refresh: { refreshToken } })
+  }
+
+  it('signs in a staff member with a 15-minute access token and answers me with it', async () => {
+    const before = Date.now()
+    const result = await login('ADMIN@example.com ')
+    expect(result.errors).toBeUndefined()
+    const session = result.data!.login
+    expect(session.fullName).toBe('Ada Admin')
+    expect(session.roles.map((role) => role.name).sort()).toEqual(['admin', 'employee'])
+    const lifetime = Date.parse(session.expire) - before
+    expect(lifetime).toBeGreaterThan(14 * 60_000)
+    expect(lifetime).toBeLessThanOrEqual(15 * 60_000 + 5_000)
+
+    const me = await server.gql<{ me: { email: string } }>(ME, {}, session.token)
+    expect(me.data?.me.email).toBe('admin@example.com')
+  })
+
+  it('answers a wrong password and an unknown email with the same message', async () => {
+    const wrong = await login('orders@example.com', 'not-the-password')
+    const unknown = await login('nobody@example.com', 'not-the-password')
+    expect(errorCode(wrong)).toBe('UNAUTHENTICATED')
+    expect(errorCode(unknown)).toBe('UNAUTHENTICATED')
+    expect(wrong.errors?.[0]?.message).toBe(unknown.errors?.[0]?.message)
+  })
+
+  it('refuses a customer-only account', async () => {
+    const result = await login('customer@example.com')
+    expect(errorCode(result)).toBe('FORBIDDEN')
+    expect(result.errors?.[0]?.message).toMatch(/admin portal/)
+  })
+
+  it('asks for a token when none is sent', async () => {
+    expect(errorCode(await server.gql(ME))).toBe('UNAUTHENTICATED')
+  })
+
+  it('says AUTH_TOKEN_EXPIRED for an expired access token', async () => {
+    const { data } = await login('orders@example.com')
+    const claims = JSON.parse(Buffer.from(data!.login.token.split('.')[1]!, 'base64url').toString()) as {
+      sub: string
+      sid: string
+    }
+    const issuer = new AccessTokens(TEST_JWT_SECRET, 60)
+    const expired = await issuer.sign({ userId: claims.sub, sessionId: claims.sid }, new Date(Date.now() - 3_600_000))
+    expect(errorCode(await server.gql(ME, {}, expired.token))).toBe('AUTH_TOKEN_EXPIRED')
+  })
+
+  it('rotates the refresh token, and a reused one fails and revokes the newer one', async () => {
+    const first = (await login('viewer@example.com')).data!.login
+    const second = await refresh(first.refreshToken)
+    expect(second.errors).toBeUndefined()
+    const rotated = second.data!.refreshToken
+    expect(rotated.refreshToken).not.toBe(first.refreshToken)
+    expect((await server.gql<{ me: { email: string } }>(ME, {}, rotated.token)).data?.me.email).toBe(
+      'viewer@example.com',
+    )
+
+    const reused = await refresh(first.refreshToken)
+    expect(errorCode(reused)).toBe('UNAUTHENTICATED')
+    expect(errorCode(await refresh(rotated.refreshToken))).toBe('UNAUTHENTICATED')
+    expect(errorCode(await server.gql(ME, {}, rotated.token))).toBe('UNAUTHENTICATED')
+  })
+
+  it('logs out: the refresh token and the access token stop working', async () => {
+    const session = (await login('dev@example.com')).data!.login
+    const result = await server.gql<{ logout: boolean }>(LOGOUT, { refreshToken: session.refreshToken }, session.token)
+    expect(result.data?.logout).toBe(true)
+    expect(errorCode(await refresh(session.refreshToken))).toBe('UNAUTHENTICATED')
+    expect(errorCode(await server.gql(ME, {}, session.token))).toBe('UNAUTHENTICATED')
+  })
+})
+
+describe('failed sign-in rate limit', () => {
+  let server: TestServer
+
+  beforeAll(async () => {
+    server = await startTestServer('pglite')
+  })
+  afterAll(() => server.close())
+
+  it('refuses the 11th failed sign-in for an account within a minute, even with the right password', async () => {
+    const attempt = (password: string) =>
+      server.gql(LOGIN, { token: { email: 'orders@example.com', password } })
+    for (let i = 1; i <= 10; i++) expect(errorCode(await attempt(`wrong-${i}`))).toBe('UNAUTHENTICATED')
+    const eleventh = await attempt(DEMO_PASSWORD)
+    expect(errorCode(eleventh)).toBe('RATE_LIMITED')
+    expect(eleventh.errors?.[0]?.message).toMatch(/Try again in \d+ seconds/)
+  })
+})

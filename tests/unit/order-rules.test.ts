@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import {
+  canCancelOrder,
+  canEditOrder,
+  canReturnOrder,
+  editBlockedReason,
+  hasStatusControl,
+  nextOrderStatus,
+  normaliseDeliveryMethod,
+  normaliseOrderStatus,
+} from '@/shared/order-status'
+import { amountsDiffer, computeOrderTotals, DEFAULT_TAX_RATE, toCents } from '@/shared/order-totals'
+
+describe('order status chains', () => {
+  it('walks delivery and local delivery orders one step at a time to DELIVERED', () => {
+    for (const method of ['DELIVERY', 'LOCAL_DELIVERY'] as const) {
+      expect(nextOrderStatus('PENDING', method)).toBe('PROCESSING')
+      expect(nextOrderStatus('PROCESSING', method)).toBe('SHIPPED')
+      expect(nextOrderStatus('SHIPPED', method)).toBe('DELIVERED')
+      expect(nextOrderStatus('DELIVERED', method)).toBeNull()
+    }
+  })
+
+  it('walks pickup orders through READY_FOR_PICKUP to PICKED_UP', () => {
+    expect(nextOrderStatus('PROCESSING', 'PICKUP')).toBe('READY_FOR_PICKUP')
+    expect(nextOrderStatus('READY_FOR_PICKUP', 'PICKUP')).toBe('PICKED_UP')
+    expect(nextOrderStatus('PICKED_UP', 'PICKUP')).toBeNull()
+    expect(nextOrderStatus('SHIPPED', 'PICKUP')).toBeNull()
+  })
+
+  it('has no next step from cancelled or returned orders and hides their status control', () => {
+    for (const status of ['CANCELLED', 'RETURNED'] as const) {
+      expect(nextOrderStatus(status, 'DELIVERY')).toBeNull()
+      expect(hasStatusControl(status)).toBe(false)
+    }
+    expect(hasStatusControl('DELIVERED')).toBe(true)
+  })
+
+  it('normalises incoming text ignoring case and underscores, with the spec fallbacks', () => {
+    expect(normaliseOrderStatus('ready_for_pickup')).toBe('READY_FOR_PICKUP')
+    expect(normaliseOrderStatus('PickedUp')).toBe('PICKED_UP')
+    expect(normaliseOrderStatus('lost')).toBe('PENDING')
+    expect(normaliseDeliveryMethod('local_delivery')).toBe('LOCAL_DELIVERY')
+    expect(normaliseDeliveryMethod(undefined)).toBe('DELIVERY')
+  })
+})
+
+describe('what can be done to an order', () => {
+  it('edits only pending and processing orders, and not after a status change', () => {
+    expect(canEditOrder('PENDING')).toBe(true)
+    expect(canEditOrder('PROCESSING')).toBe(true)
+    expect(canEditOrder('SHIPPED')).toBe(false)
+    expect(editBlockedReason('PROCESSING')).toBeNull()
+    expect(editBlockedReason('PROCESSING', true)).toBe('Cannot edit after status change')
+    expect(editBlockedReason('READY_FOR_PICKUP')).toBe('Cannot edit shipped orders')
+    expect(editBlockedReason('PICKED_UP')).toBe('Cannot edit completed orders')
+    expect(editBlockedReason('CANCELLED')).toBe('Cannot edit cancelled orders')
+    expect(editBlockedReason('RETURNED')).toBe('Cannot edit returned orders')
+  })
+
+  it('cancels unfinished orders and returns only delivered or picked-up ones', () => {
+    expect(canCancelOrder('SHIPPED')).toBe(true)
+    expect(canCancelOrder('DELIVERED')).toBe(false)
+    expect(canCancelOrder('CANCELLED')).toBe(false)
+    expect(canReturnOrder('DELIVERED')).toBe(true)
+    expect(canReturnOrder('PICKED_UP')).toBe(true)
+    expect(canReturnOrder('SHIPPED')).toBe(false)
+    expect(canReturnOrder('RETURNED')).toBe(false)
+  })
+})
+
+describe('order totals', () => {
+  it('adds subtotal, tax at the default rate and shipping, rounded to cents', () => {
+    const totals = computeOrderTotals(
+      [
+        { price: 19.99, quantity: 3 },
+        { price: 0.1, quantity: 7 },
+      ],
+      DEFAULT_TAX_RATE,
+      5.5,
+    )
+    expect(totals.subtotal).toBe(60.67)
+    expect(totals.tax).toBe(4.02) // 60.67 × 6.625 % = 4.0193875
+    expect(totals.shippingAmount).toBe(5.5)
+    expect(totals.total).toBe(70.19)
+  })
+
+  it('rounds half a cent of tax up', () => {
+    expect(computeOrderTotals([{ price: 8, quantity: 1 }], 6.625, 0).tax).toBe(0.53) // 0.53
+    expect(computeOrderTotals([{ price: 0.4, quantity: 1 }], 6.25, 0).tax).toBe(0.03) // 0.025
+  })
+
+  it('reads decimal amounts as written', () => {
+    expect(toCents(1.005)).toBe(101)
+    expect(toCents(0.1 + 0.2)).toBe(30)
+    expect(toCents(-2.5)).toBe(-250)
+  })
+
+  it('treats amounts within 0.01 as equal', () => {
+    expect(amountsDiffer(10, 10.01)).toBe(false)
+    expect(amountsDiffer(10, 10.02)).toBe(true)
+    expect(amountsDiffer(70.19, 70.18999999)).toBe(false)
+  })
+})

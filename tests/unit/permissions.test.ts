@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { areaLevel, can, canUsePortal, defaultLevelForRole, mergeGrants, roleLabel } from '@/shared/permissions'
+
+const grant = (name: string, permissionLevel = 20) => ({ name, permissionLevel })
+
+describe('permission levels by area', () => {
+  it('gives admin and dev every area at Delete, whatever the case of the name', () => {
+    for (const name of ['admin', 'DEV', 'Admin']) {
+      expect(areaLevel([grant(name, 5)], 'settings')).toBe(20)
+      expect(can([grant(name, 5)], 'orders', 20)).toBe(true)
+    }
+  })
+
+  it('maps each area to its roles and nothing else', () => {
+    expect(can([grant('order_manager', 5)], 'orders')).toBe(true)
+    expect(can([grant('sales', 5)], 'customers')).toBe(true)
+    expect(can([grant('inventory_manager', 5)], 'products')).toBe(true)
+    expect(can([grant('inventory_manager', 5)], 'orders')).toBe(false)
+    expect(can([grant('hr_manager')], 'settings')).toBe(false)
+    expect(can([grant('employee')], 'analytics')).toBe(false)
+  })
+
+  it('needs the level asked for: View < Create < Edit < Delete', () => {
+    const grants = [grant('order_manager', 15)]
+    expect(can(grants, 'orders', 5)).toBe(true)
+    expect(can(grants, 'orders', 15)).toBe(true)
+    expect(can(grants, 'orders', 20)).toBe(false)
+  })
+
+  it('takes the highest level of any role granting the area', () => {
+    expect(areaLevel([grant('sales', 5), grant('order_manager', 15)], 'orders')).toBe(15)
+  })
+})
+
+describe('portal access and labels', () => {
+  it('lets employees, admins and developers in, not customers', () => {
+    expect(canUsePortal([grant('employee')])).toBe(true)
+    expect(canUsePortal([grant('dev')])).toBe(true)
+    expect(canUsePortal([grant('customer')])).toBe(false)
+    expect(canUsePortal([grant('order_manager', 15)])).toBe(false)
+  })
+
+  it("labels anyone whose role name contains 'dev' a Developer", () => {
+    expect(roleLabel([grant('employee'), grant('DevOps')])).toBe('Developer')
+    expect(roleLabel([grant('employee'), grant('admin')])).toBe('Employee')
+  })
+
+  it('fixes customer and employee at 20 and starts other roles at View', () => {
+    expect(defaultLevelForRole('Customer')).toBe(20)
+    expect(defaultLevelForRole('employee')).toBe(20)
+    expect(defaultLevelForRole('analyst')).toBe(5)
+  })
+
+  it('merges a role held directly and through a group into its highest level', () => {
+    expect(mergeGrants([grant('sales', 5), grant('Sales', 15), grant('analyst', 5)])).toEqual([
+      grant('Sales', 15),
+      grant('analyst', 5),
+    ])
+  })
+})
