@@ -42,7 +42,10 @@ async function signIn(page: Page, email: string) {
 
 async function main() {
   mkdirSync(outDir, { recursive: true })
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  })
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [1280, 390]) {
       const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme: theme })

@@ -40,7 +40,11 @@ export function createServices(options: AppOptions): Services {
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false, bodyLimit: 30 * 1024 * 1024 })
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 30 * 1024 * 1024,
+  })
   const services = createServices(options)
 
   const yoga = createYoga<ServerContext, GraphQLContext>({

@@ -7,7 +7,11 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: z.stringbool().default(false),
   SEED_DEMO_DATA: z.enum(['auto', 'never']).default('auto'),

@@ -4,7 +4,15 @@ export type PermissionLevel = (typeof PermissionLevel)[keyof typeof PermissionLe
 export const PERMISSION_LEVELS: readonly PermissionLevel[] = [5, 10, 15, 20]
 export const PERMISSION_NAMES: Record<PermissionLevel, string> = { 5: 'View', 10: 'Create', 15: 'Edit', 20: 'Delete' }
 
-export const AREAS = ['products', 'inventory', 'orders', 'customers', 'analytics', 'user_management', 'settings'] as const
+export const AREAS = [
+  'products',
+  'inventory',
+  'orders',
+  'customers',
+  'analytics',
+  'user_management',
+  'settings',
+] as const
 export type Area = (typeof AREAS)[number]
 
 /** Roles with every area at Delete level. */

@@ -13,7 +13,10 @@ export const PasswordSchema = z
   .refine((value) => value.trim().length > 0, 'Password is required')
   .refine((value) => value.length >= PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters long')
 
-export const PhoneSchema = required('Phone number is required').regex(PHONE_PATTERN, 'Please enter a valid phone number')
+export const PhoneSchema = required('Phone number is required').regex(
+  PHONE_PATTERN,
+  'Please enter a valid phone number',
+)
 
 export const CreateUserSchema = z.object({
   firstName: required('First name is required'),

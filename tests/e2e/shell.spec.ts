@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoA11yViolations, signInAndWait } from './support/app'
 
-const sidebarLinks = (page: Page) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('link')
+const sidebarLinks = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link')
 
 test('the sidebar shows only the areas the roles permit, and other routes say no access', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })

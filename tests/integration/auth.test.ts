@@ -1,17 +1,58 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AccessTokens } from '@/server/auth/access-token'
-import { DATABASE_TARGETS, DEMO_PASSWORD, errorCode, startTestServer, TEST_JWT_SECRET, type TestServer } from './support/test-server'
+import {
+  DATABASE_TARGETS,
+  DEMO_PASSWORD,
+  errorCode,
+  startTestServer,
+  TEST_JWT_SECRET,
+  type TestServer,
+} from './support/test-server'
 
 const LOGIN = /* GraphQL */ `
   mutation Login($token: LoginInput!) {
-    login(token: $token) { token refreshToken expire firstName lastName fullName roles { id name permissionLevel } }
+    login(token: $token) {
+      token
+      refreshToken
+      expire
+      firstName
+      lastName
+      fullName
+      roles {
+        id
+        name
+        permissionLevel
+      }
+    }
   }
 `
-const ME = /* GraphQL */ `query { me { email fullName roles { name permissionLevel } } }`
-const REFRESH = /* GraphQL */ `
-  mutation Refresh($refresh: RefreshInput!) { refreshToken(refresh: $refresh) { token refreshToken expire expiresAt } }
+const ME = /* GraphQL */ `
+  query {
+    me {
+      email
+      fullName
+      roles {
+        name
+        permissionLevel
+      }
+    }
+  }
 `
-const LOGOUT = /* GraphQL */ `mutation Logout($refreshToken: String) { logout(refreshToken: $refreshToken) }`
+const REFRESH = /* GraphQL */ `
+  mutation Refresh($refresh: RefreshInput!) {
+    refreshToken(refresh: $refresh) {
+      token
+      refreshToken
+      expire
+      expiresAt
+    }
+  }
+`
+const LOGOUT = /* GraphQL */ `
+  mutation Logout($refreshToken: String) {
+    logout(refreshToken: $refreshToken)
+  }
+`
 
 interface Tokens {
   token: string
@@ -115,8 +156,7 @@ describe('failed sign-in rate limit', () => {
   afterAll(() => server.close())
 
   it('refuses the 11th failed sign-in for an account within a minute, even with the right password', async () => {
-    const attempt = (password: string) =>
-      server.gql(LOGIN, { token: { email: 'orders@example.com', password } })
+    const attempt = (password: string) => server.gql(LOGIN, { token: { email: 'orders@example.com', password } })
     for (let i = 1; i <= 10; i++) expect(errorCode(await attempt(`wrong-${i}`))).toBe('UNAUTHENTICATED')
     const eleventh = await attempt(DEMO_PASSWORD)
     expect(errorCode(eleventh)).toBe('RATE_LIMITED')

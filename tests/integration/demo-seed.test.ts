@@ -8,7 +8,10 @@ const NOW = new Date('2026-11-01T12:00:00Z')
 
 describe('the demo store', () => {
   let database: Database
-  const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows as T[]
+  const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => {
+    const result = (await database.db.execute(query)) as unknown as { rows: T[] }
+    return result.rows
+  }
 
   beforeAll(async () => {
     database = await openDatabase({})

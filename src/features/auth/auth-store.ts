@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { GetMeDocument, LoginDocument, LogoutDocument } from '@/gql/graphql'
+import { isRetryable } from '@/lib/api-error'
 import { gqlRequest, onSessionEnded, publicRequest, type SessionEndReason } from '@/lib/graphql-client'
 import { clearSession, readTokens, saveTokens } from '@/lib/session-tokens'
 import { STORAGE_KEYS, writeStored } from '@/lib/storage'
@@ -95,7 +96,8 @@ export class AuthStore {
       this.signIn(toSessionUser(me))
     } catch (error) {
       console.error(AUTH_INIT_FAILED, error)
-      clearSession()
+      // A connection that failed (or a page unloading mid-request) says nothing about the session: keep it.
+      if (!isRetryable(error)) clearSession()
       this.set({ ...SIGNED_OUT, error: AUTH_INIT_FAILED })
     }
   }

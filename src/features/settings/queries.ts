@@ -17,5 +17,6 @@ export const profileQueryOptions = () =>
 export const notificationPreferencesQueryOptions = () =>
   queryOptions({
     queryKey: settingsKeys.notifications(),
-    queryFn: async ({ signal }) => (await gqlRequest(GetNotificationPreferencesDocument, {}, signal)).me.notificationPreferences,
+    queryFn: async ({ signal }) =>
+      (await gqlRequest(GetNotificationPreferencesDocument, {}, signal)).me.notificationPreferences,
   })

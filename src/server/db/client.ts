@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -25,6 +26,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     const db = drizzlePg(pool, { schema }) as unknown as Db
     return { kind: 'postgres', db, pool, close: () => pool.end() }
   }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
   const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } })
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return { kind: 'pglite', db, client, close: () => client.close() }

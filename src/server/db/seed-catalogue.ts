@@ -25,7 +25,12 @@ function priceCents(random: SeededRandom, [min, max]: readonly [number, number])
   return whole * 100 - random.pick([1, 1, 1, 51, 0])
 }
 
-export async function seedCatalogue(db: Db, random: SeededRandom, perCategory: number, now: Date): Promise<SeededProduct[]> {
+export async function seedCatalogue(
+  db: Db,
+  random: SeededRandom,
+  perCategory: number,
+  now: Date,
+): Promise<SeededProduct[]> {
   const categoryRows = await db
     .insert(categories)
     .values(CATEGORY_SEEDS.map(({ name, description }) => ({ name, description })))
@@ -45,7 +50,10 @@ export async function seedCatalogue(db: Db, random: SeededRandom, perCategory: n
       const model = `${random.code(2)}-${random.int(100, 999)}`
       return {
         categoryIds: random.chance(0.2)
-          ? [categoryRows[c]!.id, categoryRows[(c + random.int(1, CATEGORY_SEEDS.length - 1)) % CATEGORY_SEEDS.length]!.id]
+          ? [
+              categoryRows[c]!.id,
+              categoryRows[(c + random.int(1, CATEGORY_SEEDS.length - 1)) % CATEGORY_SEEDS.length]!.id,
+            ]
           : [categoryRows[c]!.id],
         quantity: status === 'OUT_OF_STOCK' ? 0 : random.chance(0.12) ? random.int(1, 9) : random.int(10, 500),
         row: {
@@ -76,7 +84,14 @@ export async function seedCatalogue(db: Db, random: SeededRandom, perCategory: n
     await db
       .insert(productCategories)
       .values(rows.flatMap((row, i) => batch[i]!.categoryIds.map((categoryId) => ({ productId: row.id, categoryId }))))
-    seeded.push(...rows.map((row) => ({ id: row.id, name: row.name, sku: row.sku, priceCents: Math.round(Number(row.price) * 100) })))
+    seeded.push(
+      ...rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        sku: row.sku,
+        priceCents: Math.round(Number(row.price) * 100),
+      })),
+    )
   }
   return seeded
 }

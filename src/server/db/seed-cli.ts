@@ -5,9 +5,25 @@ import { migrate, openDatabase } from './client'
 import { isDatabaseEmpty, seedDemoData } from './seed'
 
 const TABLES = [
-  'order_events', 'payments', 'order_items', 'order_addresses', 'orders', 'inventory_adjustments', 'stock',
-  'product_images', 'product_categories', 'products', 'categories', 'password_reset_tokens', 'refresh_tokens',
-  'user_groups', 'group_roles', 'groups', 'user_roles', 'roles', 'users',
+  'order_events',
+  'payments',
+  'order_items',
+  'order_addresses',
+  'orders',
+  'inventory_adjustments',
+  'stock',
+  'product_images',
+  'product_categories',
+  'products',
+  'categories',
+  'password_reset_tokens',
+  'refresh_tokens',
+  'user_groups',
+  'group_roles',
+  'groups',
+  'user_roles',
+  'roles',
+  'users',
 ]
 
 async function main() {

@@ -42,7 +42,8 @@ function history(status: OrderStatus, method: DeliveryMethod, random: SeededRand
 
 function paymentStatus(status: OrderStatus, method: 'CASH' | 'CREDIT_CARD'): string {
   if (status === 'PENDING') return 'pending'
-  if (method === 'CASH') return status === 'DELIVERED' || status === 'PICKED_UP' || status === 'RETURNED' ? 'approved' : 'pending'
+  if (method === 'CASH')
+    return status === 'DELIVERED' || status === 'PICKED_UP' || status === 'RETURNED' ? 'approved' : 'pending'
   return 'approved'
 }
 
@@ -77,7 +78,8 @@ export async function seedOrders(
     const taxCents = Math.round((subtotalCents * taxRate) / 100)
     const shippingCents = deliveryMethod === 'PICKUP' ? 0 : random.pick(SHIPPING_OPTIONS)
     const totalCents = subtotalCents + taxCents + shippingCents
-    const shipped = status !== 'PENDING' && status !== 'PROCESSING' && status !== 'CANCELLED' && deliveryMethod !== 'PICKUP'
+    const shipped =
+      status !== 'PENDING' && status !== 'PROCESSING' && status !== 'CANCELLED' && deliveryMethod !== 'PICKUP'
     return {
       customer,
       lines,
@@ -98,7 +100,8 @@ export async function seedOrders(
         taxRate: taxRate.toFixed(3),
         totalAmount: fromCents(totalCents).toFixed(2),
         trackingNumber: shipped ? `1Z${random.code(6)}${random.digits(10)}` : null,
-        shippingNotes: shipped && random.chance(0.3) ? random.pick(['Leave at the side door', 'Call on arrival', 'Fragile']) : null,
+        shippingNotes:
+          shipped && random.chance(0.3) ? random.pick(['Leave at the side door', 'Call on arrival', 'Fragile']) : null,
         version: 1,
         createdAt: orderTime,
         updatedAt: orderTime,
@@ -131,7 +134,9 @@ export async function seedOrders(
         const { customer } = order
         const address = { fullName: customer.fullName, phone: customer.phone, ...customer.address, address2: null }
         return [
-          ...(order.row.deliveryMethod === 'PICKUP' ? [] : [{ orderId: order.id, kind: 'SHIPPING' as const, ...address }]),
+          ...(order.row.deliveryMethod === 'PICKUP'
+            ? []
+            : [{ orderId: order.id, kind: 'SHIPPING' as const, ...address }]),
           ...(order.billing ? [{ orderId: order.id, kind: 'BILLING' as const, ...address }] : []),
         ]
       }),
@@ -156,7 +161,13 @@ export async function seedOrders(
         }
         if (!order.declinedFirst) return [accepted]
         return [
-          { ...base, paymentId: `pay_${random.code(12).toLowerCase()}`, authCode: null, status: 'declined', created: order.row.orderTime },
+          {
+            ...base,
+            paymentId: `pay_${random.code(12).toLowerCase()}`,
+            authCode: null,
+            status: 'declined',
+            created: order.row.orderTime,
+          },
           accepted,
         ]
       }),

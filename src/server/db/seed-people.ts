@@ -29,14 +29,45 @@ interface PersonSeed {
 }
 
 export const DEMO_ACCOUNTS: readonly PersonSeed[] = [
-  { firstName: 'Ada', lastName: 'Admin', email: 'admin@example.com', roles: [['admin', 20], ['employee', 20]], demo: true },
-  { firstName: 'Devon', lastName: 'Developer', email: 'dev@example.com', roles: [['dev', 20], ['employee', 20]], demo: true },
-  { firstName: 'Olivia', lastName: 'Orders', email: 'orders@example.com', roles: [['order_manager', 15], ['employee', 20]], demo: true },
+  {
+    firstName: 'Ada',
+    lastName: 'Admin',
+    email: 'admin@example.com',
+    roles: [
+      ['admin', 20],
+      ['employee', 20],
+    ],
+    demo: true,
+  },
+  {
+    firstName: 'Devon',
+    lastName: 'Developer',
+    email: 'dev@example.com',
+    roles: [
+      ['dev', 20],
+      ['employee', 20],
+    ],
+    demo: true,
+  },
+  {
+    firstName: 'Olivia',
+    lastName: 'Orders',
+    email: 'orders@example.com',
+    roles: [
+      ['order_manager', 15],
+      ['employee', 20],
+    ],
+    demo: true,
+  },
   {
     firstName: 'Victor',
     lastName: 'Viewer',
     email: 'viewer@example.com',
-    roles: [['order_manager', 5], ['inventory_manager', 5], ['employee', 20]],
+    roles: [
+      ['order_manager', 5],
+      ['inventory_manager', 5],
+      ['employee', 20],
+    ],
     demo: true,
   },
   { firstName: 'Casey', lastName: 'Customer', email: 'customer@example.com', roles: [['customer', 20]], demo: true },
@@ -51,10 +82,33 @@ const STAFF_ROLES: readonly (readonly [string, number])[] = [
   ['hr_manager', 20],
 ]
 
-const GROUP_SEEDS: readonly { name: string; description: string; roles: readonly (readonly [string, number])[]; memberRole: string }[] = [
-  { name: 'Warehouse', description: 'Receives, stores and ships stock', roles: [['inventory_manager', 15]], memberRole: 'inventory_manager' },
-  { name: 'Sales Team', description: 'Takes and follows up orders', roles: [['sales', 10], ['order_manager', 10]], memberRole: 'sales' },
-  { name: 'Support', description: 'Answers customers', roles: [['customer_service', 15]], memberRole: 'customer_service' },
+const GROUP_SEEDS: readonly {
+  name: string
+  description: string
+  roles: readonly (readonly [string, number])[]
+  memberRole: string
+}[] = [
+  {
+    name: 'Warehouse',
+    description: 'Receives, stores and ships stock',
+    roles: [['inventory_manager', 15]],
+    memberRole: 'inventory_manager',
+  },
+  {
+    name: 'Sales Team',
+    description: 'Takes and follows up orders',
+    roles: [
+      ['sales', 10],
+      ['order_manager', 10],
+    ],
+    memberRole: 'sales',
+  },
+  {
+    name: 'Support',
+    description: 'Answers customers',
+    roles: [['customer_service', 15]],
+    memberRole: 'customer_service',
+  },
   { name: 'Finance', description: 'Reads the figures', roles: [['analyst', 5]], memberRole: 'analyst' },
   { name: 'HR', description: 'Onboards and offboards staff', roles: [['hr_manager', 20]], memberRole: 'hr_manager' },
 ]
@@ -80,7 +134,10 @@ function people(random: SeededRandom, staffCount: number, customerCount: number)
     for (;;) {
       const firstName = random.pick(FIRST_NAMES)
       const lastName = random.pick(LAST_NAMES)
-      const email = `${firstName}.${lastName}@${domain}`.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+      const email = `${firstName}.${lastName}@${domain}`
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
       if (used.has(email)) continue
       used.add(email)
       return { firstName, lastName, email, roles: personRoles, active }
@@ -127,25 +184,40 @@ export async function seedPeople(
     )
     .returning()
 
-  await db.insert(userRoles).values(
-    seeds.flatMap((person, i) =>
-      person.roles.map(([name, level]) => ({ userId: rows[i]!.id, roleId: roleId.get(name)!, permissionLevel: level })),
-    ),
-  )
+  await db
+    .insert(userRoles)
+    .values(
+      seeds.flatMap((person, i) =>
+        person.roles.map(([name, level]) => ({
+          userId: rows[i]!.id,
+          roleId: roleId.get(name)!,
+          permissionLevel: level,
+        })),
+      ),
+    )
 
   for (const group of GROUP_SEEDS.slice(0, counts.groups)) {
     const [groupRow] = await db.insert(groups).values({ name: group.name, description: group.description }).returning()
     await db
       .insert(groupRoles)
-      .values(group.roles.map(([name, level]) => ({ groupId: groupRow!.id, roleId: roleId.get(name)!, permissionLevel: level })))
+      .values(
+        group.roles.map(([name, level]) => ({
+          groupId: groupRow!.id,
+          roleId: roleId.get(name)!,
+          permissionLevel: level,
+        })),
+      )
     const members = seeds
       .map((person, i) => ({ person, id: rows[i]!.id }))
       .filter(({ person }) => !person.demo && person.roles.some(([name]) => name === group.memberRole))
-    if (members.length) await db.insert(userGroups).values(members.map(({ id }) => ({ userId: id, groupId: groupRow!.id })))
+    if (members.length)
+      await db.insert(userGroups).values(members.map(({ id }) => ({ userId: id, groupId: groupRow!.id })))
   }
 
   const byRole = (role: string) =>
-    seeds.map((person, i) => ({ person, row: rows[i]! })).filter(({ person }) => person.roles.some(([name]) => name === role))
+    seeds
+      .map((person, i) => ({ person, row: rows[i]! }))
+      .filter(({ person }) => person.roles.some(([name]) => name === role))
   return {
     customers: byRole('customer').map(({ row }) => {
       const [city, state, zip] = random.pick(CITIES)

@@ -1,0 +1,19 @@
+import { LayoutDashboard, Package, Settings, ShoppingCart, Users, Warehouse, type LucideIcon } from 'lucide-react'
+import type { Area } from '@/shared/permissions'
+
+export interface NavItem {
+  label: string
+  to: '/dashboard' | '/products' | '/orders' | '/users' | '/inventory' | '/settings'
+  /** The area a user must be able to view; null for what every staff member has. */
+  area: Area | null
+  icon: LucideIcon
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Dashboard', to: '/dashboard', area: 'analytics', icon: LayoutDashboard },
+  { label: 'Products', to: '/products', area: 'products', icon: Package },
+  { label: 'Orders', to: '/orders', area: 'orders', icon: ShoppingCart },
+  { label: 'Users', to: '/users', area: 'user_management', icon: Users },
+  { label: 'Inventory', to: '/inventory', area: 'inventory', icon: Warehouse },
+  { label: 'Settings', to: '/settings', area: null, icon: Settings },
+]

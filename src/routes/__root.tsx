@@ -1,0 +1,10 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { ErrorScreen } from '@/components/layout/error-screen'
+import { NotFound } from '@/components/layout/not-found'
+import type { RouterContext } from '@/router-context'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  errorComponent: ErrorScreen,
+  notFoundComponent: NotFound,
+})
