@@ -87,9 +87,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const staticDir = options.staticDir && resolve(options.staticDir)
   if (staticDir && existsSync(resolve(staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: 'index.html' })
+    await app.register(fastifyStatic, { root: staticDir, index: 'index.html' })
+    // Client-side routes get the SPA; a missing file (say, an asset of an older build) gets a real 404.
     app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/graphql')) return reply.sendFile('index.html')
+      const path = request.url.split('?')[0] ?? ''
+      const isPage = request.method === 'GET' && !path.startsWith('/graphql') && !/\.[a-z0-9]+$/i.test(path)
+      if (isPage) return reply.sendFile('index.html')
       return reply.status(404).send({ error: 'Not found' })
     })
   }
