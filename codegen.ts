@@ -20,6 +20,8 @@ const config: CodegenConfig = {
         scalars: { DateTime: 'Date | string', Upload: 'File' },
         mappers: {
           User: './models#UserModel',
+          Product: './models#ProductModel',
+          ProductCategory: './models#CategoryModel',
         },
       },
     },

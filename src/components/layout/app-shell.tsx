@@ -5,6 +5,7 @@ import type { SessionUser } from '@/features/auth/session-user'
 import { cn } from '@/lib/cn'
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query'
 import { Brand } from './brand'
+import { InsideShell } from './main-landmark'
 import { SidebarNav } from './sidebar-nav'
 import { TopBar } from './top-bar'
 
@@ -52,7 +53,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
             onToggleSidebar={() => (isDesktop ? setCollapsed((value) => !value) : setOverlayOpen(true))}
           />
           <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
-            {children}
+            <InsideShell>{children}</InsideShell>
           </main>
         </div>
       </div>

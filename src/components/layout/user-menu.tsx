@@ -25,7 +25,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   }
 
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         aria-label="Open user menu"
         className="flex items-center gap-2 rounded-full p-0.5 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 md:rounded-md md:pr-2"

@@ -370,3 +370,4 @@ export type OrderItemRow = typeof orderItems.$inferSelect
 export type OrderAddressRow = typeof orderAddresses.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
 export type OrderEventRow = typeof orderEvents.$inferSelect
+export type ProductImageRow = typeof productImages.$inferSelect

@@ -184,29 +184,25 @@ export async function seedPeople(
     )
     .returning()
 
-  await db
-    .insert(userRoles)
-    .values(
-      seeds.flatMap((person, i) =>
-        person.roles.map(([name, level]) => ({
-          userId: rows[i]!.id,
-          roleId: roleId.get(name)!,
-          permissionLevel: level,
-        })),
-      ),
-    )
+  await db.insert(userRoles).values(
+    seeds.flatMap((person, i) =>
+      person.roles.map(([name, level]) => ({
+        userId: rows[i]!.id,
+        roleId: roleId.get(name)!,
+        permissionLevel: level,
+      })),
+    ),
+  )
 
   for (const group of GROUP_SEEDS.slice(0, counts.groups)) {
     const [groupRow] = await db.insert(groups).values({ name: group.name, description: group.description }).returning()
-    await db
-      .insert(groupRoles)
-      .values(
-        group.roles.map(([name, level]) => ({
-          groupId: groupRow!.id,
-          roleId: roleId.get(name)!,
-          permissionLevel: level,
-        })),
-      )
+    await db.insert(groupRoles).values(
+      group.roles.map(([name, level]) => ({
+        groupId: groupRow!.id,
+        roleId: roleId.get(name)!,
+        permissionLevel: level,
+      })),
+    )
     const members = seeds
       .map((person, i) => ({ person, id: rows[i]!.id }))
       .filter(({ person }) => !person.demo && person.roles.some(([name]) => name === group.memberRole))

@@ -1,12 +1,6 @@
 /** The server-side shapes that resolvers return for GraphQL object types (codegen mappers). */
-export interface UserModel {
-  id: string
-  firstName: string
-  lastName: string
-  email: string
-  phoneNumber: string | null
-  active: boolean
-  createdAt: Date
-  updatedAt: Date
-  notificationPreferences: Record<string, boolean | undefined>
-}
+import type { CategoryRow, UserRow } from '@/server/db/schema'
+
+export type UserModel = UserRow
+export type { ProductModel } from '@/server/repositories/product-repository'
+export type CategoryModel = CategoryRow & { productsCount?: number }

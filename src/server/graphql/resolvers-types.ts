@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql'
-import type { UserModel } from './models'
+import type { UserModel, ProductModel, CategoryModel } from './models'
 import type { GraphQLContext } from './context'
 export type Maybe<T> = T | null
 export type InputMaybe<T> = Maybe<T>
@@ -1168,7 +1168,9 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>
   BulkDeleteResult: ResolverTypeWrapper<BulkDeleteResult>
   BulkProductUpdateInput: BulkProductUpdateInput
-  BulkUpdateResult: ResolverTypeWrapper<BulkUpdateResult>
+  BulkUpdateResult: ResolverTypeWrapper<
+    Omit<BulkUpdateResult, 'updatedProducts'> & { updatedProducts: Array<ResolversTypes['Product']> }
+  >
   BulkUploadItemResult: ResolverTypeWrapper<BulkUploadItemResult>
   BulkUploadResult: ResolverTypeWrapper<BulkUploadResult>
   ChangeKind: ChangeKind
@@ -1189,7 +1191,10 @@ export type ResolversTypes = {
   FilterValue: ResolverTypeWrapper<FilterValue>
   Float: ResolverTypeWrapper<Scalars['Float']['output']>
   GlobalSearchResult: ResolverTypeWrapper<
-    Omit<GlobalSearchResult, 'customers'> & { customers: Array<ResolversTypes['User']> }
+    Omit<GlobalSearchResult, 'customers' | 'products'> & {
+      customers: Array<ResolversTypes['User']>
+      products: Array<ResolversTypes['Product']>
+    }
   >
   Group: ResolverTypeWrapper<Group>
   GroupRoleAssignment: ResolverTypeWrapper<GroupRoleAssignment>
@@ -1198,12 +1203,14 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>
   InventoryAdjustment: ResolverTypeWrapper<InventoryAdjustment>
   InventoryAdjustmentInput: InventoryAdjustmentInput
-  InventoryAdjustmentResult: ResolverTypeWrapper<InventoryAdjustmentResult>
+  InventoryAdjustmentResult: ResolverTypeWrapper<
+    Omit<InventoryAdjustmentResult, 'product'> & { product: ResolversTypes['Product'] }
+  >
   InventoryHistory: ResolverTypeWrapper<InventoryHistory>
   InventoryUpdateInput: InventoryUpdateInput
   LoginInput: LoginInput
   LoginResult: ResolverTypeWrapper<LoginResult>
-  LowStockResult: ResolverTypeWrapper<LowStockResult>
+  LowStockResult: ResolverTypeWrapper<Omit<LowStockResult, 'products'> & { products: Array<ResolversTypes['Product']> }>
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>
   NotificationPreferencesInput: NotificationPreferencesInput
@@ -1221,14 +1228,18 @@ export type ResolversTypes = {
   PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>
   Payment: ResolverTypeWrapper<Payment>
   PaymentMethod: PaymentMethod
-  Product: ResolverTypeWrapper<Product>
-  ProductCategory: ResolverTypeWrapper<ProductCategory>
+  Product: ResolverTypeWrapper<ProductModel>
+  ProductCategory: ResolverTypeWrapper<CategoryModel>
   ProductCategoryInput: ProductCategoryInput
-  ProductChange: ResolverTypeWrapper<ProductChange>
+  ProductChange: ResolverTypeWrapper<Omit<ProductChange, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>
   ProductImage: ResolverTypeWrapper<ProductImage>
   ProductInput: ProductInput
-  ProductResponse: ResolverTypeWrapper<ProductResponse>
-  ProductSearchResult: ResolverTypeWrapper<ProductSearchResult>
+  ProductResponse: ResolverTypeWrapper<
+    Omit<ProductResponse, 'product'> & { product?: Maybe<ResolversTypes['Product']> }
+  >
+  ProductSearchResult: ResolverTypeWrapper<
+    Omit<ProductSearchResult, 'products'> & { products: Array<ResolversTypes['Product']> }
+  >
   ProductStatus: ProductStatus
   ProductUpdateInput: ProductUpdateInput
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>
@@ -1270,7 +1281,9 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output']
   BulkDeleteResult: BulkDeleteResult
   BulkProductUpdateInput: BulkProductUpdateInput
-  BulkUpdateResult: BulkUpdateResult
+  BulkUpdateResult: Omit<BulkUpdateResult, 'updatedProducts'> & {
+    updatedProducts: Array<ResolversParentTypes['Product']>
+  }
   BulkUploadItemResult: BulkUploadItemResult
   BulkUploadResult: BulkUploadResult
   ChangePasswordInput: ChangePasswordInput
@@ -1288,7 +1301,10 @@ export type ResolversParentTypes = {
   EditGroupInput: EditGroupInput
   FilterValue: FilterValue
   Float: Scalars['Float']['output']
-  GlobalSearchResult: Omit<GlobalSearchResult, 'customers'> & { customers: Array<ResolversParentTypes['User']> }
+  GlobalSearchResult: Omit<GlobalSearchResult, 'customers' | 'products'> & {
+    customers: Array<ResolversParentTypes['User']>
+    products: Array<ResolversParentTypes['Product']>
+  }
   Group: Group
   GroupRoleAssignment: GroupRoleAssignment
   GroupRoleInput: GroupRoleInput
@@ -1296,12 +1312,12 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output']
   InventoryAdjustment: InventoryAdjustment
   InventoryAdjustmentInput: InventoryAdjustmentInput
-  InventoryAdjustmentResult: InventoryAdjustmentResult
+  InventoryAdjustmentResult: Omit<InventoryAdjustmentResult, 'product'> & { product: ResolversParentTypes['Product'] }
   InventoryHistory: InventoryHistory
   InventoryUpdateInput: InventoryUpdateInput
   LoginInput: LoginInput
   LoginResult: LoginResult
-  LowStockResult: LowStockResult
+  LowStockResult: Omit<LowStockResult, 'products'> & { products: Array<ResolversParentTypes['Product']> }
   Mutation: Record<PropertyKey, never>
   NotificationPreferences: NotificationPreferences
   NotificationPreferencesInput: NotificationPreferencesInput
@@ -1317,14 +1333,14 @@ export type ResolversParentTypes = {
   Pagination: Pagination
   PasswordResetLink: PasswordResetLink
   Payment: Payment
-  Product: Product
-  ProductCategory: ProductCategory
+  Product: ProductModel
+  ProductCategory: CategoryModel
   ProductCategoryInput: ProductCategoryInput
-  ProductChange: ProductChange
+  ProductChange: Omit<ProductChange, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> }
   ProductImage: ProductImage
   ProductInput: ProductInput
-  ProductResponse: ProductResponse
-  ProductSearchResult: ProductSearchResult
+  ProductResponse: Omit<ProductResponse, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> }
+  ProductSearchResult: Omit<ProductSearchResult, 'products'> & { products: Array<ResolversParentTypes['Product']> }
   ProductUpdateInput: ProductUpdateInput
   Query: Record<PropertyKey, never>
   RefreshInput: RefreshInput

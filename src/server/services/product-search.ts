@@ -1,0 +1,108 @@
+import type { Db } from '@/server/db/client'
+import { badInput } from '@/server/errors'
+import {
+  categoryFacet,
+  findCategoriesByIdOrName,
+  searchProductPage,
+  statusFacet,
+  type ProductCriteria,
+} from '@/server/repositories/product-repository'
+import { PRODUCT_SEARCH, PRODUCT_STATUSES, PRODUCT_STATUS_LABELS, type ProductSortField } from '@/shared/product-rules'
+import { filterParameters, firstValue, type SearchParameter } from '@/shared/search-parameters'
+
+const RESERVED = [
+  PRODUCT_SEARCH.pageSizeKey,
+  PRODUCT_SEARCH.skipKey,
+  PRODUCT_SEARCH.sortByKey,
+  PRODUCT_SEARCH.sortOrderKey,
+  PRODUCT_SEARCH.searchKey,
+]
+
+function integer(value: string | undefined, fallback: number, key: string, min: number, max: number): number {
+  if (value === undefined || value.trim() === '') return fallback
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw badInput(`${key} must be a whole number from ${min} to ${max}`, { [key]: `Must be from ${min} to ${max}` })
+  }
+  return number
+}
+
+/** Turns the spec's parameter list into search criteria, refusing keys and values it does not know. */
+export async function parseProductSearch(db: Db, parameters: readonly SearchParameter[]): Promise<ProductCriteria> {
+  const sortBy = firstValue(parameters, PRODUCT_SEARCH.sortByKey) ?? PRODUCT_SEARCH.defaultSortBy
+  if (!(PRODUCT_SEARCH.sortFields as readonly string[]).includes(sortBy)) {
+    throw badInput(`Products cannot be sorted by ${sortBy}`, {
+      SortBy: `One of ${PRODUCT_SEARCH.sortFields.join(', ')}`,
+    })
+  }
+  const sortOrder = (firstValue(parameters, PRODUCT_SEARCH.sortOrderKey) ?? 'asc').toLowerCase()
+  if (sortOrder !== 'asc' && sortOrder !== 'desc')
+    throw badInput('SortOrder must be asc or desc', { SortOrder: 'asc or desc' })
+
+  const criteria: ProductCriteria = {
+    search: firstValue(parameters, PRODUCT_SEARCH.searchKey)?.trim() || undefined,
+    categoryIds: null,
+    statuses: null,
+    sortBy: sortBy as ProductSortField,
+    sortOrder,
+    skip: integer(firstValue(parameters, PRODUCT_SEARCH.skipKey), 0, 'Skip', 0, 1_000_000_000),
+    pageSize: integer(
+      firstValue(parameters, PRODUCT_SEARCH.pageSizeKey),
+      PRODUCT_SEARCH.defaultPageSize,
+      'PageSize',
+      1,
+      PRODUCT_SEARCH.maxPageSize,
+    ),
+  }
+  for (const filter of filterParameters(parameters, RESERVED)) {
+    if (filter.key === 'category') {
+      criteria.categoryIds = (await findCategoriesByIdOrName(db, filter.value)).map((category) => category.id)
+    } else if (filter.key === 'status') {
+      const statuses = filter.value.map((value) => value.toUpperCase())
+      const unknown = statuses.find((status) => !(PRODUCT_STATUSES as readonly string[]).includes(status))
+      if (unknown)
+        throw badInput(`Unknown product status ${unknown}`, { status: `One of ${PRODUCT_STATUSES.join(', ')}` })
+      criteria.statuses = statuses
+    } else {
+      throw badInput(`Products cannot be filtered by ${filter.key}`, {
+        [filter.key]: `Filters: ${PRODUCT_SEARCH.filterKeys.join(', ')}`,
+      })
+    }
+  }
+  return criteria
+}
+
+export async function searchProducts(db: Db, parameters: readonly SearchParameter[]) {
+  const criteria = await parseProductSearch(db, parameters)
+  const [page, categoryCounts, statusCounts] = await Promise.all([
+    searchProductPage(db, criteria),
+    categoryFacet(db, criteria),
+    statusFacet(db, criteria),
+  ])
+  return {
+    products: page.products,
+    pagination: { totalCount: page.totalCount, skip: criteria.skip, pageSize: criteria.pageSize },
+    filters: [
+      {
+        key: 'category',
+        value: categoryCounts.map((category) => ({
+          partId: String(category.id),
+          name: category.name,
+          description: category.description,
+          subCategory: null,
+          count: category.count,
+        })),
+      },
+      {
+        key: 'status',
+        value: PRODUCT_STATUSES.map((status) => ({
+          partId: status,
+          name: PRODUCT_STATUS_LABELS[status],
+          description: null,
+          subCategory: null,
+          count: statusCounts.find((row) => row.status === status)?.count ?? 0,
+        })),
+      },
+    ],
+  }
+}
