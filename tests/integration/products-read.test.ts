@@ -158,13 +158,14 @@ describe.each(DATABASE_TARGETS)('reading the catalogue on %s', (target) => {
   })
 
   it('refuses parameters it does not understand', async () => {
-    for (const bad of [
+    const refused: Parameters[] = [
       { PageSize: '0' },
       { Skip: '-1' },
       { SortBy: 'colour' },
       { shape: 'round' },
       { status: 'LOST' },
-    ]) {
+    ]
+    for (const bad of refused) {
       expect(errorCode(await search(bad)), JSON.stringify(bad)).toBe('BAD_USER_INPUT')
     }
   })
