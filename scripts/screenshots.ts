@@ -30,6 +30,8 @@ const shots: Shot[] = [
   { name: 'shell-dashboard', path: '/', signIn: 'dev@example.com' },
   { name: 'settings', path: '/settings', signIn: 'admin@example.com' },
   { name: 'no-access', path: '/users', signIn: 'viewer@example.com' },
+  { name: 'products-grid', path: '/products', signIn: 'admin@example.com' },
+  { name: 'products-list', path: '/products?view=list', signIn: 'admin@example.com' },
 ]
 
 async function signIn(page: Page, email: string) {

@@ -25,3 +25,16 @@ export const PRODUCT_SEARCH = {
 export type ProductSortField = (typeof PRODUCT_SEARCH.sortFields)[number]
 
 export const LOW_STOCK_THRESHOLD = 10
+
+export type StockLevel = 'In Stock' | 'Low Stock' | 'Very Low Stock' | 'Out of Stock'
+
+/** Stock label of the detail view: above 10 in stock, 6–10 low, 1–5 very low, 0 out. */
+export function stockLevel(stock: number): StockLevel {
+  if (stock > 10) return 'In Stock'
+  if (stock > 5) return 'Low Stock'
+  if (stock > 0) return 'Very Low Stock'
+  return 'Out of Stock'
+}
+
+/** The stock bar fills stock / 20, capped at 100 %. */
+export const stockBarPercent = (stock: number) => Math.max(0, Math.min(100, (stock / 20) * 100))

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireArea } from '@/features/auth/require-area'
-import { PlaceholderPage } from '@/features/placeholder/placeholder-page'
+import { ProductListPage } from '@/features/products/components/product-list-page'
+import { ProductListSearch } from '@/features/products/product-list-search'
+import { productSearchOptions } from '@/features/products/queries'
 
 export const Route = createFileRoute('/_app/products/')({
+  validateSearch: ProductListSearch,
+  loaderDeps: ({ search: { q, category, status } }) => ({ q, category, status }),
   beforeLoad: ({ context }) => requireArea(context.user, 'products'),
-  component: () => <PlaceholderPage title="Products" />,
+  loader: ({ context: { queryClient }, deps }) => queryClient.ensureInfiniteQueryData(productSearchOptions(deps)),
+  component: ProductListPage,
 })

@@ -1,0 +1,48 @@
+import { Link } from '@tanstack/react-router'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import type { ProductListItemFragment } from '@/gql/graphql'
+import { formatMoney } from '@/lib/format'
+import { ProductImage } from './product-image'
+import { ProductStatusBadge } from './product-status-badge'
+
+export function ProductCard({
+  product,
+  selected,
+  onToggle,
+}: {
+  product: ProductListItemFragment
+  selected: boolean
+  onToggle: () => void
+}) {
+  return (
+    <Card className="gap-0 overflow-hidden py-0">
+      <div className="relative">
+        <ProductImage src={product.images[0]} name={product.name} className="aspect-[4/3] w-full" />
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={onToggle}
+          aria-label={`Select ${product.name}`}
+          className="absolute top-2 left-2 size-4 accent-primary"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="line-clamp-2 font-semibold">{product.name}</h2>
+          <ProductStatusBadge status={product.status} />
+        </div>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{product.description}</p>
+        <div className="mt-auto flex items-center justify-between pt-2 text-sm">
+          <span className="text-base font-semibold">{formatMoney(product.price)}</span>
+          <span className="text-muted-foreground">Stock: {product.quantity}</span>
+        </div>
+        <Button asChild variant="outline" size="sm" className="mt-2">
+          <Link to="/products/$productId" params={{ productId: product.id }} aria-label={`View ${product.name}`}>
+            View
+          </Link>
+        </Button>
+      </div>
+    </Card>
+  )
+}

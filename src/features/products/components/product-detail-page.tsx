@@ -1,0 +1,137 @@
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { ArrowLeft, Download, Share2 } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { downloadFile, formatDate, formatMoney } from '@/lib/format'
+import { cn } from '@/lib/cn'
+import { stockBarPercent, stockLevel } from '@/shared/product-rules'
+import { productByIdOptions } from '../queries'
+import { ProductImage } from './product-image'
+import { ProductStatusBadge } from './product-status-badge'
+
+const route = getRouteApi('/_app/products/$productId')
+
+const STOCK_COLOURS = {
+  'In Stock': 'bg-green-600',
+  'Low Stock': 'bg-yellow-500',
+  'Very Low Stock': 'bg-orange-500',
+  'Out of Stock': 'bg-red-600',
+} as const
+
+export function ProductDetailPage() {
+  const { productId } = route.useParams()
+  const query = useQuery(productByIdOptions(productId))
+  const [copied, setCopied] = useState(false)
+  const product = query.data?.product
+
+  const share = async () => {
+    await navigator.clipboard.writeText(window.location.href)
+    setCopied(true)
+    window.setTimeout(() => setCopied(false), 2000)
+  }
+  const exportProduct = () =>
+    product && downloadFile(`product-${product.sku}.json`, JSON.stringify(product, null, 2), 'application/json')
+
+  const problem = query.isError
+    ? `Error getting product: ${query.error.message}`
+    : query.data && !query.data.success
+      ? query.data.message
+      : query.data && !product
+        ? 'Product not found'
+        : null
+
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-2">
+        <Button asChild variant="ghost">
+          <Link to="/products">
+            <ArrowLeft aria-hidden /> Back to Products
+          </Link>
+        </Button>
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={share} disabled={!product}>
+            <Share2 aria-hidden /> {copied ? 'Link copied' : 'Share'}
+          </Button>
+          <Button variant="outline" onClick={exportProduct} disabled={!product}>
+            <Download aria-hidden /> Export
+          </Button>
+        </div>
+      </div>
+      {problem ? (
+        <div role="alert" className="flex flex-col items-center gap-2 py-16 text-center">
+          <h1 className="text-xl font-semibold">{problem}</h1>
+          <p className="text-muted-foreground">The product you're looking for doesn't exist or cannot be loaded.</p>
+        </div>
+      ) : !product ? (
+        <div role="status" className="grid gap-6 md:grid-cols-2">
+          <span className="sr-only">Loading product</span>
+          <Skeleton className="aspect-square w-full" />
+          <div className="flex flex-col gap-3">
+            <Skeleton className="h-8 w-2/3" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-1/2" />
+          </div>
+        </div>
+      ) : (
+        <div className="grid gap-6 md:grid-cols-2">
+          <ProductImage
+            src={product.images[0]}
+            name={product.name}
+            className="aspect-square w-full rounded-xl border"
+          />
+          <div className="flex flex-col gap-4">
+            <div className="flex flex-wrap items-center gap-3">
+              <h1 className="text-2xl font-bold">{product.name}</h1>
+              <ProductStatusBadge status={product.status} fallback="Unknown" />
+            </div>
+            <p className="text-muted-foreground">{product.description}</p>
+            <p className="text-3xl font-semibold">{formatMoney(product.price)}</p>
+            <Card className="gap-0 py-4">
+              <CardContent>
+                <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+                  <dt className="text-muted-foreground">Stock</dt>
+                  <dd>{product.stock}</dd>
+                  <dt className="text-muted-foreground">Category</dt>
+                  <dd>{product.category ?? 'Uncategorised'}</dd>
+                  <dt className="text-muted-foreground">SKU</dt>
+                  <dd>{product.sku}</dd>
+                  <dt className="text-muted-foreground">Created</dt>
+                  <dd>{formatDate(product.createdAt)}</dd>
+                  <dt className="text-muted-foreground">Product ID</dt>
+                  <dd className="break-all">{product.id}</dd>
+                </dl>
+              </CardContent>
+            </Card>
+            <StockBar stock={product.stock} />
+          </div>
+        </div>
+      )}
+    </>
+  )
+}
+
+function StockBar({ stock }: { stock: number }) {
+  const level = stockLevel(stock)
+  return (
+    <div>
+      <div className="mb-1 flex justify-between text-sm">
+        <span className="font-medium">Stock level</span>
+        <span>{level}</span>
+      </div>
+      <div
+        role="meter"
+        aria-label="Stock level"
+        aria-valuemin={0}
+        aria-valuemax={20}
+        aria-valuenow={Math.min(stock, 20)}
+        aria-valuetext={`${stock} in stock, ${level}`}
+        className="h-2 overflow-hidden rounded-full bg-muted"
+      >
+        <div className={cn('h-full', STOCK_COLOURS[level])} style={{ width: `${stockBarPercent(stock)}%` }} />
+      </div>
+    </div>
+  )
+}

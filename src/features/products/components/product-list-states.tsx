@@ -1,0 +1,44 @@
+import { PackageSearch, ServerCrash } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+
+export const SKELETON_CARDS = 8
+
+export function ProductSkeletons() {
+  return (
+    <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <span className="sr-only">Loading products</span>
+      {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+        <div key={i} data-testid="product-skeleton" className="flex flex-col gap-3 rounded-xl border p-4">
+          <Skeleton className="aspect-[4/3] w-full" />
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-4 w-1/2" />
+        </div>
+      ))}
+    </div>
+  )
+}
+
+export function NoProducts() {
+  return (
+    <div className="flex flex-col items-center gap-2 py-16 text-center">
+      <PackageSearch className="size-10 text-muted-foreground" aria-hidden />
+      <h2 className="text-lg font-semibold">No products found</h2>
+      <p className="text-muted-foreground">Try adjusting your search or filters to find what you're looking for.</p>
+    </div>
+  )
+}
+
+export function ProductsUnavailable() {
+  return (
+    <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-3 py-16 text-center">
+      <ServerCrash className="size-10 text-muted-foreground" aria-hidden />
+      <h2 className="text-xl font-semibold">We're currently experiencing technical difficulties</h2>
+      <p className="text-muted-foreground">
+        We're working quickly to resolve the issue. Please check your internet connection and try again shortly! We
+        appreciate your patience.
+      </p>
+      <Button onClick={() => window.location.reload()}>Try Again</Button>
+    </div>
+  )
+}

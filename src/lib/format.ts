@@ -1,0 +1,14 @@
+const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+const date = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
+
+/** $ and two decimals. */
+export const formatMoney = (amount: number) => currency.format(amount)
+/** en-US date. */
+export const formatDate = (iso: string) => date.format(new Date(iso))
+
+export function downloadFile(fileName: string, content: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }))
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName })
+  link.click()
+  URL.revokeObjectURL(url)
+}

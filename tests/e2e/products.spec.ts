@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoA11yViolations, signInAndWait } from './support/app'
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signInAndWait(page, 'viewer@example.com')
+})
+
+const cards = (page: Page) => page.getByRole('link', { name: /^View / })
+
+test('the list pages through the catalogue as it scrolls, and passes axe', async ({ page }) => {
+  await page.goto('/products')
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible()
+  await expect(page.getByText(/^\d+ products found$/)).toBeVisible()
+  await expect(cards(page)).toHaveCount(15)
+  await expectNoA11yViolations(page)
+  await page.mouse.wheel(0, 20_000)
+  await expect(cards(page)).toHaveCount(30)
+})
+
+test('search narrows the list and the URL, and a filter in the URL applies on load', async ({ page }) => {
+  await page.goto('/products')
+  await page.getByLabel('Search products').fill('pto-0001')
+  await expect(page).toHaveURL(/q=pto-0001/)
+  await expect(cards(page)).toHaveCount(10)
+  await expect(page.getByText('10 products found')).toBeVisible()
+
+  await page.goto('/products?status=DISCONTINUED')
+  await expect(page.getByRole('button', { name: /Discontinued/, pressed: true })).toBeVisible()
+  const count = Number((await page.getByText(/^\d+ products found$/).textContent())!.split(' ')[0])
+  expect(count).toBeGreaterThan(0)
+  expect(count).toBeLessThan(320)
+
+  await page.getByLabel('Search products').fill('no-product-is-called-this')
+  await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible()
+})
+
+test('grid and list views, and Export Selected downloads the chosen rows as CSV', async ({ page }) => {
+  await page.goto('/products')
+  await page.getByRole('button', { name: 'List view' }).click()
+  await expect(page).toHaveURL(/view=list/)
+  await expect(page.getByRole('columnheader', { name: 'Stock' })).toBeVisible()
+  const boxes = page.getByRole('checkbox')
+  await boxes.nth(0).check()
+  await boxes.nth(1).check()
+  await expect(page.getByText('2 selected')).toBeVisible()
+  const skus = await page
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.slice(0, 2).map((row) => row.querySelector('td:nth-child(2) div:last-child')!.textContent),
+    )
+  await page.getByRole('button', { name: 'Bulk Actions' }).click()
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Export Selected' }).click(),
+  ])
+  const csv = readFileSync((await download.path())!, 'utf8')
+    .trim()
+    .split('\r\n')
+  expect(csv).toHaveLength(3)
+  expect(csv[0]).toContain('sku')
+  for (const sku of skus) expect(csv.some((line) => line.includes(sku!))).toBe(true)
+  await page.getByRole('button', { name: 'Deselect All' }).click()
+  await expect(page.getByText('2 selected')).toBeHidden()
+  await page.getByRole('button', { name: 'Grid view' }).click()
+  await expect(page.getByRole('columnheader', { name: 'Stock' })).toBeHidden()
+})
+
+test('the detail page shows the product with its stock level', async ({ page }) => {
+  await page.goto('/products?q=PTO-00001')
+  await cards(page).first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText('PTO-00001')).toBeVisible()
+  await expect(page.getByRole('meter', { name: 'Stock level' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Export' })).toBeEnabled()
+  await expectNoA11yViolations(page)
+
+  await page.goto('/products/00000000-0000-4000-8000-000000000000')
+  await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible()
+  await expect(page.getByText("The product you're looking for doesn't exist or cannot be loaded.")).toBeVisible()
+})
