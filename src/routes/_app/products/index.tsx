@@ -8,6 +8,6 @@ export const Route = createFileRoute('/_app/products/')({
   validateSearch: ProductListSearch,
   loaderDeps: ({ search: { q, category, status } }) => ({ q, category, status }),
   beforeLoad: ({ context }) => requireArea(context.user, 'products'),
-  loader: ({ context: { queryClient }, deps }) => queryClient.ensureInfiniteQueryData(productSearchOptions(deps)),
+  loader: ({ context: { queryClient }, deps }) => queryClient.prefetchInfiniteQuery(productSearchOptions(deps)),
   component: ProductListPage,
 })
