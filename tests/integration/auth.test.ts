@@ -1,4 +1,6 @@
+import { print } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { GetMeDocument, LoginDocument, LogoutDocument, RefreshTokenDocument } from '@/gql/graphql'
 import { AccessTokens } from '@/server/auth/access-token'
 import {
   DATABASE_TARGETS,
@@ -9,50 +11,10 @@ import {
   type TestServer,
 } from './support/test-server'
 
-const LOGIN = /* GraphQL */ `
-  mutation Login($token: LoginInput!) {
-    login(token: $token) {
-      token
-      refreshToken
-      expire
-      firstName
-      lastName
-      fullName
-      roles {
-        id
-        name
-        permissionLevel
-      }
-    }
-  }
-`
-const ME = /* GraphQL */ `
-  query {
-    me {
-      email
-      fullName
-      roles {
-        name
-        permissionLevel
-      }
-    }
-  }
-`
-const REFRESH = /* GraphQL */ `
-  mutation Refresh($refresh: RefreshInput!) {
-    refreshToken(refresh: $refresh) {
-      token
-      refreshToken
-      expire
-      expiresAt
-    }
-  }
-`
-const LOGOUT = /* GraphQL */ `
-  mutation Logout($refreshToken: String) {
-    logout(refreshToken: $refreshToken)
-  }
-`
+const LOGIN = print(LoginDocument)
+const ME = print(GetMeDocument)
+const REFRESH = print(RefreshTokenDocument)
+const LOGOUT = print(LogoutDocument)
 
 interface Tokens {
   token: string

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DATABASE_TARGETS, DEMO_PASSWORD, errorCode, startTestServer, type TestServer } from './support/test-server'
+import { DATABASE_TARGETS, errorCode, startTestServer, type TestServer } from './support/test-server'
 
 const SEARCH = /* GraphQL */ `
   query Search($search: SearchInput!) {
@@ -85,22 +85,15 @@ describe.each(DATABASE_TARGETS)('reading the catalogue on %s', (target) => {
   let viewer: string
   let ordersOnly: string
 
-  async function signIn(email: string) {
-    const result = await server.gql<{ login: { token: string } }>(
-      `mutation($t: LoginInput!) { login(token: $t) { token } }`,
-      { t: { email, password: DEMO_PASSWORD } },
-    )
-    return result.data!.login.token
-  }
   const search = (parameters: Parameters, token = admin) =>
     server.gql<SearchResult>(SEARCH, { search: { parameters: toParameters(parameters) } }, token)
 
   beforeAll(async () => {
     server = await startTestServer(target)
     ;[admin, viewer, ordersOnly] = await Promise.all([
-      signIn('admin@example.com'),
-      signIn('viewer@example.com'),
-      signIn('orders@example.com'),
+      server.signIn('admin@example.com'),
+      server.signIn('viewer@example.com'),
+      server.signIn('orders@example.com'),
     ])
   })
   afterAll(() => server.close())

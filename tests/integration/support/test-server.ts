@@ -25,6 +25,8 @@ export interface TestServer {
     variables?: Record<string, unknown>,
     token?: string,
   ): Promise<GraphQLResponse<T>>
+  /** Signs in a demo account and returns its access token. */
+  signIn(email: string): Promise<string>
   close(): Promise<void>
 }
 
@@ -41,16 +43,25 @@ export async function startTestServer(
   await app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = app.server.address() as AddressInfo
   const url = `http://127.0.0.1:${port}/graphql`
+  const gql: TestServer['gql'] = async (query, variables, token) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    })
+    return (await response.json()) as GraphQLResponse<never>
+  }
   return {
     url,
     database,
-    async gql(query, variables, token) {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-      })
-      return (await response.json()) as GraphQLResponse<never>
+    gql,
+    async signIn(email) {
+      const result = await gql<{ login: { token: string } }>(
+        'mutation SignIn($token: LoginInput!) { login(token: $token) { token } }',
+        { token: { email, password: DEMO_PASSWORD } },
+      )
+      if (!result.data) throw new Error(`Sign-in as ${email} failed: ${result.errors?.[0]?.message}`)
+      return result.data.login.token
     },
     async close() {
       await app.close()
