@@ -130,6 +130,14 @@ export type GetProductByIdQuery = {
   }
 }
 
+export type DeleteProductsMutationVariables = Exact<{
+  ids: Array<string | number> | string | number
+}>
+
+export type DeleteProductsMutation = {
+  deleteProducts: { success: boolean; message: string; deletedCount: number; archivedCount: number }
+}
+
 export type GetProfileQueryVariables = Exact<{ [key: string]: never }>
 
 export type GetProfileQuery = {
@@ -511,6 +519,54 @@ export const GetProductByIdDocument = {
     },
   ],
 } as unknown as DocumentNode<GetProductByIdQuery, GetProductByIdQueryVariables>
+export const DeleteProductsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteProducts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteProducts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deletedCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'archivedCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteProductsMutation, DeleteProductsMutationVariables>
 export const GetProfileDocument = {
   kind: 'Document',
   definitions: [

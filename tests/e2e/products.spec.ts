@@ -51,6 +51,8 @@ test('grid and list views, and Export Selected downloads the chosen rows as CSV'
       rows.slice(0, 2).map((row) => row.querySelector('td:nth-child(2) div:last-child')!.textContent),
     )
   await page.getByRole('button', { name: 'Bulk Actions' }).click()
+  // The viewer may read products but not delete them.
+  await expect(page.getByRole('menuitem', { name: 'Delete Selected' })).toBeHidden()
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('menuitem', { name: 'Export Selected' }).click(),
@@ -79,4 +81,30 @@ test('the detail page shows the product with its stock level', async ({ page }) 
   await page.goto('/products/00000000-0000-4000-8000-000000000000')
   await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible()
   await expect(page.getByText("The product you're looking for doesn't exist or cannot be loaded.")).toBeVisible()
+})
+
+test('Delete Selected asks first, then removes the chosen products', async ({ page }) => {
+  await page.goto('/auth?mode=login')
+  await page.evaluate(() => localStorage.clear())
+  await signInAndWait(page, 'admin@example.com')
+  await page.goto('/products?q=pto-0002&view=list')
+  await expect(page.getByText('10 products found')).toBeVisible()
+  const names = await page.locator('tbody tr td:nth-child(2) div:first-child').allTextContents()
+  await page.getByRole('checkbox', { name: `Select ${names[0]}` }).check()
+  await page.getByRole('checkbox', { name: `Select ${names[1]}` }).check()
+  await page.getByRole('button', { name: 'Bulk Actions' }).click()
+  await page.getByRole('menuitem', { name: 'Delete Selected' }).click()
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog).toContainText('Delete 2 products?')
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByText('10 products found')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Bulk Actions' }).click()
+  await page.getByRole('menuitem', { name: 'Delete Selected' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Products removed' })).toBeVisible()
+  await expect(page.getByText('8 products found')).toBeVisible()
+  await expect(page.getByText(names[0]!, { exact: true })).toBeHidden()
+  await page.reload()
+  await expect(page.getByText('8 products found')).toBeVisible()
 })

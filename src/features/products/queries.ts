@@ -1,5 +1,5 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import { GetProductByIdDocument, SearchProductsDocument } from '@/gql/graphql'
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { DeleteProductsDocument, GetProductByIdDocument, SearchProductsDocument } from '@/gql/graphql'
 import { gqlRequest } from '@/lib/graphql-client'
 import { productSearchParameters, type ProductListSearch } from './product-list-search'
 
@@ -30,3 +30,11 @@ export const productByIdOptions = (id: string) =>
     queryKey: productKeys.detail(id),
     queryFn: async ({ signal }) => (await gqlRequest(GetProductByIdDocument, { id }, signal)).productById,
   })
+
+export function useDeleteProducts() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (ids: string[]) => (await gqlRequest(DeleteProductsDocument, { ids })).deleteProducts,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  })
+}

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createSchema } from 'graphql-yoga'
 import type { GraphQLContext, ServerContext } from '@/server/graphql/context'
 import { authMutations, authQueries } from '@/server/graphql/resolvers/auth'
+import { productMutations } from '@/server/graphql/resolvers/product-mutations'
 import { productCategoryFields, productFields, productQueries } from '@/server/graphql/resolvers/products'
 import { DateTime } from '@/server/graphql/resolvers/scalars'
 import { userFields } from '@/server/graphql/resolvers/user-fields'
@@ -12,7 +13,7 @@ const typeDefs = readFileSync(new URL('../../../schema.graphql', import.meta.url
 export const resolvers: Resolvers = {
   DateTime,
   Query: { ...authQueries, ...productQueries },
-  Mutation: { ...authMutations },
+  Mutation: { ...authMutations, ...productMutations },
   User: userFields,
   Product: productFields,
   ProductCategory: productCategoryFields,

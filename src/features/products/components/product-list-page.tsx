@@ -6,9 +6,12 @@ import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import { Input } from '@/components/ui/input'
+import { useAuth } from '@/features/auth/auth-store'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { can, PermissionLevel } from '@/shared/permissions'
 import { exportProductsCsv } from '../export-products'
 import { productSearchOptions } from '../queries'
+import { DeleteProductsDialog } from './delete-products-dialog'
 import { FacetChips } from './facet-chips'
 import { InfiniteScrollSentinel } from './infinite-scroll-sentinel'
 import { ProductCard } from './product-card'
@@ -33,6 +36,10 @@ export function ProductListPage() {
       return { key: searchKey, ids: typeof update === 'function' ? update(ids) : update }
     })
   const view = search.view ?? 'grid'
+  const { user } = useAuth()
+  const mayDelete = user !== null && can(user.roles, 'products', PermissionLevel.Delete)
+  const [confirmingDelete, setConfirmingDelete] = useState(false)
+  const [notice, setNotice] = useState<string | null>(null)
 
   useEffect(() => {
     if ((search.q ?? '') !== debouncedTerm.trim()) {
@@ -144,11 +151,30 @@ export function ProductListPage() {
                 <DropdownMenuItem onSelect={() => exportProductsCsv(products.filter((p) => selected.has(p.id)))}>
                   Export Selected
                 </DropdownMenuItem>
+                {mayDelete && (
+                  <DropdownMenuItem variant="destructive" onSelect={() => setConfirmingDelete(true)}>
+                    Delete Selected
+                  </DropdownMenuItem>
+                )}
               </DropdownMenuContent>
             </DropdownMenu>
           </>
         )}
       </div>
+      {notice && (
+        <p role="status" className="mb-4 rounded-md border bg-muted/50 px-3 py-2 text-sm">
+          {notice}
+        </p>
+      )}
+      <DeleteProductsDialog
+        ids={[...selected]}
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        onDeleted={(message) => {
+          setNotice(message)
+          setSelected(new Set())
+        }}
+      />
       {query.isPending ? (
         <ProductSkeletons />
       ) : products.length === 0 ? (
