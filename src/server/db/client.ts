@@ -7,11 +7,26 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import type { Assume } from 'drizzle-orm'
 import pg from 'pg'
 import * as schema from './schema'
 
+/**
+ * What `db.execute(sql)` resolves to on both drivers: pg's QueryResult and PGlite's Results both carry `rows`,
+ * so `(await db.execute<{ id: string }>(sql`...`)).rows` is typed on either.
+ */
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  type: QueryRows<Assume<this['row'], Record<string, unknown>>>
+}
+
+export interface QueryRows<T> {
+  rows: T[]
+}
+
 /** One Drizzle type for both drivers, so services and repositories work on either. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+export type Db = PgDatabase<RowsQueryResultHKT, typeof schema>
+/** A transaction handle, as `db.transaction(async (tx) => ...)` passes it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export type Database =
   | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> }

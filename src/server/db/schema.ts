@@ -44,6 +44,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_first_name_idx').on(t.firstName),
+    // Per column, so `first_name ILIKE … OR last_name ILIKE … OR email ILIKE …` can use a bitmap OR of the three.
+    index('users_first_name_trgm_idx').using('gin', sql`${t.firstName} gin_trgm_ops`),
+    index('users_last_name_trgm_idx').using('gin', sql`${t.lastName} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('users_search_trgm_idx').using(
       'gin',
       sql`(lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email})) gin_trgm_ops`,
@@ -360,11 +364,17 @@ export const orderEvents = pgTable(
 
 export type UserRow = typeof users.$inferSelect
 export type RoleRow = typeof roles.$inferSelect
+export type UserRoleRow = typeof userRoles.$inferSelect
 export type GroupRow = typeof groups.$inferSelect
+export type GroupRoleRow = typeof groupRoles.$inferSelect
+export type UserGroupRow = typeof userGroups.$inferSelect
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect
+export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect
 export type CategoryRow = typeof categories.$inferSelect
 export type ProductRow = typeof products.$inferSelect
+export type ProductCategoryRow = typeof productCategories.$inferSelect
 export type StockRow = typeof stock.$inferSelect
+export type InventoryAdjustmentRow = typeof inventoryAdjustments.$inferSelect
 export type OrderRow = typeof orders.$inferSelect
 export type OrderItemRow = typeof orderItems.$inferSelect
 export type OrderAddressRow = typeof orderAddresses.$inferSelect

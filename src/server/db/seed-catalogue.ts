@@ -19,10 +19,10 @@ export function chunks<T>(items: readonly T[], size = BATCH): T[][] {
   return result
 }
 
-/** A shelf price in cents (mostly .99 or .49 endings), spread evenly on a log scale over the range. */
+/** A shelf price in cents (mostly .99 or .49 endings), spread evenly on a log scale over the range, never under 2.00. */
 function priceCents(random: SeededRandom, [min, max]: readonly [number, number]): number {
   const whole = Math.max(2, Math.round(Math.exp(Math.log(min) + random.next() * (Math.log(max) - Math.log(min)))))
-  return whole * 100 - random.pick([1, 1, 1, 51, 0])
+  return Math.max(200, whole * 100 - random.pick([1, 1, 1, 51, 0]))
 }
 
 export async function seedCatalogue(

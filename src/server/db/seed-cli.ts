@@ -44,7 +44,13 @@ async function main() {
     }
     const started = Date.now()
     await seedDemoData(database.db)
-    console.log(`Seeded the demo store in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+    console.log(`Seeded the demo store in ${((Date.now() - started) / 1000).toFixed(1)} s:`)
+    const counts = sql.join(
+      TABLES.map((table) => sql.raw(`(select count(*)::int from ${table}) as ${table}`)),
+      sql`, `,
+    )
+    const { rows } = await database.db.execute<Record<string, number>>(sql`select ${counts}`)
+    for (const table of [...TABLES].reverse()) console.log(`  ${table.padEnd(22)} ${rows[0]?.[table] ?? 0}`)
   } finally {
     await database.close()
   }

@@ -1,0 +1,227 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { migrate, openDatabase, type Database, type Db } from '@/server/db/client'
+import { seedDemoData } from '@/server/db/seed'
+import { createTestDatabase } from '@/server/db/test-database'
+import { DELIVERY_METHODS, ORDER_STATUSES } from '@/shared/order-status'
+
+const NOW = new Date('2026-11-01T12:00:00Z')
+const DAY = 86_400_000
+
+const rows = async <T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> =>
+  (await db.execute<T>(query)).rows as T[]
+
+async function tableCounts(db: Db) {
+  const [counts] = await rows<Record<'products' | 'stock' | 'orders' | 'users' | 'roles' | 'groups', number>>(
+    db,
+    sql`select (select count(*)::int from products) as products,
+               (select count(*)::int from stock) as stock,
+               (select count(*)::int from orders) as orders,
+               (select count(*)::int from users) as users,
+               (select count(*)::int from roles) as roles,
+               (select count(*)::int from groups) as groups`,
+  )
+  return counts!
+}
+
+/** Ids of orders whose figures do not add up, or that lack items or an event. */
+async function inconsistentOrders(db: Db): Promise<number[]> {
+  const broken = await rows<{ id: number }>(
+    db,
+    sql`select o.id from orders o
+        left join (select order_id, sum(price * quantity) as items, count(*) as lines
+                   from order_items group by order_id) i on i.order_id = o.id
+        where i.lines is null
+           or o.subtotal <> i.items
+           or o.total_amount <> o.subtotal + o.tax + o.shipping_amount
+           or o.tax <> round(o.subtotal * o.tax_rate / 100, 2)
+           or (o.delivery_method = 'PICKUP' and o.shipping_amount <> 0)
+           or not exists (select 1 from order_events e where e.order_id = o.id and e.type = 'CREATED')
+           or not exists (select 1 from payments p where p.order_id = o.id)
+        order by o.id`,
+  )
+  return broken.map((row) => row.id)
+}
+
+async function demoGrants(db: Db): Promise<Record<string, string[]>> {
+  const grants = await rows<{ email: string; role: string; level: number }>(
+    db,
+    sql`select u.email, r.name as role, ur.permission_level as level from users u
+        join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id
+        where u.email like '%@example.com' order by u.email, r.name`,
+  )
+  const byEmail: Record<string, string[]> = {}
+  for (const grant of grants) (byEmail[grant.email] ??= []).push(`${grant.role}:${grant.level}`)
+  return byEmail
+}
+
+const DEMO_GRANTS = {
+  'admin@example.com': ['admin:20', 'employee:20'],
+  'customer@example.com': ['customer:20'],
+  'dev@example.com': ['dev:20', 'employee:20'],
+  'orders@example.com': ['employee:20', 'order_manager:15'],
+  'viewer@example.com': ['employee:20', 'inventory_manager:5', 'order_manager:5'],
+}
+
+const ROLE_NAMES = [
+  'admin',
+  'analyst',
+  'customer',
+  'customer_service',
+  'dev',
+  'employee',
+  'hr_manager',
+  'inventory_manager',
+  'order_manager',
+  'sales',
+]
+
+describe('the full demo seed on PGlite', () => {
+  let database: Database
+
+  beforeAll(async () => {
+    database = await openDatabase({})
+    await migrate(database)
+    await seedDemoData(database.db, { now: NOW })
+  })
+  afterAll(() => database.close())
+
+  it('has the catalogue, orders, people and the ten roles', async () => {
+    const counts = await tableCounts(database.db)
+    expect(counts.products).toBeGreaterThanOrEqual(300)
+    expect(counts.stock).toBe(counts.products)
+    expect(counts.orders).toBe(1500)
+    expect(counts.users).toBe(60)
+    expect(counts.groups).toBeGreaterThanOrEqual(3)
+    const roles = await rows<{ name: string }>(database.db, sql`select name from roles order by name`)
+    expect(roles.map((role) => role.name)).toEqual(ROLE_NAMES)
+  })
+
+  it('numbers PTO 1 and Manufacture 2, and the first order 10001', async () => {
+    const categories = await rows<{ id: number; name: string }>(
+      database.db,
+      sql`select id, name from categories where id <= 2 order by id`,
+    )
+    expect(categories).toEqual([
+      { id: 1, name: 'PTO' },
+      { id: 2, name: 'Manufacture' },
+    ])
+    const [first] = await rows<{ id: number }>(database.db, sql`select min(id) as id from orders`)
+    expect(first!.id).toBe(10001)
+  })
+
+  it('gives the catalogue every status, unique SKUs, cost below price and no stock when out of stock', async () => {
+    const statuses = await rows<{ status: string }>(database.db, sql`select distinct status from products order by 1`)
+    expect(statuses.map((row) => row.status)).toEqual(['ACTIVE', 'DISCONTINUED', 'INACTIVE', 'OUT_OF_STOCK'])
+    const [checks] = await rows<Record<'bad_cost' | 'stocked_out' | 'low' | 'uncategorised' | 'bad_price', number>>(
+      database.db,
+      sql`select
+            (select count(*)::int from products where cost >= price) as bad_cost,
+            (select count(*)::int from products p join stock s on s.product_id = p.id
+              where p.status = 'OUT_OF_STOCK' and s.quantity <> 0) as stocked_out,
+            (select count(*)::int from stock where quantity between 1 and 9) as low,
+            (select count(*)::int from products p where not exists
+              (select 1 from product_categories pc where pc.product_id = p.id)) as uncategorised,
+            (select count(*)::int from products where price < 2 or price > 2000) as bad_price`,
+    )
+    expect(checks).toEqual({ bad_cost: 0, stocked_out: 0, low: checks!.low, uncategorised: 0, bad_price: 0 })
+    expect(checks!.low).toBeGreaterThan(0)
+  })
+
+  it('covers every order status and delivery method, all within the last 120 days, ids growing with time', async () => {
+    const statuses = await rows<{ status: string }>(database.db, sql`select distinct status from orders`)
+    expect(statuses.map((row) => row.status).sort()).toEqual([...ORDER_STATUSES].sort())
+    const methods = await rows<{ method: string }>(
+      database.db,
+      sql`select distinct delivery_method as method from orders`,
+    )
+    expect(methods.map((row) => row.method).sort()).toEqual([...DELIVERY_METHODS].sort())
+    const [range] = await rows<{ oldest: string; newest: string }>(
+      database.db,
+      sql`select min(order_time)::text as oldest, max(order_time)::text as newest from orders`,
+    )
+    expect(NOW.getTime() - new Date(range!.oldest).getTime()).toBeLessThanOrEqual(120 * DAY)
+    expect(new Date(range!.newest).getTime()).toBeLessThanOrEqual(NOW.getTime())
+    const [outOfOrder] = await rows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from orders a join orders b on b.id = a.id + 1 where b.order_time < a.order_time`,
+    )
+    expect(outOfOrder!.count).toBe(0)
+    const [pickupShipped] = await rows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from orders
+          where delivery_method = 'PICKUP' and status in ('SHIPPED', 'DELIVERED')`,
+    )
+    expect(pickupShipped!.count).toBe(0)
+  })
+
+  it('keeps every order consistent: items sum to the subtotal, and subtotal + tax + shipping to the total', async () => {
+    expect(await inconsistentOrders(database.db)).toEqual([])
+  })
+
+  it('gives the demo accounts their roles and a password, and nobody else a password', async () => {
+    expect(await demoGrants(database.db)).toEqual(DEMO_GRANTS)
+    const withPassword = await rows<{ email: string }>(
+      database.db,
+      sql`select email from users where password_hash is not null order by email`,
+    )
+    expect(withPassword.map((row) => row.email)).toEqual(Object.keys(DEMO_GRANTS).sort())
+  })
+
+  it('repeats exactly: the same seed and clock give the same figures', async () => {
+    const figures = (db: Db) =>
+      rows<{ revenue: string; items: number }>(
+        db,
+        sql`select sum(total_amount)::text as revenue, (select sum(quantity)::int from order_items) as items from orders`,
+      )
+    const again = await openDatabase({})
+    try {
+      await migrate(again)
+      await seedDemoData(again.db, { now: NOW })
+      expect(await figures(again.db)).toEqual(await figures(database.db))
+    } finally {
+      await again.close()
+    }
+  })
+})
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the small demo seed on PostgreSQL', () => {
+  let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>
+  let database: Database
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase()
+    database = await openDatabase({ url: testDatabase.url })
+    await migrate(database)
+    await seedDemoData(database.db, { size: 'small', now: NOW })
+  })
+  afterAll(async () => {
+    await database?.close()
+    await testDatabase?.drop()
+  })
+
+  it('migrates with pg_trgm and seeds a consistent small store', async () => {
+    expect(database.kind).toBe('postgres')
+    const [extension] = await rows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from pg_extension where extname = 'pg_trgm'`,
+    )
+    expect(extension!.count).toBe(1)
+    const counts = await tableCounts(database.db)
+    expect(counts.roles).toBe(10)
+    expect(counts.orders).toBe(30)
+    expect(counts.groups).toBe(1)
+    expect(counts.products).toBeGreaterThanOrEqual(20)
+    expect(counts.stock).toBe(counts.products)
+    expect(await inconsistentOrders(database.db)).toEqual([])
+    expect(await demoGrants(database.db)).toEqual(DEMO_GRANTS)
+  })
+
+  it('runs transactions through the same Db type', async () => {
+    const count = await database.db.transaction(async (tx) => {
+      const { rows: result } = await tx.execute<{ count: number }>(sql`select count(*)::int as count from orders`)
+      return result[0]!.count
+    })
+    expect(count).toBe(30)
+  })
+})
