@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { createFetch } from '@whatwg-node/fetch'
 import { createYoga } from 'graphql-yoga'
 import { AccessTokens } from '@/server/auth/access-token'
 import { FailureRateLimiter } from '@/server/auth/rate-limiter'
@@ -9,12 +11,15 @@ import type { Db } from '@/server/db/client'
 import { createContext, type GraphQLContext, type ServerContext, type Services } from '@/server/graphql/context'
 import { buildSchema } from '@/server/graphql/schema'
 import { AuthService } from '@/server/services/auth-service'
+import { ProductImageStore, UPLOADS_URL_PREFIX } from '@/server/services/product-images'
 
 export interface AppOptions {
   db: Db
   jwtSecret: string
   accessTokenTtlSeconds?: number
   refreshTokenTtlDays?: number
+  /** Where uploaded product images are kept (served at /uploads/). */
+  uploadsDir: string
   /** Folder of the built SPA; not served when absent. */
   staticDir?: string
   logger?: boolean
@@ -23,6 +28,7 @@ export interface AppOptions {
   now?: () => Date
 }
 
+const MAX_UPLOAD_BYTES = 25 * 1024 * 1024
 const FAILED_SIGN_INS_PER_ACCOUNT_PER_MINUTE = 10
 const FAILED_SIGN_INS_PER_ADDRESS_PER_MINUTE = 30
 
@@ -36,6 +42,7 @@ export function createServices(options: AppOptions): Services {
       refreshTtlMs: (options.refreshTokenTtlDays ?? 30) * 24 * 3600 * 1000,
       now: options.now,
     }),
+    productImages: new ProductImageStore(options.uploadsDir),
   }
 }
 
@@ -51,6 +58,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // Largest upload we take (a stock spreadsheet); each resolver applies its own, smaller limit where it has one.
+    fetchAPI: createFetch({ formDataLimits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fieldSize: 1024 * 1024 } }),
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),
@@ -84,6 +93,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
 
   app.get('/healthz', async () => ({ ok: true }))
+
+  await mkdir(options.uploadsDir, { recursive: true })
+  await app.register(fastifyStatic, {
+    root: resolve(options.uploadsDir),
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+    immutable: true,
+  })
 
   const staticDir = options.staticDir && resolve(options.staticDir)
   if (staticDir && existsSync(resolve(staticDir, 'index.html'))) {

@@ -38,3 +38,11 @@ export function stockLevel(stock: number): StockLevel {
 
 /** The stock bar fills stock / 20, capped at 100 %. */
 export const stockBarPercent = (stock: number) => Math.max(0, Math.min(100, (stock / 20) * 100))
+
+export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024
+export const PRODUCT_IMAGES_MAX = 20
+export const INVALID_IMAGE_MESSAGE = 'Please select valid image files (JPG, PNG, GIF) under 10MB'
+
+/** The image chooser's rule (spec part 1 §5): an image/ type and at most 10 MB. */
+export const isAcceptableImage = (file: { type: string; size: number }) =>
+  file.type.startsWith('image/') && file.size > 0 && file.size <= PRODUCT_IMAGE_MAX_BYTES

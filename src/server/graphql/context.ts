@@ -2,9 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '@/server/db/client'
 import { unauthenticated } from '@/server/errors'
 import type { AuthService, Viewer } from '@/server/services/auth-service'
+import type { ProductImageStore } from '@/server/services/product-images'
 
 export interface Services {
   auth: AuthService
+  productImages: ProductImageStore
 }
 
 /** What Fastify hands Yoga with each request. */

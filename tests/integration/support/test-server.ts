@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { buildApp, type AppOptions } from '@/server/app'
 import { migrate, openDatabase, type Database } from '@/server/db/client'
 import { seedDemoData } from '@/server/db/seed'
@@ -19,10 +22,19 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
 
 export interface TestServer {
   url: string
+  /** The server's root, for fetching what it serves besides /graphql. */
+  origin: string
   database: Database
   gql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<GraphQLResponse<T>>
+  /** A GraphQL multipart request (spec: operations, map, then one part per file) with each file at its variable path. */
+  upload<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown>,
+    files: Record<string, File>,
     token?: string,
   ): Promise<GraphQLResponse<T>>
   /** Signs in a demo account and returns its access token. */
@@ -39,22 +51,39 @@ export async function startTestServer(
   const database = await openDatabase(postgres ? { url: postgres.url } : {})
   await migrate(database)
   await seedDemoData(database.db, { size: 'small' })
-  const app = await buildApp({ db: database.db, jwtSecret: TEST_JWT_SECRET, ...options })
+  const uploadsDir = await mkdtemp(join(tmpdir(), 'storefront-uploads-'))
+  const app = await buildApp({ db: database.db, jwtSecret: TEST_JWT_SECRET, uploadsDir, ...options })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = app.server.address() as AddressInfo
-  const url = `http://127.0.0.1:${port}/graphql`
+  const origin = `http://127.0.0.1:${port}`
+  const url = `${origin}/graphql`
+  const authorization = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {})
   const gql: TestServer['gql'] = async (query, variables, token) => {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { 'content-type': 'application/json', ...authorization(token) },
       body: JSON.stringify({ query, variables }),
     })
     return (await response.json()) as GraphQLResponse<never>
   }
+  const upload: TestServer['upload'] = async (query, variables, files, token) => {
+    const body = new FormData()
+    const paths = Object.keys(files)
+    body.set('operations', JSON.stringify({ query, variables }))
+    body.set(
+      'map',
+      JSON.stringify(Object.fromEntries(paths.map((path, index) => [String(index), [`variables.${path}`]]))),
+    )
+    paths.forEach((path, index) => body.set(String(index), files[path]!))
+    const response = await fetch(url, { method: 'POST', headers: authorization(token), body })
+    return (await response.json()) as GraphQLResponse<never>
+  }
   return {
     url,
+    origin,
     database,
     gql,
+    upload,
     async signIn(email) {
       const result = await gql<{ login: { token: string } }>(
         'mutation SignIn($token: LoginInput!) { login(token: $token) { token } }',
@@ -67,6 +96,7 @@ export async function startTestServer(
       await app.close()
       await database.close()
       await postgres?.drop()
+      await rm(uploadsDir, { recursive: true, force: true })
     },
   }
 }
