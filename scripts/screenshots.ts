@@ -22,6 +22,13 @@ interface Shot {
   name: string
   path: string
   signIn?: string
+  /** Steps from the page at `path` to the screen to shoot. */
+  then?: (page: Page) => Promise<void>
+}
+
+const openFirst = (action: 'View' | 'Edit') => async (page: Page) => {
+  await page.getByRole('link', { name: new RegExp(`^${action} `) }).first().click()
+  await page.waitForURL(action === 'Edit' ? /\/edit$/ : /\/products\/[0-9a-f-]{36}$/)
 }
 
 const shots: Shot[] = [
@@ -32,6 +39,9 @@ const shots: Shot[] = [
   { name: 'no-access', path: '/users', signIn: 'viewer@example.com' },
   { name: 'products-grid', path: '/products', signIn: 'admin@example.com' },
   { name: 'products-list', path: '/products?view=list', signIn: 'admin@example.com' },
+  { name: 'product-detail', path: '/products?view=list', signIn: 'admin@example.com', then: openFirst('View') },
+  { name: 'product-new', path: '/products/new', signIn: 'admin@example.com' },
+  { name: 'product-edit', path: '/products?view=list', signIn: 'admin@example.com', then: openFirst('Edit') },
 ]
 
 async function signIn(page: Page, email: string) {
@@ -51,11 +61,15 @@ async function main() {
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [1280, 390]) {
       const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme: theme })
-      for (const shot of shots) {
+      for (const shot of shots.filter((candidate) => candidate.name.startsWith(process.env.SHOTS ?? ''))) {
         const page = await context.newPage()
         if (shot.signIn) await signIn(page, shot.signIn)
         await page.goto(`${baseUrl}${shot.path}`)
         await page.waitForLoadState('networkidle')
+        if (shot.then) {
+          await shot.then(page)
+          await page.waitForLoadState('networkidle')
+        }
         const file = `${outDir}/${shot.name}-${theme}-${width}.png`
         await page.screenshot({ path: file, fullPage: true })
         console.log(file)

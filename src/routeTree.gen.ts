@@ -18,7 +18,9 @@ import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppOrdersIndexRouteImport } from './routes/_app/orders/index'
 import { Route as AppProductsIndexRouteImport } from './routes/_app/products/index'
 import { Route as AppProductsProductIdRouteImport } from './routes/_app/products/$productId'
+import { Route as AppProductsNewRouteImport } from './routes/_app/products/new'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
+import { Route as AppProductsProductIdEditRouteImport } from './routes/_app/products/$productId_.edit'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -64,11 +66,22 @@ const AppProductsProductIdRoute = AppProductsProductIdRouteImport.update({
   path: '/products/$productId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppProductsNewRoute = AppProductsNewRouteImport.update({
+  id: '/products/new',
+  path: '/products/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppProductsProductIdEditRoute =
+  AppProductsProductIdEditRouteImport.update({
+    id: '/products/$productId_/edit',
+    path: '/products/$productId/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -77,9 +90,11 @@ export interface FileRoutesByFullPath {
   '/inventory': typeof AppInventoryRoute
   '/settings': typeof AppSettingsRoute
   '/products/$productId': typeof AppProductsProductIdRoute
+  '/products/new': typeof AppProductsNewRoute
   '/orders/': typeof AppOrdersIndexRoute
   '/products/': typeof AppProductsIndexRoute
   '/users/': typeof AppUsersIndexRoute
+  '/products/$productId/edit': typeof AppProductsProductIdEditRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
@@ -88,9 +103,11 @@ export interface FileRoutesByTo {
   '/settings': typeof AppSettingsRoute
   '/': typeof AppIndexRoute
   '/products/$productId': typeof AppProductsProductIdRoute
+  '/products/new': typeof AppProductsNewRoute
   '/orders': typeof AppOrdersIndexRoute
   '/products': typeof AppProductsIndexRoute
   '/users': typeof AppUsersIndexRoute
+  '/products/$productId/edit': typeof AppProductsProductIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -101,9 +118,11 @@ export interface FileRoutesById {
   '/_app/settings': typeof AppSettingsRoute
   '/_app/': typeof AppIndexRoute
   '/_app/products/$productId': typeof AppProductsProductIdRoute
+  '/_app/products/new': typeof AppProductsNewRoute
   '/_app/orders/': typeof AppOrdersIndexRoute
   '/_app/products/': typeof AppProductsIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
+  '/_app/products/$productId_/edit': typeof AppProductsProductIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -114,9 +133,11 @@ export interface FileRouteTypes {
     | '/inventory'
     | '/settings'
     | '/products/$productId'
+    | '/products/new'
     | '/orders/'
     | '/products/'
     | '/users/'
+    | '/products/$productId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
@@ -125,9 +146,11 @@ export interface FileRouteTypes {
     | '/settings'
     | '/'
     | '/products/$productId'
+    | '/products/new'
     | '/orders'
     | '/products'
     | '/users'
+    | '/products/$productId/edit'
   id:
     | '__root__'
     | '/_app'
@@ -137,9 +160,11 @@ export interface FileRouteTypes {
     | '/_app/settings'
     | '/_app/'
     | '/_app/products/$productId'
+    | '/_app/products/new'
     | '/_app/orders/'
     | '/_app/products/'
     | '/_app/users/'
+    | '/_app/products/$productId_/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -212,11 +237,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProductsProductIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/products/new': {
+      id: '/_app/products/new'
+      path: '/products/new'
+      fullPath: '/products/new'
+      preLoaderRoute: typeof AppProductsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/users/': {
       id: '/_app/users/'
       path: '/users'
       fullPath: '/users/'
       preLoaderRoute: typeof AppUsersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/products/$productId_/edit': {
+      id: '/_app/products/$productId_/edit'
+      path: '/products/$productId/edit'
+      fullPath: '/products/$productId/edit'
+      preLoaderRoute: typeof AppProductsProductIdEditRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -228,9 +267,11 @@ interface AppRouteChildren {
   AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppProductsProductIdRoute: typeof AppProductsProductIdRoute
+  AppProductsNewRoute: typeof AppProductsNewRoute
   AppOrdersIndexRoute: typeof AppOrdersIndexRoute
   AppProductsIndexRoute: typeof AppProductsIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
+  AppProductsProductIdEditRoute: typeof AppProductsProductIdEditRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -239,9 +280,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,
   AppProductsProductIdRoute: AppProductsProductIdRoute,
+  AppProductsNewRoute: AppProductsNewRoute,
   AppOrdersIndexRoute: AppOrdersIndexRoute,
   AppProductsIndexRoute: AppProductsIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
+  AppProductsProductIdEditRoute: AppProductsProductIdEditRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

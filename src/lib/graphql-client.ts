@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
 import { GraphQLClient, type RequestOptions, type Variables } from 'graphql-request'
 import { RefreshTokenDocument } from '@/gql/graphql'
 import { ApiError, errorCode, toApiError } from '@/lib/api-error'
+import { carriesFiles, sendMultipart } from '@/lib/graphql-multipart'
 import { clearSession, expiresWithin, readTokens, saveTokens } from '@/lib/session-tokens'
 
 export const REQUEST_TIMEOUT_MS = 30_000
@@ -29,12 +30,10 @@ async function send<R, V extends Variables>(
   signal?: AbortSignal,
 ): Promise<R> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
-  const options = {
-    document,
-    variables,
-    requestHeaders: token ? { Authorization: `Bearer ${token}` } : {},
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-  }
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {}
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
+  if (variables && carriesFiles(variables)) return sendMultipart(document, variables, headers, combined)
+  const options = { document, variables, requestHeaders: headers, signal: combined }
   // graphql-request types its options conditionally on V, which a generic V cannot satisfy.
   return client.request<R, V>(options as unknown as RequestOptions<V, R>)
 }

@@ -5,6 +5,7 @@ import type { SessionUser } from '@/features/auth/session-user'
 import { cn } from '@/lib/cn'
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query'
 import { Brand } from './brand'
+import { FlashRegion } from './flash-region'
 import { InsideShell } from './main-landmark'
 import { SidebarNav } from './sidebar-nav'
 import { TopBar } from './top-bar'
@@ -57,6 +58,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
           </main>
         </div>
       </div>
+      <FlashRegion />
     </TooltipProvider>
   )
 }

@@ -1,25 +1,13 @@
 import { Menu, PanelLeftClose, PanelLeftOpen, Search } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import type { SessionUser } from '@/features/auth/session-user'
 import { cn } from '@/lib/cn'
 import { useMediaQuery } from '@/lib/use-media-query'
+import { useScrolledPast } from '@/lib/use-scrolled-past'
 import { ThemeToggle } from './theme-toggle'
 import { UserMenu } from './user-menu'
-
-const STICKY_AFTER_PX = 2
-
-function useScrolledPast(offset: number): boolean {
-  const [scrolled, setScrolled] = useState(false)
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > offset)
-    update()
-    window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
-  }, [offset])
-  return scrolled
-}
 
 export function TopBar({
   user,
@@ -32,7 +20,7 @@ export function TopBar({
   collapsed: boolean
   onToggleSidebar: () => void
 }) {
-  const scrolled = useScrolledPast(STICKY_AFTER_PX)
+  const scrolled = useScrolledPast()
   const wide = useMediaQuery('(min-width: 640px)')
   const [search, setSearch] = useState('')
   const toggleLabel = isDesktop ? (collapsed ? 'Expand sidebar' : 'Collapse sidebar') : 'Open menu'

@@ -1,8 +1,8 @@
 import { ForbiddenAreaError } from '@/components/layout/no-access'
-import { can, type Area } from '@/shared/permissions'
+import { can, PermissionLevel, type Area } from '@/shared/permissions'
 import type { SessionUser } from './session-user'
 
-/** For a route's beforeLoad: the page's area must be readable by the user, else the "no access" page shows. */
-export function requireArea(user: SessionUser, area: Area): void {
-  if (!can(user.roles, area)) throw new ForbiddenAreaError()
+/** For a route's beforeLoad: the user needs `level` (reading by default) in the page's area, else "no access" shows. */
+export function requireArea(user: SessionUser, area: Area, level: PermissionLevel = PermissionLevel.View): void {
+  if (!can(user.roles, area, level)) throw new ForbiddenAreaError()
 }

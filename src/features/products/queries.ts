@@ -1,12 +1,26 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { DeleteProductsDocument, GetProductByIdDocument, SearchProductsDocument } from '@/gql/graphql'
+import {
+  CreateProductDocument,
+  DeleteProductImageDocument,
+  DeleteProductsDocument,
+  GetProductByIdDocument,
+  ProductCategoriesDocument,
+  SearchProductsDocument,
+  UpdateProductDocument,
+  UploadProductImageDocument,
+  type ProductDetailFragment,
+} from '@/gql/graphql'
+import { toApiError } from '@/lib/api-error'
 import { gqlRequest } from '@/lib/graphql-client'
+import type { ProductFormValues } from '@/shared/product-schemas'
+import { toProductInput } from './product-form-values'
 import { productSearchParameters, type ProductListSearch } from './product-list-search'
 
 export const productKeys = {
   all: ['products'] as const,
   search: (search: Omit<ProductListSearch, 'view'>) => [...productKeys.all, 'search', search] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
+  categories: () => [...productKeys.all, 'categories'] as const,
 }
 
 export const productSearchOptions = ({ q, category, status }: ProductListSearch) =>
@@ -36,5 +50,52 @@ export function useDeleteProducts() {
   return useMutation({
     mutationFn: async (ids: string[]) => (await gqlRequest(DeleteProductsDocument, { ids })).deleteProducts,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  })
+}
+
+export const productCategoriesOptions = () =>
+  queryOptions({
+    queryKey: productKeys.categories(),
+    queryFn: async ({ signal }) => (await gqlRequest(ProductCategoriesDocument, {}, signal)).productCategories,
+    staleTime: 60_000,
+  })
+
+export interface ProductSave {
+  /** Absent when creating. */
+  id?: string
+  values: ProductFormValues
+  newImages: File[]
+  removedImageIds: string[]
+}
+
+export interface SavedProduct {
+  product: ProductDetailFragment
+  /** Images that could not be stored, with the server's reason; the product itself was saved. */
+  failedImages: string[]
+}
+
+/** Saves the fields first, then removes and uploads images, so a failed image never loses the product's changes. */
+export function useSaveProduct() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ id, values, newImages, removedImageIds }: ProductSave): Promise<SavedProduct> => {
+      const input = toProductInput(values)
+      const product = id
+        ? (await gqlRequest(UpdateProductDocument, { id, input })).updateProduct
+        : (await gqlRequest(CreateProductDocument, { input })).createProduct
+      for (const imageId of removedImageIds) {
+        await gqlRequest(DeleteProductImageDocument, { productId: product.id, imageId })
+      }
+      const failedImages: string[] = []
+      for (const file of newImages) {
+        try {
+          await gqlRequest(UploadProductImageDocument, { productId: product.id, file })
+        } catch (error) {
+          failedImages.push(`${file.name}: ${toApiError(error).message}`)
+        }
+      }
+      return { product, failedImages }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   })
 }

@@ -1,19 +1,20 @@
-import { Link } from '@tanstack/react-router'
-import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import type { ProductListItemFragment } from '@/gql/graphql'
 import { formatMoney } from '@/lib/format'
 import { ProductImage } from './product-image'
+import { ProductItemActions } from './product-item-actions'
 import { ProductStatusBadge } from './product-status-badge'
 
 export function ProductCard({
   product,
   selected,
   onToggle,
+  mayEdit,
 }: {
   product: ProductListItemFragment
   selected: boolean
   onToggle: () => void
+  mayEdit: boolean
 }) {
   return (
     <Card className="gap-0 overflow-hidden py-0">
@@ -37,11 +38,7 @@ export function ProductCard({
           <span className="text-base font-semibold">{formatMoney(product.price)}</span>
           <span className="text-muted-foreground">Stock: {product.quantity}</span>
         </div>
-        <Button asChild variant="outline" size="sm" className="mt-2">
-          <Link to="/products/$productId" params={{ productId: product.id }} aria-label={`View ${product.name}`}>
-            View
-          </Link>
-        </Button>
+        <ProductItemActions product={product} mayEdit={mayEdit} className="mt-2" />
       </div>
     </Card>
   )

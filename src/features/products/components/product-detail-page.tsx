@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { ArrowLeft, Download, Share2 } from 'lucide-react'
+import { ArrowLeft, Download, Pencil, Share2 } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { downloadFile, formatDate, formatMoney } from '@/lib/format'
 import { cn } from '@/lib/cn'
+import { useAuth } from '@/features/auth/auth-store'
+import { can, PermissionLevel } from '@/shared/permissions'
 import { stockBarPercent, stockLevel } from '@/shared/product-rules'
 import { productByIdOptions } from '../queries'
 import { ProductImage } from './product-image'
 import { ProductStatusBadge } from './product-status-badge'
+import { ProductUnavailable, productProblem } from './product-unavailable'
 
 const route = getRouteApi('/_app/products/$productId')
 
@@ -35,13 +38,9 @@ export function ProductDetailPage() {
   const exportProduct = () =>
     product && downloadFile(`product-${product.sku}.json`, JSON.stringify(product, null, 2), 'application/json')
 
-  const problem = query.isError
-    ? `Error getting product: ${query.error.message}`
-    : query.data && !query.data.success
-      ? query.data.message
-      : query.data && !product
-        ? 'Product not found'
-        : null
+  const problem = productProblem(query.error, query.data)
+  const { user } = useAuth()
+  const mayEdit = user !== null && can(user.roles, 'products', PermissionLevel.Edit)
 
   return (
     <>
@@ -58,13 +57,17 @@ export function ProductDetailPage() {
           <Button variant="outline" onClick={exportProduct} disabled={!product}>
             <Download aria-hidden /> Export
           </Button>
+          {mayEdit && (
+            <Button asChild>
+              <Link to="/products/$productId/edit" params={{ productId }}>
+                <Pencil aria-hidden /> Edit Product
+              </Link>
+            </Button>
+          )}
         </div>
       </div>
       {problem ? (
-        <div role="alert" className="flex flex-col items-center gap-2 py-16 text-center">
-          <h1 className="text-xl font-semibold">{problem}</h1>
-          <p className="text-muted-foreground">The product you're looking for doesn't exist or cannot be loaded.</p>
-        </div>
+        <ProductUnavailable error={query.error} response={query.data} />
       ) : !product ? (
         <div role="status" className="grid gap-6 md:grid-cols-2">
           <span className="sr-only">Loading product</span>
@@ -95,7 +98,7 @@ export function ProductDetailPage() {
                   <dt className="text-muted-foreground">Stock</dt>
                   <dd>{product.stock}</dd>
                   <dt className="text-muted-foreground">Category</dt>
-                  <dd>{product.category ?? 'Uncategorised'}</dd>
+                  <dd>{product.categories.length ? product.categories.join(', ') : 'Uncategorised'}</dd>
                   <dt className="text-muted-foreground">SKU</dt>
                   <dd>{product.sku}</dd>
                   <dt className="text-muted-foreground">Created</dt>

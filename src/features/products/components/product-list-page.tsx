@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { getRouteApi } from '@tanstack/react-router'
-import { ChevronDown, LayoutGrid, List, Loader2, Search } from 'lucide-react'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { ChevronDown, LayoutGrid, List, Loader2, Plus, Search } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
@@ -38,6 +38,8 @@ export function ProductListPage() {
   const view = search.view ?? 'grid'
   const { user } = useAuth()
   const mayDelete = user !== null && can(user.roles, 'products', PermissionLevel.Delete)
+  const mayEdit = user !== null && can(user.roles, 'products', PermissionLevel.Edit)
+  const mayCreate = user !== null && can(user.roles, 'products', PermissionLevel.Create)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
 
@@ -74,6 +76,15 @@ export function ProductListPage() {
       <PageHeader
         title="Products"
         description={totalCount === undefined ? 'Loading...' : `${totalCount} products found`}
+        actions={
+          mayCreate && (
+            <Button asChild>
+              <Link to="/products/new">
+                <Plus aria-hidden /> Add Product
+              </Link>
+            </Button>
+          )
+        }
       />
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <div className="relative min-w-56 flex-1">
@@ -187,11 +198,12 @@ export function ProductListPage() {
               product={product}
               selected={selected.has(product.id)}
               onToggle={() => toggle(product.id)}
+              mayEdit={mayEdit}
             />
           ))}
         </div>
       ) : (
-        <ProductTable products={products} selected={selected} onToggle={toggle} />
+        <ProductTable products={products} selected={selected} onToggle={toggle} mayEdit={mayEdit} />
       )}
       {isFetchingNextPage && (
         <p role="status" className="flex items-center justify-center gap-2 py-6 text-muted-foreground">

@@ -1,17 +1,18 @@
-import { Link } from '@tanstack/react-router'
-import { Button } from '@/components/ui/button'
 import type { ProductListItemFragment } from '@/gql/graphql'
 import { formatMoney } from '@/lib/format'
+import { ProductItemActions } from './product-item-actions'
 import { ProductStatusBadge } from './product-status-badge'
 
 export function ProductTable({
   products,
   selected,
   onToggle,
+  mayEdit,
 }: {
   products: ProductListItemFragment[]
   selected: ReadonlySet<string>
   onToggle: (id: string) => void
+  mayEdit: boolean
 }) {
   return (
     <div className="overflow-x-auto rounded-lg border">
@@ -48,15 +49,7 @@ export function ProductTable({
                 <ProductStatusBadge status={product.status} />
               </td>
               <td className="px-3 py-2 text-right">
-                <Button asChild variant="outline" size="sm">
-                  <Link
-                    to="/products/$productId"
-                    params={{ productId: product.id }}
-                    aria-label={`View ${product.name}`}
-                  >
-                    View
-                  </Link>
-                </Button>
+                <ProductItemActions product={product} mayEdit={mayEdit} className="justify-end" />
               </td>
             </tr>
           ))}

@@ -1,0 +1,265 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
+import { Loader2 } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form'
+import { Alert, AlertDescription } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { Textarea } from '@/components/ui/textarea'
+import type { ProductDetailFragment } from '@/gql/graphql'
+import { toApiError } from '@/lib/api-error'
+import { cn } from '@/lib/cn'
+import { useScrolledPast } from '@/lib/use-scrolled-past'
+import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '@/shared/product-rules'
+import { numberOrZero, parseCategoryList, ProductFormSchema, type ProductFormValues } from '@/shared/product-schemas'
+import { EMPTY_PRODUCT_FORM, toFormValues } from '../product-form-values'
+import { productCategoriesOptions, useSaveProduct, type SavedProduct } from '../queries'
+import { ProductImagesField } from './product-images-field'
+
+const numberInput = { setValueAs: numberOrZero }
+
+/** The create and edit form (spec part 1 §2): sticky header, the product's fields, categories as text, images. */
+export function ProductForm({
+  product,
+  backTo,
+  onSaved,
+}: {
+  /** Absent when creating. */
+  product?: ProductDetailFragment
+  backTo: { label: string; link: ReactNode; cancel: ReactNode }
+  onSaved: (saved: SavedProduct) => void
+}) {
+  const save = useSaveProduct()
+  const scrolled = useScrolledPast()
+  const [newImages, setNewImages] = useState<File[]>([])
+  const [removedImageIds, setRemovedImageIds] = useState<string[]>([])
+  const { register, handleSubmit, formState, setError, control, setValue } = useForm<ProductFormValues>({
+    resolver: zodResolver(ProductFormSchema),
+    defaultValues: product ? toFormValues(product) : EMPTY_PRODUCT_FORM,
+  })
+  const errors = formState.errors
+  const categories = useQuery(productCategoriesOptions())
+  const chosen = parseCategoryList(useWatch({ control, name: 'categories' }))
+  const isChosen = (name: string) => chosen.some((value) => value.toLowerCase() === name.toLowerCase())
+  const toggleCategory = (name: string) =>
+    setValue(
+      'categories',
+      (isChosen(name) ? chosen.filter((value) => value.toLowerCase() !== name.toLowerCase()) : [...chosen, name]).join(
+        ', ',
+      ),
+      { shouldDirty: true, shouldValidate: formState.isSubmitted },
+    )
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      onSaved(await save.mutateAsync({ id: product?.id, values, newImages, removedImageIds }))
+    } catch (error) {
+      for (const [field, message] of Object.entries(toApiError(error).fieldErrors)) {
+        const name = field.split('.')[0] as Path<ProductFormValues>
+        if (name in EMPTY_PRODUCT_FORM) setError(name, { message })
+      }
+    }
+  })
+
+  const stored = (product?.productImages ?? []).filter((image) => !removedImageIds.includes(image.id))
+  const title = product ? 'Edit Product' : 'Add Product'
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="product-form-title">
+      <div
+        className={cn(
+          'sticky top-14 z-30 -mx-4 mb-6 flex flex-wrap items-center justify-between gap-2 border-b bg-background/95 px-4 py-3 backdrop-blur transition-shadow md:-mx-6 md:px-6',
+          scrolled && 'shadow-md',
+        )}
+      >
+        <div className="flex min-w-0 items-center gap-2">
+          <Button asChild variant="ghost" size="icon" aria-label={backTo.label}>
+            {backTo.link}
+          </Button>
+          <h1 id="product-form-title" className="truncate text-xl font-bold tracking-tight">
+            {title}
+          </h1>
+        </div>
+        <div className="flex gap-2">
+          <Button asChild variant="outline">
+            {backTo.cancel}
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending && <Loader2 aria-hidden className="animate-spin" />}
+            {save.isPending ? 'Saving...' : product ? 'Save Changes' : 'Create Product'}
+          </Button>
+        </div>
+      </div>
+
+      {save.isError && (
+        <Alert variant="destructive" className="mb-6">
+          <AlertDescription>
+            {product ? 'Failed to update product' : 'Failed to create product'}: {toApiError(save.error).message}
+          </AlertDescription>
+        </Alert>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          <Card>
+            <CardHeader>
+              <CardTitle>Basic Information</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4 sm:grid-cols-2">
+              <FormField label="Product Name" required error={errors.name?.message} className="sm:col-span-2">
+                {(control) => <Input {...control} {...register('name')} autoComplete="off" />}
+              </FormField>
+              <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
+                {(control) => <Textarea {...control} rows={4} {...register('description')} />}
+              </FormField>
+              <FormField label="SKU" required error={errors.sku?.message}>
+                {(control) => <Input {...control} {...register('sku')} autoComplete="off" />}
+              </FormField>
+              <FormField label="Status" error={errors.status?.message}>
+                {(fieldControl) => (
+                  <Controller
+                    control={control}
+                    name="status"
+                    render={({ field }) => (
+                      <Select value={field.value} onValueChange={field.onChange}>
+                        <SelectTrigger {...fieldControl} className="w-full" onBlur={field.onBlur}>
+                          <SelectValue />
+                        </SelectTrigger>
+                        <SelectContent>
+                          {PRODUCT_STATUSES.map((status) => (
+                            <SelectItem key={status} value={status}>
+                              {PRODUCT_STATUS_LABELS[status]}
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                    )}
+                  />
+                )}
+              </FormField>
+              <FormField
+                label="Categories"
+                error={errors.categories?.message}
+                hint="Separate categories with commas."
+                className="sm:col-span-2"
+              >
+                {(control) => <Input {...control} {...register('categories')} autoComplete="off" />}
+              </FormField>
+              {categories.data && categories.data.length > 0 && (
+                <div className="flex flex-wrap gap-2 sm:col-span-2" role="group" aria-label="Existing categories">
+                  {categories.data.map((category) => (
+                    <Button
+                      key={category.id}
+                      type="button"
+                      size="sm"
+                      variant={isChosen(category.name) ? 'default' : 'outline'}
+                      aria-pressed={isChosen(category.name)}
+                      onClick={() => toggleCategory(category.name)}
+                    >
+                      {category.name}
+                    </Button>
+                  ))}
+                </div>
+              )}
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Pricing & Stock</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4 sm:grid-cols-3">
+              <FormField label="Price" required error={errors.price?.message}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="number"
+                    step="0.01"
+                    min={0}
+                    inputMode="decimal"
+                    {...register('price', numberInput)}
+                  />
+                )}
+              </FormField>
+              <FormField label="Cost" error={errors.cost?.message}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="number"
+                    step="0.01"
+                    min={0}
+                    inputMode="decimal"
+                    {...register('cost', numberInput)}
+                  />
+                )}
+              </FormField>
+              <FormField label="Stock" required error={errors.quantity?.message}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="number"
+                    step="1"
+                    min={0}
+                    inputMode="numeric"
+                    {...register('quantity', numberInput)}
+                  />
+                )}
+              </FormField>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Accounting</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4 sm:grid-cols-2">
+              <FormField label="Item ID" error={errors.itemId?.message}>
+                {(control) => <Input {...control} {...register('itemId')} />}
+              </FormField>
+              <FormField label="Account" error={errors.account?.message}>
+                {(control) => <Input {...control} {...register('account')} />}
+              </FormField>
+              <FormField label="Asset Account" error={errors.assetAccount?.message}>
+                {(control) => <Input {...control} {...register('assetAccount')} />}
+              </FormField>
+              <FormField label="COGS Account" error={errors.cogsAccount?.message}>
+                {(control) => <Input {...control} {...register('cogsAccount')} />}
+              </FormField>
+              <FormField label="Accumulated Depreciation" error={errors.accumulatedDepreciation?.message}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="number"
+                    step="0.01"
+                    min={0}
+                    inputMode="decimal"
+                    {...register('accumulatedDepreciation', numberInput)}
+                  />
+                )}
+              </FormField>
+            </CardContent>
+          </Card>
+        </div>
+
+        <Card className="h-fit">
+          <CardHeader>
+            <CardTitle>Images</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ProductImagesField
+              stored={stored}
+              added={newImages}
+              onAdd={(files) => setNewImages((current) => [...current, ...files])}
+              onRemoveStored={(id) => setRemovedImageIds((current) => [...current, id])}
+              onRemoveAdded={(index) => setNewImages((current) => current.filter((_, i) => i !== index))}
+            />
+          </CardContent>
+        </Card>
+      </div>
+    </form>
+  )
+}
