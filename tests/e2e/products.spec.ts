@@ -14,9 +14,27 @@ test('the list pages through the catalogue as it scrolls, and passes axe', async
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible()
   await expect(page.getByText(/^\d+ products found$/)).toBeVisible()
   await expect(cards(page)).toHaveCount(15)
+  await expect(page.getByText(/^Showing 15 of \d+ products$/)).toBeVisible()
   await expectNoA11yViolations(page)
   await page.mouse.wheel(0, 20_000)
-  await expect(cards(page)).toHaveCount(30)
+  await expect(page.getByText(/^Showing 30 of \d+ products$/)).toBeVisible()
+})
+
+test('the DOM stays bounded while scrolling through the whole catalogue, in both views', async ({ page }) => {
+  test.setTimeout(180_000)
+  for (const view of ['grid', 'list'] as const) {
+    await page.goto(view === 'grid' ? '/products' : '/products?view=list')
+    const total = Number((await page.getByText(/^\d+ products found$/).textContent())!.split(' ')[0])
+    let rendered = 0
+    await expect(async () => {
+      await page.mouse.wheel(0, 5_000)
+      rendered = Math.max(rendered, await cards(page).count())
+      await expect(page.getByText(`Showing ${total} of ${total} products`)).toBeInViewport({ timeout: 200 })
+    }).toPass({ timeout: 80_000, intervals: [100] })
+    expect(total).toBeGreaterThan(300)
+    expect(rendered, `${view} view rendered at most`).toBeLessThan(60)
+    await expect(cards(page).last()).toBeInViewport()
+  }
 })
 
 test('search narrows the list and the URL, and a filter in the URL applies on load', async ({ page }) => {

@@ -1,11 +1,14 @@
 import { useEffect, useRef } from 'react'
 
-/** Calls onVisible when the sentinel is at least 10 % in view. */
-export function InfiniteScrollSentinel({ onVisible }: { onVisible: () => void }) {
+/**
+ * Calls onVisible when the sentinel is at least 10 % in view. While `busy` it waits; once the work is done
+ * it looks again, so a sentinel that stayed in view (the page could not scroll further) still loads more.
+ */
+export function InfiniteScrollSentinel({ onVisible, busy }: { onVisible: () => void; busy: boolean }) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const element = ref.current
-    if (!element) return
+    if (!element || busy) return
     const observer = new IntersectionObserver(
       (entries) => entries.some((entry) => entry.isIntersecting) && onVisible(),
       {
@@ -14,6 +17,6 @@ export function InfiniteScrollSentinel({ onVisible }: { onVisible: () => void })
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [onVisible])
+  }, [onVisible, busy])
   return <div ref={ref} aria-hidden className="h-4" />
 }

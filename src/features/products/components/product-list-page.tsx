@@ -14,7 +14,7 @@ import { productSearchOptions } from '../queries'
 import { DeleteProductsDialog } from './delete-products-dialog'
 import { FacetChips } from './facet-chips'
 import { InfiniteScrollSentinel } from './infinite-scroll-sentinel'
-import { ProductCard } from './product-card'
+import { ProductGrid } from './product-grid'
 import { NoProducts, ProductSkeletons, ProductsUnavailable } from './product-list-states'
 import { ProductTable } from './product-table'
 
@@ -56,8 +56,8 @@ export function ProductListPage() {
   const totalCount = first?.pagination.totalCount
 
   const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage()
-  }, [fetchNextPage, hasNextPage, isFetchingNextPage])
+    if (hasNextPage) void fetchNextPage({ cancelRefetch: false })
+  }, [fetchNextPage, hasNextPage])
 
   const setFilter = (key: 'category' | 'status', values: string[]) =>
     navigate({ search: (prev) => ({ ...prev, [key]: values.length ? values : undefined }), replace: true })
@@ -191,17 +191,7 @@ export function ProductListPage() {
       ) : products.length === 0 ? (
         <NoProducts />
       ) : view === 'grid' ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {products.map((product) => (
-            <ProductCard
-              key={product.id}
-              product={product}
-              selected={selected.has(product.id)}
-              onToggle={() => toggle(product.id)}
-              mayEdit={mayEdit}
-            />
-          ))}
-        </div>
+        <ProductGrid products={products} selected={selected} onToggle={toggle} mayEdit={mayEdit} />
       ) : (
         <ProductTable products={products} selected={selected} onToggle={toggle} mayEdit={mayEdit} />
       )}
@@ -210,7 +200,12 @@ export function ProductListPage() {
           <Loader2 className="size-4 animate-spin" aria-hidden /> Getting more products...
         </p>
       )}
-      {hasNextPage && <InfiniteScrollSentinel onVisible={loadMore} />}
+      {products.length > 0 && totalCount !== undefined && (
+        <p className="py-4 text-center text-sm text-muted-foreground">
+          Showing {products.length} of {totalCount} products
+        </p>
+      )}
+      {hasNextPage && <InfiniteScrollSentinel onVisible={loadMore} busy={query.isFetching} />}
     </>
   )
 }
