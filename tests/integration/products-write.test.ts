@@ -134,6 +134,9 @@ describe.each(DATABASE_TARGETS)('creating and changing products on %s', (target)
     expect(blank.errors![0]!.message).toBe('Product name cannot be empty')
     const free = await server.gql(UPDATE, { id: product.id, input: { price: -1 } }, admin)
     expect(free.errors![0]!.message).toBe('Product price must be greater than 0')
+    expect(errorCode(free)).toBe('BAD_USER_INPUT')
+    expect(fieldErrors(free)).toEqual({ price: 'Product price must be greater than 0' })
+    expect(fieldErrors(blank)).toEqual({ name: 'Product name cannot be empty' })
     const after = await server.gql<{ product: { name: string; price: number } }>(
       'query($id: ID!) { product(id: $id) { name price } }',
       { id: product.id },
