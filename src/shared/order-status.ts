@@ -37,10 +37,19 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { CASH: 'Cas
 
 const comparable = (text: string) => text.replace(/_/g, '').toUpperCase()
 
-function normalise<T extends string>(values: readonly T[], text: string | null | undefined, fallback: T): T {
+function find<T extends string>(values: readonly T[], text: string | null | undefined): T | undefined {
   const wanted = comparable(text ?? '')
-  return values.find((value) => comparable(value) === wanted) ?? fallback
+  return values.find((value) => comparable(value) === wanted)
 }
+
+function normalise<T extends string>(values: readonly T[], text: string | null | undefined, fallback: T): T {
+  return find(values, text) ?? fallback
+}
+
+/** The status the text names ignoring case and underscores, or undefined: for filters, where a typo must not match. */
+export const findOrderStatus = (text: string) => find(ORDER_STATUSES, text)
+export const findDeliveryMethod = (text: string) => find(DELIVERY_METHODS, text)
+export const findPaymentMethod = (text: string) => find(PAYMENT_METHODS, text)
 
 /** Incoming text ignoring case and underscores; unknown values count as PENDING. */
 export const normaliseOrderStatus = (text: string | null | undefined): OrderStatus =>

@@ -4,6 +4,9 @@ import {
   canEditOrder,
   canReturnOrder,
   editBlockedReason,
+  findDeliveryMethod,
+  findOrderStatus,
+  findPaymentMethod,
   hasStatusControl,
   nextOrderStatus,
   normaliseDeliveryMethod,
@@ -42,6 +45,15 @@ describe('order status chains', () => {
     expect(normaliseOrderStatus('lost')).toBe('PENDING')
     expect(normaliseDeliveryMethod('local_delivery')).toBe('LOCAL_DELIVERY')
     expect(normaliseDeliveryMethod(undefined)).toBe('DELIVERY')
+  })
+
+  it('finds a status or method by name for filters, with no fallback for unknown text', () => {
+    expect(findOrderStatus('ready_for_pickup')).toBe('READY_FOR_PICKUP')
+    expect(findOrderStatus('lost')).toBeUndefined()
+    expect(findDeliveryMethod('LocalDelivery')).toBe('LOCAL_DELIVERY')
+    expect(findDeliveryMethod('drone')).toBeUndefined()
+    expect(findPaymentMethod('credit_card')).toBe('CREDIT_CARD')
+    expect(findPaymentMethod('')).toBeUndefined()
   })
 })
 
