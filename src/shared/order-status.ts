@@ -95,3 +95,32 @@ export function editBlockedReason(status: OrderStatus, lockedAfterStatusChange =
   if (isShipped(status)) return 'Cannot edit shipped orders'
   return null
 }
+
+/** Why the order cannot move to `target`, or null when `target` is its next step. */
+export function statusChangeBlockedReason(
+  status: OrderStatus,
+  method: DeliveryMethod,
+  target: OrderStatus,
+): string | null {
+  const next = nextOrderStatus(status, method)
+  if (target === next) return null
+  if (target === 'CANCELLED' || target === 'RETURNED')
+    return `Use ${target === 'CANCELLED' ? 'cancel' : 'return'} to mark the order ${ORDER_STATUS_LABELS[target].toLowerCase()}`
+  if (!next) return `A ${ORDER_STATUS_LABELS[status].toLowerCase()} order has no next status`
+  return `The status can only move one step at a time: from ${ORDER_STATUS_LABELS[status]} to ${ORDER_STATUS_LABELS[next]}`
+}
+
+/** Why the order cannot be cancelled, or null when it can. */
+export function cancelBlockedReason(status: OrderStatus): string | null {
+  if (canCancelOrder(status)) return null
+  if (status === 'CANCELLED') return 'This order is already cancelled'
+  if (status === 'RETURNED') return 'Cannot cancel returned orders'
+  return 'Cannot cancel completed orders; return them instead'
+}
+
+/** Why the order cannot be returned, or null when it can. */
+export function returnBlockedReason(status: OrderStatus): string | null {
+  if (canReturnOrder(status)) return null
+  if (status === 'RETURNED') return 'This order is already returned'
+  return 'Only delivered or picked-up orders can be returned'
+}

@@ -1,5 +1,5 @@
 import { and, asc, between, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm'
-import type { Db } from '@/server/db/client'
+import type { Db, Tx } from '@/server/db/client'
 import {
   orderAddresses,
   orderEvents,
@@ -16,9 +16,10 @@ import { containsPattern } from '@/server/repositories/like-pattern'
 import { orderIdPrefixRanges } from '@/server/repositories/order-ids'
 import type { DeliveryMethod, OrderStatus, PaymentMethod } from '@/shared/order-status'
 
-export type OrderModel = OrderRow & {
-  items: OrderItemRow[]
-  addresses: OrderAddressRow[]
+/** What a change to an order reads. */
+export type OrderForChange = OrderRow & { items: OrderItemRow[]; addresses: OrderAddressRow[] }
+
+export type OrderModel = OrderForChange & {
   /** Newest first. */
   payments: PaymentRow[]
   /** Oldest first. */
@@ -77,6 +78,15 @@ export async function findOrderById(db: Db, id: number): Promise<OrderModel | un
   const rows = await db.select().from(orders).where(eq(orders.id, id))
   const [model] = await withRelations(db, rows)
   return model
+}
+
+/** The order and what a change reads, one query after another as a transaction's single connection needs. */
+export async function findOrderForChange(tx: Tx, id: number): Promise<OrderForChange | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id))
+  if (!row) return undefined
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id))
+  const addresses = await tx.select().from(orderAddresses).where(eq(orderAddresses.orderId, id))
+  return { ...row, items, addresses }
 }
 
 function byOrder<T extends { orderId: number }>(rows: T[]): Map<number, T[]> {
