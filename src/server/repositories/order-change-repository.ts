@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Tx } from '@/server/db/client'
-import { orderEvents, orders } from '@/server/db/schema'
+import { orderAddresses, orderEvents, orders, type OrderAddressRow } from '@/server/db/schema'
 
 export type OrderValues = Partial<
   Pick<
@@ -33,4 +33,19 @@ export async function claimOrderVersion(tx: Tx, id: number, version: number, val
 
 export async function appendOrderEvent(tx: Tx, event: typeof orderEvents.$inferInsert): Promise<void> {
   await tx.insert(orderEvents).values(event)
+}
+
+export type AddressFields = Omit<OrderAddressRow, 'id' | 'orderId' | 'kind'>
+
+/** Creates the order's address of that kind, or replaces its fields. */
+export async function saveOrderAddress(
+  tx: Tx,
+  orderId: number,
+  kind: OrderAddressRow['kind'],
+  fields: AddressFields,
+): Promise<void> {
+  await tx
+    .insert(orderAddresses)
+    .values({ orderId, kind, ...fields })
+    .onConflictDoUpdate({ target: [orderAddresses.orderId, orderAddresses.kind], set: fields })
 }
