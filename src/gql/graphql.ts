@@ -4,12 +4,24 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] }
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never }
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core'
+export type AddressInput = {
+  address1?: string | null | undefined
+  address2?: string | null | undefined
+  city?: string | null | undefined
+  fullName?: string | null | undefined
+  phone?: string | null | undefined
+  state?: string | null | undefined
+  zip?: string | null | undefined
+}
+
 export type BulkProductUpdateInput = {
   categories?: Array<string> | null | undefined
   ids: Array<string | number>
   price?: number | null | undefined
   status?: ProductStatus | null | undefined
 }
+
+export type DeliveryMethod = 'DELIVERY' | 'LOCAL_DELIVERY' | 'PICKUP'
 
 export type DimensionsInput = {
   height?: number | null | undefined
@@ -21,6 +33,41 @@ export type LoginInput = {
   email: string
   password: string
 }
+
+export type OrderAddressInput = {
+  billingAddress?: AddressInput | null | undefined
+  deliveryMethod?: DeliveryMethod | null | undefined
+  shippingAddress?: AddressInput | null | undefined
+}
+
+export type OrderPaymentInput = {
+  paymentMethod: PaymentMethod
+}
+
+export type OrderProductInput = {
+  /** The product's id. */
+  id: string | number
+  quantity: number
+}
+
+export type OrderStatus =
+  'CANCELLED' | 'DELIVERED' | 'PENDING' | 'PICKED_UP' | 'PROCESSING' | 'READY_FOR_PICKUP' | 'RETURNED' | 'SHIPPED'
+
+export type OrderUpdateInput = {
+  address?: OrderAddressInput | null | undefined
+  payment?: OrderPaymentInput | null | undefined
+  products?: Array<OrderProductInput> | null | undefined
+  shippingAmount?: number | null | undefined
+  shippingNotes?: string | null | undefined
+  tax?: number | null | undefined
+  taxRate?: number | null | undefined
+  totalAmount?: number | null | undefined
+  trackingNumber?: string | null | undefined
+  /** The version the client loaded. */
+  version: number
+}
+
+export type PaymentMethod = 'CASH' | 'CREDIT_CARD'
 
 export type ProductCategoryInput = {
   description?: string | null | undefined
@@ -126,6 +173,397 @@ export type LogoutMutationVariables = Exact<{
 }>
 
 export type LogoutMutation = { logout: boolean }
+
+export type OrderAddressFragment = {
+  id: string
+  fullName: string
+  phone: string | null
+  address1: string
+  address2: string | null
+  city: string
+  state: string
+  zip: string
+}
+
+export type OrderListItemFragment = {
+  id: string
+  status: OrderStatus
+  deliveryMethod: DeliveryMethod
+  orderTime: string
+  itemCount: number
+  paymentMethod: PaymentMethod
+  customerName: string
+  shippingAmount: number
+  tax: number
+  taxRate: number
+  totalAmount: number
+}
+
+export type OrderDetailFragment = {
+  customerEmail: string | null
+  subtotal: number
+  trackingNumber: string | null
+  shippingNotes: string | null
+  version: number
+  updatedAt: string
+  id: string
+  status: OrderStatus
+  deliveryMethod: DeliveryMethod
+  orderTime: string
+  itemCount: number
+  paymentMethod: PaymentMethod
+  customerName: string
+  shippingAmount: number
+  tax: number
+  taxRate: number
+  totalAmount: number
+  shippingAddress: {
+    id: string
+    fullName: string
+    phone: string | null
+    address1: string
+    address2: string | null
+    city: string
+    state: string
+    zip: string
+  } | null
+  billingAddress: {
+    id: string
+    fullName: string
+    phone: string | null
+    address1: string
+    address2: string | null
+    city: string
+    state: string
+    zip: string
+  } | null
+  products: Array<{ id: string; name: string; sku: string | null; price: number; quantity: number }>
+  payments: Array<{
+    paymentId: string
+    authCode: string | null
+    created: string
+    lastFour: string | null
+    status: string
+    type: PaymentMethod
+    amount: number
+  }>
+  events: Array<{ id: string; type: string; message: string; actorName: string; createdAt: string }>
+}
+
+export type SearchOrdersQueryVariables = Exact<{
+  search: SearchInput
+}>
+
+export type SearchOrdersQuery = {
+  searchOrders: {
+    orders: Array<{
+      id: string
+      status: OrderStatus
+      deliveryMethod: DeliveryMethod
+      orderTime: string
+      itemCount: number
+      paymentMethod: PaymentMethod
+      customerName: string
+      shippingAmount: number
+      tax: number
+      taxRate: number
+      totalAmount: number
+    }>
+    pagination: { totalCount: number; skip: number; pageSize: number }
+  }
+}
+
+export type GetOrderByIdQueryVariables = Exact<{
+  orderId: string | number
+}>
+
+export type GetOrderByIdQuery = {
+  orderById: {
+    customerEmail: string | null
+    subtotal: number
+    trackingNumber: string | null
+    shippingNotes: string | null
+    version: number
+    updatedAt: string
+    id: string
+    status: OrderStatus
+    deliveryMethod: DeliveryMethod
+    orderTime: string
+    itemCount: number
+    paymentMethod: PaymentMethod
+    customerName: string
+    shippingAmount: number
+    tax: number
+    taxRate: number
+    totalAmount: number
+    shippingAddress: {
+      id: string
+      fullName: string
+      phone: string | null
+      address1: string
+      address2: string | null
+      city: string
+      state: string
+      zip: string
+    } | null
+    billingAddress: {
+      id: string
+      fullName: string
+      phone: string | null
+      address1: string
+      address2: string | null
+      city: string
+      state: string
+      zip: string
+    } | null
+    products: Array<{ id: string; name: string; sku: string | null; price: number; quantity: number }>
+    payments: Array<{
+      paymentId: string
+      authCode: string | null
+      created: string
+      lastFour: string | null
+      status: string
+      type: PaymentMethod
+      amount: number
+    }>
+    events: Array<{ id: string; type: string; message: string; actorName: string; createdAt: string }>
+  } | null
+}
+
+export type UpdateOrderMutationVariables = Exact<{
+  orderId: string | number
+  order: OrderUpdateInput
+}>
+
+export type UpdateOrderMutation = {
+  updateOrder: {
+    customerEmail: string | null
+    subtotal: number
+    trackingNumber: string | null
+    shippingNotes: string | null
+    version: number
+    updatedAt: string
+    id: string
+    status: OrderStatus
+    deliveryMethod: DeliveryMethod
+    orderTime: string
+    itemCount: number
+    paymentMethod: PaymentMethod
+    customerName: string
+    shippingAmount: number
+    tax: number
+    taxRate: number
+    totalAmount: number
+    shippingAddress: {
+      id: string
+      fullName: string
+      phone: string | null
+      address1: string
+      address2: string | null
+      city: string
+      state: string
+      zip: string
+    } | null
+    billingAddress: {
+      id: string
+      fullName: string
+      phone: string | null
+      address1: string
+      address2: string | null
+      city: string
+      state: string
+      zip: string
+    } | null
+    products: Array<{ id: string; name: string; sku: string | null; price: number; quantity: number }>
+    payments: Array<{
+      paymentId: string
+      authCode: string | null
+      created: string
+      lastFour: string | null
+      status: string
+      type: PaymentMethod
+      amount: number
+    }>
+    events: Array<{ id: string; type: string; message: string; actorName: string; createdAt: string }>
+  }
+}
+
+export type UpdateOrderStatusMutationVariables = Exact<{
+  orderId: string | number
+  orderStatus: OrderStatus
+  version?: number | null | undefined
+}>
+
+export type UpdateOrderStatusMutation = {
+  updateOrderStatus: {
+    customerEmail: string | null
+    subtotal: number
+    trackingNumber: string | null
+    shippingNotes: string | null
+    version: number
+    updatedAt: string
+    id: string
+    status: OrderStatus
+    deliveryMethod: DeliveryMethod
+    orderTime: string
+    itemCount: number
+    paymentMethod: PaymentMethod
+    customerName: string
+    shippingAmount: number
+    tax: number
+    taxRate: number
+    totalAmount: number
+    shippingAddress: {
+      id: string
+      fullName: string
+      phone: string | null
+      address1: string
+      address2: string | null
+      city: string
+      state: string
+      zip: string
+    } | null
+    billingAddress: {
+      id: string
+      fullName: string
+      phone: string | null
+      address1: string
+      address2: string | null
+      city: string
+      state: string
+      zip: string
+    } | null
+    products: Array<{ id: string; name: string; sku: string | null; price: number; quantity: number }>
+    payments: Array<{
+      paymentId: string
+      authCode: string | null
+      created: string
+      lastFour: string | null
+      status: string
+      type: PaymentMethod
+      amount: number
+    }>
+    events: Array<{ id: string; type: string; message: string; actorName: string; createdAt: string }>
+  }
+}
+
+export type CancelOrderMutationVariables = Exact<{
+  orderId: string | number
+  reason?: string | null | undefined
+  version?: number | null | undefined
+}>
+
+export type CancelOrderMutation = {
+  cancelOrder: {
+    customerEmail: string | null
+    subtotal: number
+    trackingNumber: string | null
+    shippingNotes: string | null
+    version: number
+    updatedAt: string
+    id: string
+    status: OrderStatus
+    deliveryMethod: DeliveryMethod
+    orderTime: string
+    itemCount: number
+    paymentMethod: PaymentMethod
+    customerName: string
+    shippingAmount: number
+    tax: number
+    taxRate: number
+    totalAmount: number
+    shippingAddress: {
+      id: string
+      fullName: string
+      phone: string | null
+      address1: string
+      address2: string | null
+      city: string
+      state: string
+      zip: string
+    } | null
+    billingAddress: {
+      id: string
+      fullName: string
+      phone: string | null
+      address1: string
+      address2: string | null
+      city: string
+      state: string
+      zip: string
+    } | null
+    products: Array<{ id: string; name: string; sku: string | null; price: number; quantity: number }>
+    payments: Array<{
+      paymentId: string
+      authCode: string | null
+      created: string
+      lastFour: string | null
+      status: string
+      type: PaymentMethod
+      amount: number
+    }>
+    events: Array<{ id: string; type: string; message: string; actorName: string; createdAt: string }>
+  }
+}
+
+export type ReturnOrderMutationVariables = Exact<{
+  orderId: string | number
+  reason?: string | null | undefined
+  version?: number | null | undefined
+}>
+
+export type ReturnOrderMutation = {
+  returnOrder: {
+    customerEmail: string | null
+    subtotal: number
+    trackingNumber: string | null
+    shippingNotes: string | null
+    version: number
+    updatedAt: string
+    id: string
+    status: OrderStatus
+    deliveryMethod: DeliveryMethod
+    orderTime: string
+    itemCount: number
+    paymentMethod: PaymentMethod
+    customerName: string
+    shippingAmount: number
+    tax: number
+    taxRate: number
+    totalAmount: number
+    shippingAddress: {
+      id: string
+      fullName: string
+      phone: string | null
+      address1: string
+      address2: string | null
+      city: string
+      state: string
+      zip: string
+    } | null
+    billingAddress: {
+      id: string
+      fullName: string
+      phone: string | null
+      address1: string
+      address2: string | null
+      city: string
+      state: string
+      zip: string
+    } | null
+    products: Array<{ id: string; name: string; sku: string | null; price: number; quantity: number }>
+    payments: Array<{
+      paymentId: string
+      authCode: string | null
+      created: string
+      lastFour: string | null
+      status: string
+      type: PaymentMethod
+      amount: number
+    }>
+    events: Array<{ id: string; type: string; message: string; actorName: string; createdAt: string }>
+  }
+}
 
 export type ProductListItemFragment = {
   id: string
@@ -406,6 +844,176 @@ export type GetNotificationPreferencesQuery = {
   }
 }
 
+export const OrderListItemFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderListItemFragment, unknown>
+export const OrderAddressFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderAddress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Address' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderAddressFragment, unknown>
+export const OrderDetailFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderListItem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shippingAddress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderAddress' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'billingAddress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderAddress' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'authCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastFour' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'events' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderAddress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Address' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderDetailFragment, unknown>
 export const ProductListItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -649,6 +1257,920 @@ export const LogoutDocument = {
     },
   ],
 } as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>
+export const SearchOrdersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SearchOrders' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'SearchInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'searchOrders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'orders' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderListItem' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'skip' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SearchOrdersQuery, SearchOrdersQueryVariables>
+export const GetOrderByIdDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetOrderById' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderById' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'orderId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderDetail' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderAddress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Address' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderListItem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shippingAddress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderAddress' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'billingAddress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderAddress' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'authCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastFour' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'events' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetOrderByIdQuery, GetOrderByIdQueryVariables>
+export const UpdateOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'order' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderUpdateInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'orderId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'order' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderDetail' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderAddress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Address' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderListItem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shippingAddress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderAddress' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'billingAddress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderAddress' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'authCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastFour' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'events' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateOrderMutation, UpdateOrderMutationVariables>
+export const UpdateOrderStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateOrderStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderStatus' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderStatus' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateOrderStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'orderId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'orderStatus' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderStatus' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderDetail' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderAddress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Address' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderListItem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shippingAddress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderAddress' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'billingAddress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderAddress' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'authCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastFour' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'events' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateOrderStatusMutation, UpdateOrderStatusMutationVariables>
+export const CancelOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'orderId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderDetail' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderAddress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Address' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderListItem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shippingAddress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderAddress' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'billingAddress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderAddress' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'authCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastFour' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'events' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelOrderMutation, CancelOrderMutationVariables>
+export const ReturnOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReturnOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'returnOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'orderId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderDetail' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderAddress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Address' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderListItem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shippingAddress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderAddress' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'billingAddress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderAddress' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'authCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastFour' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'events' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReturnOrderMutation, ReturnOrderMutationVariables>
 export const SearchProductsDocument = {
   kind: 'Document',
   definitions: [

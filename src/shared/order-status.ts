@@ -37,10 +37,19 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { CASH: 'Cas
 
 const comparable = (text: string) => text.replace(/_/g, '').toUpperCase()
 
-function normalise<T extends string>(values: readonly T[], text: string | null | undefined, fallback: T): T {
+function find<T extends string>(values: readonly T[], text: string | null | undefined): T | undefined {
   const wanted = comparable(text ?? '')
-  return values.find((value) => comparable(value) === wanted) ?? fallback
+  return values.find((value) => comparable(value) === wanted)
 }
+
+function normalise<T extends string>(values: readonly T[], text: string | null | undefined, fallback: T): T {
+  return find(values, text) ?? fallback
+}
+
+/** The status the text names ignoring case and underscores, or undefined: for filters, where a typo must not match. */
+export const findOrderStatus = (text: string) => find(ORDER_STATUSES, text)
+export const findDeliveryMethod = (text: string) => find(DELIVERY_METHODS, text)
+export const findPaymentMethod = (text: string) => find(PAYMENT_METHODS, text)
 
 /** Incoming text ignoring case and underscores; unknown values count as PENDING. */
 export const normaliseOrderStatus = (text: string | null | undefined): OrderStatus =>
@@ -85,4 +94,33 @@ export function editBlockedReason(status: OrderStatus, lockedAfterStatusChange =
   if (status === 'DELIVERED' || status === 'PICKED_UP') return 'Cannot edit completed orders'
   if (isShipped(status)) return 'Cannot edit shipped orders'
   return null
+}
+
+/** Why the order cannot move to `target`, or null when `target` is its next step. */
+export function statusChangeBlockedReason(
+  status: OrderStatus,
+  method: DeliveryMethod,
+  target: OrderStatus,
+): string | null {
+  const next = nextOrderStatus(status, method)
+  if (target === next) return null
+  if (target === 'CANCELLED' || target === 'RETURNED')
+    return `Use ${target === 'CANCELLED' ? 'cancel' : 'return'} to mark the order ${ORDER_STATUS_LABELS[target].toLowerCase()}`
+  if (!next) return `A ${ORDER_STATUS_LABELS[status].toLowerCase()} order has no next status`
+  return `The status can only move one step at a time: from ${ORDER_STATUS_LABELS[status]} to ${ORDER_STATUS_LABELS[next]}`
+}
+
+/** Why the order cannot be cancelled, or null when it can. */
+export function cancelBlockedReason(status: OrderStatus): string | null {
+  if (canCancelOrder(status)) return null
+  if (status === 'CANCELLED') return 'This order is already cancelled'
+  if (status === 'RETURNED') return 'Cannot cancel returned orders'
+  return 'Cannot cancel completed orders; return them instead'
+}
+
+/** Why the order cannot be returned, or null when it can. */
+export function returnBlockedReason(status: OrderStatus): string | null {
+  if (canReturnOrder(status)) return null
+  if (status === 'RETURNED') return 'This order is already returned'
+  return 'Only delivered or picked-up orders can be returned'
 }

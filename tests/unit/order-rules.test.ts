@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import {
+  cancelBlockedReason,
   canCancelOrder,
   canEditOrder,
   canReturnOrder,
   editBlockedReason,
+  findDeliveryMethod,
+  findOrderStatus,
+  findPaymentMethod,
   hasStatusControl,
   nextOrderStatus,
   normaliseDeliveryMethod,
   normaliseOrderStatus,
+  returnBlockedReason,
+  statusChangeBlockedReason,
 } from '@/shared/order-status'
 import { amountsDiffer, computeOrderTotals, DEFAULT_TAX_RATE, toCents } from '@/shared/order-totals'
 
@@ -43,6 +49,15 @@ describe('order status chains', () => {
     expect(normaliseDeliveryMethod('local_delivery')).toBe('LOCAL_DELIVERY')
     expect(normaliseDeliveryMethod(undefined)).toBe('DELIVERY')
   })
+
+  it('finds a status or method by name for filters, with no fallback for unknown text', () => {
+    expect(findOrderStatus('ready_for_pickup')).toBe('READY_FOR_PICKUP')
+    expect(findOrderStatus('lost')).toBeUndefined()
+    expect(findDeliveryMethod('LocalDelivery')).toBe('LOCAL_DELIVERY')
+    expect(findDeliveryMethod('drone')).toBeUndefined()
+    expect(findPaymentMethod('credit_card')).toBe('CREDIT_CARD')
+    expect(findPaymentMethod('')).toBeUndefined()
+  })
 })
 
 describe('what can be done to an order', () => {
@@ -66,6 +81,35 @@ describe('what can be done to an order', () => {
     expect(canReturnOrder('PICKED_UP')).toBe(true)
     expect(canReturnOrder('SHIPPED')).toBe(false)
     expect(canReturnOrder('RETURNED')).toBe(false)
+  })
+})
+
+describe('why an order cannot change', () => {
+  it('allows only the next step of the chain, and says what that step is', () => {
+    expect(statusChangeBlockedReason('PENDING', 'DELIVERY', 'PROCESSING')).toBeNull()
+    expect(statusChangeBlockedReason('PROCESSING', 'PICKUP', 'READY_FOR_PICKUP')).toBeNull()
+    expect(statusChangeBlockedReason('PENDING', 'DELIVERY', 'DELIVERED')).toBe(
+      'The status can only move one step at a time: from Pending to Processing',
+    )
+    expect(statusChangeBlockedReason('PROCESSING', 'PICKUP', 'SHIPPED')).toBe(
+      'The status can only move one step at a time: from Processing to Ready for Pickup',
+    )
+    expect(statusChangeBlockedReason('PROCESSING', 'DELIVERY', 'PENDING')).toMatch(/one step at a time/)
+    expect(statusChangeBlockedReason('DELIVERED', 'LOCAL_DELIVERY', 'PENDING')).toBe(
+      'A delivered order has no next status',
+    )
+    expect(statusChangeBlockedReason('PENDING', 'DELIVERY', 'CANCELLED')).toBe('Use cancel to mark the order cancelled')
+    expect(statusChangeBlockedReason('DELIVERED', 'DELIVERY', 'RETURNED')).toBe('Use return to mark the order returned')
+  })
+
+  it('explains refused cancels and returns', () => {
+    expect(cancelBlockedReason('READY_FOR_PICKUP')).toBeNull()
+    expect(cancelBlockedReason('CANCELLED')).toBe('This order is already cancelled')
+    expect(cancelBlockedReason('RETURNED')).toBe('Cannot cancel returned orders')
+    expect(cancelBlockedReason('PICKED_UP')).toBe('Cannot cancel completed orders; return them instead')
+    expect(returnBlockedReason('PICKED_UP')).toBeNull()
+    expect(returnBlockedReason('RETURNED')).toBe('This order is already returned')
+    expect(returnBlockedReason('SHIPPED')).toBe('Only delivered or picked-up orders can be returned')
   })
 })
 

@@ -38,6 +38,11 @@ const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    // The pool drops an idle connection the server ends (restart, failover, DROP DATABASE … WITH (FORCE) just after
+    // close) and opens another on demand; without a listener, that error would end the process.
+    pool.on('error', (error) => {
+      if (!pool.ending) console.warn(`PostgreSQL ended an idle connection: ${error.message}`)
+    })
     const db = drizzlePg(pool, { schema }) as unknown as Db
     return { kind: 'postgres', db, pool, close: () => pool.end() }
   }

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { DeliveryMethod, OrderStatus, PaymentMethod } from '../../shared/order-status'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
@@ -267,9 +268,9 @@ export const orders = pgTable(
     customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email'),
-    status: text('status').notNull(),
-    deliveryMethod: text('delivery_method').notNull(),
-    paymentMethod: text('payment_method').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    deliveryMethod: text('delivery_method').$type<DeliveryMethod>().notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     orderTime: timestamp('order_time', { withTimezone: true }).notNull(),
     subtotal: money('subtotal').notNull(),
     shippingAmount: money('shipping_amount').notNull(),
@@ -338,7 +339,7 @@ export const payments = pgTable(
     authCode: text('auth_code'),
     lastFour: text('last_four'),
     status: text('status').notNull(),
-    type: text('type').notNull(),
+    type: text('type').$type<PaymentMethod>().notNull(),
     amount: money('amount').notNull(),
     created: timestamp('created', { withTimezone: true }).notNull(),
   },

@@ -1,6 +1,11 @@
 /** The server-side shapes that resolvers return for GraphQL object types (codegen mappers). */
-import type { CategoryRow, UserRow } from '@/server/db/schema'
+import type { CategoryRow, OrderAddressRow, OrderEventRow, OrderItemRow, PaymentRow, UserRow } from '@/server/db/schema'
 
 export type UserModel = UserRow
 export type { ProductModel } from '@/server/repositories/product-repository'
 export type CategoryModel = CategoryRow & { productsCount?: number }
+export type { OrderModel } from '@/server/repositories/order-repository'
+export type OrderItemModel = OrderItemRow
+export type AddressModel = OrderAddressRow
+export type PaymentModel = PaymentRow
+export type OrderEventModel = OrderEventRow

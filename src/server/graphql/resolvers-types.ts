@@ -1,5 +1,14 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql'
-import type { UserModel, ProductModel, CategoryModel } from './models'
+import type {
+  UserModel,
+  ProductModel,
+  CategoryModel,
+  OrderModel,
+  OrderItemModel,
+  AddressModel,
+  PaymentModel,
+  OrderEventModel,
+} from './models'
 import type { GraphQLContext } from './context'
 export type Maybe<T> = T | null
 export type InputMaybe<T> = Maybe<T>
@@ -1163,7 +1172,7 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  Address: ResolverTypeWrapper<Address>
+  Address: ResolverTypeWrapper<AddressModel>
   AddressInput: AddressInput
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>
   BulkDeleteResult: ResolverTypeWrapper<BulkDeleteResult>
@@ -1178,7 +1187,7 @@ export type ResolversTypes = {
   ChangePasswordResult: ResolverTypeWrapper<ChangePasswordResult>
   CreateGroupInput: CreateGroupInput
   CreateRoleInput: CreateRoleInput
-  Dashboard: ResolverTypeWrapper<Dashboard>
+  Dashboard: ResolverTypeWrapper<Omit<Dashboard, 'recentOrders'> & { recentOrders: Array<ResolversTypes['Order']> }>
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>
   DeleteGroupInput: DeleteGroupInput
   DeleteResult: ResolverTypeWrapper<DeleteResult>
@@ -1191,8 +1200,9 @@ export type ResolversTypes = {
   FilterValue: ResolverTypeWrapper<FilterValue>
   Float: ResolverTypeWrapper<Scalars['Float']['output']>
   GlobalSearchResult: ResolverTypeWrapper<
-    Omit<GlobalSearchResult, 'customers' | 'products'> & {
+    Omit<GlobalSearchResult, 'customers' | 'orders' | 'products'> & {
       customers: Array<ResolversTypes['User']>
+      orders: Array<ResolversTypes['Order']>
       products: Array<ResolversTypes['Product']>
     }
   >
@@ -1214,19 +1224,19 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>
   NotificationPreferencesInput: NotificationPreferencesInput
-  Order: ResolverTypeWrapper<Order>
+  Order: ResolverTypeWrapper<OrderModel>
   OrderAddressInput: OrderAddressInput
-  OrderChange: ResolverTypeWrapper<OrderChange>
-  OrderEvent: ResolverTypeWrapper<OrderEvent>
+  OrderChange: ResolverTypeWrapper<Omit<OrderChange, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>
+  OrderEvent: ResolverTypeWrapper<OrderEventModel>
   OrderPaymentInput: OrderPaymentInput
-  OrderProduct: ResolverTypeWrapper<OrderProduct>
+  OrderProduct: ResolverTypeWrapper<OrderItemModel>
   OrderProductInput: OrderProductInput
-  OrderSearchResult: ResolverTypeWrapper<OrderSearchResult>
+  OrderSearchResult: ResolverTypeWrapper<Omit<OrderSearchResult, 'orders'> & { orders: Array<ResolversTypes['Order']> }>
   OrderStatus: OrderStatus
   OrderUpdateInput: OrderUpdateInput
   Pagination: ResolverTypeWrapper<Pagination>
   PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>
-  Payment: ResolverTypeWrapper<Payment>
+  Payment: ResolverTypeWrapper<PaymentModel>
   PaymentMethod: PaymentMethod
   Product: ResolverTypeWrapper<ProductModel>
   ProductCategory: ResolverTypeWrapper<CategoryModel>
@@ -1276,7 +1286,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Address: Address
+  Address: AddressModel
   AddressInput: AddressInput
   Boolean: Scalars['Boolean']['output']
   BulkDeleteResult: BulkDeleteResult
@@ -1290,7 +1300,7 @@ export type ResolversParentTypes = {
   ChangePasswordResult: ChangePasswordResult
   CreateGroupInput: CreateGroupInput
   CreateRoleInput: CreateRoleInput
-  Dashboard: Dashboard
+  Dashboard: Omit<Dashboard, 'recentOrders'> & { recentOrders: Array<ResolversParentTypes['Order']> }
   DateTime: Scalars['DateTime']['output']
   DeleteGroupInput: DeleteGroupInput
   DeleteResult: DeleteResult
@@ -1301,8 +1311,9 @@ export type ResolversParentTypes = {
   EditGroupInput: EditGroupInput
   FilterValue: FilterValue
   Float: Scalars['Float']['output']
-  GlobalSearchResult: Omit<GlobalSearchResult, 'customers' | 'products'> & {
+  GlobalSearchResult: Omit<GlobalSearchResult, 'customers' | 'orders' | 'products'> & {
     customers: Array<ResolversParentTypes['User']>
+    orders: Array<ResolversParentTypes['Order']>
     products: Array<ResolversParentTypes['Product']>
   }
   Group: Group
@@ -1321,18 +1332,18 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>
   NotificationPreferences: NotificationPreferences
   NotificationPreferencesInput: NotificationPreferencesInput
-  Order: Order
+  Order: OrderModel
   OrderAddressInput: OrderAddressInput
-  OrderChange: OrderChange
-  OrderEvent: OrderEvent
+  OrderChange: Omit<OrderChange, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> }
+  OrderEvent: OrderEventModel
   OrderPaymentInput: OrderPaymentInput
-  OrderProduct: OrderProduct
+  OrderProduct: OrderItemModel
   OrderProductInput: OrderProductInput
-  OrderSearchResult: OrderSearchResult
+  OrderSearchResult: Omit<OrderSearchResult, 'orders'> & { orders: Array<ResolversParentTypes['Order']> }
   OrderUpdateInput: OrderUpdateInput
   Pagination: Pagination
   PasswordResetLink: PasswordResetLink
-  Payment: Payment
+  Payment: PaymentModel
   Product: ProductModel
   ProductCategory: CategoryModel
   ProductCategoryInput: ProductCategoryInput

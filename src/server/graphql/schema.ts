@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs'
 import { createSchema } from 'graphql-yoga'
 import type { GraphQLContext, ServerContext } from '@/server/graphql/context'
 import { authMutations, authQueries } from '@/server/graphql/resolvers/auth'
+import { orderMutations } from '@/server/graphql/resolvers/order-mutations'
+import { orderFields, orderProductFields, orderQueries, paymentFields } from '@/server/graphql/resolvers/orders'
 import { productMutations } from '@/server/graphql/resolvers/product-mutations'
 import { productCategoryFields, productFields, productQueries } from '@/server/graphql/resolvers/products'
 import { DateTime } from '@/server/graphql/resolvers/scalars'
@@ -12,11 +14,14 @@ const typeDefs = readFileSync(new URL('../../../schema.graphql', import.meta.url
 
 export const resolvers: Resolvers = {
   DateTime,
-  Query: { ...authQueries, ...productQueries },
-  Mutation: { ...authMutations, ...productMutations },
+  Query: { ...authQueries, ...productQueries, ...orderQueries },
+  Mutation: { ...authMutations, ...productMutations, ...orderMutations },
   User: userFields,
   Product: productFields,
   ProductCategory: productCategoryFields,
+  Order: orderFields,
+  OrderProduct: orderProductFields,
+  Payment: paymentFields,
 }
 
 export function buildSchema() {

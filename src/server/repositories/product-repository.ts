@@ -10,6 +10,7 @@ import {
   type ProductImageRow,
   type ProductRow,
 } from '@/server/db/schema'
+import { containsPattern } from '@/server/repositories/like-pattern'
 import type { ProductSortField } from '@/shared/product-rules'
 
 export type ProductModel = ProductRow & { quantity: number; categories: CategoryRow[]; images: ProductImageRow[] }
@@ -26,13 +27,11 @@ export interface ProductCriteria {
   pageSize: number
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
-
 /** The WHERE of a search; a facet leaves out its own filter so its counts show what choosing a value would give. */
 function conditions(db: Db, criteria: ProductCriteria, except?: 'category' | 'status'): SQL[] {
   const where: SQL[] = [isNull(products.archivedAt)]
   if (criteria.search) {
-    const pattern = `%${escapeLike(criteria.search)}%`
+    const pattern = containsPattern(criteria.search)
     where.push(or(ilike(products.name, pattern), ilike(products.description, pattern), ilike(products.sku, pattern))!)
   }
   if (criteria.categoryIds && except !== 'category') {

@@ -7,6 +7,7 @@ import {
   statusFacet,
   type ProductCriteria,
 } from '@/server/repositories/product-repository'
+import { parsePaging } from '@/server/services/search-paging'
 import { PRODUCT_SEARCH, PRODUCT_STATUSES, PRODUCT_STATUS_LABELS, type ProductSortField } from '@/shared/product-rules'
 import { filterParameters, firstValue, type SearchParameter } from '@/shared/search-parameters'
 
@@ -17,15 +18,6 @@ const RESERVED = [
   PRODUCT_SEARCH.sortOrderKey,
   PRODUCT_SEARCH.searchKey,
 ]
-
-function integer(value: string | undefined, fallback: number, key: string, min: number, max: number): number {
-  if (value === undefined || value.trim() === '') return fallback
-  const number = Number(value)
-  if (!Number.isInteger(number) || number < min || number > max) {
-    throw badInput(`${key} must be a whole number from ${min} to ${max}`, { [key]: `Must be from ${min} to ${max}` })
-  }
-  return number
-}
 
 /** Turns the spec's parameter list into search criteria, refusing keys and values it does not know. */
 export async function parseProductSearch(db: Db, parameters: readonly SearchParameter[]): Promise<ProductCriteria> {
@@ -45,14 +37,7 @@ export async function parseProductSearch(db: Db, parameters: readonly SearchPara
     statuses: null,
     sortBy: sortBy as ProductSortField,
     sortOrder,
-    skip: integer(firstValue(parameters, PRODUCT_SEARCH.skipKey), 0, 'Skip', 0, 1_000_000_000),
-    pageSize: integer(
-      firstValue(parameters, PRODUCT_SEARCH.pageSizeKey),
-      PRODUCT_SEARCH.defaultPageSize,
-      'PageSize',
-      1,
-      PRODUCT_SEARCH.maxPageSize,
-    ),
+    ...parsePaging(parameters, PRODUCT_SEARCH),
   }
   for (const filter of filterParameters(parameters, RESERVED)) {
     if (filter.key === 'category') {

@@ -1,0 +1,61 @@
+import type { Db, Tx } from '@/server/db/client'
+import { conflict, notFound } from '@/server/errors'
+import { appendOrderEvent, claimOrderVersion, type OrderValues } from '@/server/repositories/order-change-repository'
+import { parseOrderId } from '@/server/repositories/order-ids'
+import {
+  findOrderById,
+  findOrderForChange,
+  type OrderForChange,
+  type OrderModel,
+} from '@/server/repositories/order-repository'
+import type { Viewer } from '@/server/services/auth-service'
+import { fullName } from '@/shared/names'
+
+export const STALE_ORDER_MESSAGE =
+  'Someone else changed this order after you loaded it. Reload the order to see their changes, then try again.'
+
+export type OrderEventType = 'EDITED' | 'STATUS_CHANGED' | 'CANCELLED' | 'RETURNED'
+
+/** What a change does to an order: decided from the order as loaded, written only if it is still that version. */
+export interface OrderChangePlan {
+  /** Columns of the order row; the version and updated_at follow by themselves. */
+  values: OrderValues
+  event: { type: OrderEventType; message: string; changes: Record<string, unknown> }
+  /** Writes beyond the order row (lines, addresses, stock), made after the version is claimed. */
+  apply?: (tx: Tx) => Promise<void>
+}
+
+/**
+ * Runs one change to an order in one transaction: loads it, refuses a version other than the one the client loaded
+ * (CONFLICT), lets `plan` decide the change (null: nothing to change), claims the next version with
+ * `UPDATE … WHERE version = ?` before writing anything else, and appends the event. Returns the order as committed.
+ */
+export async function changeOrder(
+  db: Db,
+  viewer: Viewer,
+  orderIdText: string,
+  version: number | null | undefined,
+  plan: (tx: Tx, order: OrderForChange) => Promise<OrderChangePlan | null> | OrderChangePlan | null,
+): Promise<OrderModel> {
+  const orderId = parseOrderId(orderIdText)
+  const missing = () => notFound(`Order ${orderIdText} not found`)
+  if (orderId === undefined) throw missing()
+  await db.transaction(async (tx) => {
+    const order = await findOrderForChange(tx, orderId)
+    if (!order) throw missing()
+    if (version != null && version !== order.version) throw conflict(STALE_ORDER_MESSAGE)
+    const change = await plan(tx, order)
+    if (!change) return
+    if (!(await claimOrderVersion(tx, order.id, order.version, change.values))) throw conflict(STALE_ORDER_MESSAGE)
+    await change.apply?.(tx)
+    await appendOrderEvent(tx, {
+      orderId: order.id,
+      actorId: viewer.user.id,
+      actorName: fullName(viewer.user),
+      ...change.event,
+    })
+  })
+  const committed = await findOrderById(db, orderId)
+  if (!committed) throw missing()
+  return committed
+}

@@ -1,0 +1,70 @@
+import type { Db } from '@/server/db/client'
+import { badInput } from '@/server/errors'
+import type { Viewer } from '@/server/services/auth-service'
+import { changeOrder } from '@/server/services/order-change'
+import { moveStock } from '@/server/services/stock-moves'
+import {
+  cancelBlockedReason,
+  ORDER_STATUS_LABELS,
+  returnBlockedReason,
+  statusChangeBlockedReason,
+  type OrderStatus,
+} from '@/shared/order-status'
+
+/** Moves the order one step along its delivery or pickup chain; any other status is refused. */
+export function advanceOrderStatus(
+  db: Db,
+  viewer: Viewer,
+  orderId: string,
+  target: OrderStatus,
+  version: number | null | undefined,
+) {
+  return changeOrder(db, viewer, orderId, version, (_tx, order) => {
+    const blocked = statusChangeBlockedReason(order.status, order.deliveryMethod, target)
+    if (blocked) throw badInput(blocked, { orderStatus: blocked })
+    return {
+      values: { status: target },
+      event: {
+        type: 'STATUS_CHANGED',
+        message: `Status changed to ${ORDER_STATUS_LABELS[target]}`,
+        changes: { status: { from: order.status, to: target } },
+      },
+    }
+  })
+}
+
+const CLOSINGS = {
+  CANCELLED: { blockedReason: cancelBlockedReason, verb: 'cancelled' },
+  RETURNED: { blockedReason: returnBlockedReason, verb: 'returned' },
+} as const
+
+/** Cancels or returns the order and puts its lines back in stock, in one transaction. */
+export function closeOrder(
+  db: Db,
+  viewer: Viewer,
+  orderId: string,
+  outcome: keyof typeof CLOSINGS,
+  reason: string | null | undefined,
+  version: number | null | undefined,
+) {
+  const { blockedReason, verb } = CLOSINGS[outcome]
+  return changeOrder(db, viewer, orderId, version, (_tx, order) => {
+    const blocked = blockedReason(order.status)
+    if (blocked) throw badInput(blocked, { status: blocked })
+    return {
+      values: { status: outcome },
+      event: {
+        type: outcome,
+        message: reason ? `Order ${verb}: ${reason}` : `Order ${verb}`,
+        changes: { status: { from: order.status, to: outcome }, ...(reason ? { reason } : {}) },
+      },
+      apply: (tx) =>
+        moveStock(
+          tx,
+          order.items.map((item) => ({ productId: item.productId, name: item.name, change: item.quantity })),
+          `Order ${order.id} ${verb}`,
+          viewer.user.id,
+        ),
+    }
+  })
+}

@@ -1,0 +1,104 @@
+import type { Db } from '@/server/db/client'
+import { badInput } from '@/server/errors'
+import { searchOrderPage, type OrderCriteria } from '@/server/repositories/order-repository'
+import { parsePaging } from '@/server/services/search-paging'
+import {
+  DELIVERY_METHODS,
+  findDeliveryMethod,
+  findOrderStatus,
+  findPaymentMethod,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+} from '@/shared/order-status'
+import { ORDER_SEARCH } from '@/shared/order-search'
+import { filterParameters, firstValue, type SearchParameter } from '@/shared/search-parameters'
+
+const RESERVED = [ORDER_SEARCH.pageSizeKey, ORDER_SEARCH.skipKey, ORDER_SEARCH.searchKey]
+const FILTER_KEYS = [
+  ORDER_SEARCH.statusKey,
+  ORDER_SEARCH.deliveryMethodKey,
+  ORDER_SEARCH.paymentMethodKey,
+  ORDER_SEARCH.fromKey,
+  ORDER_SEARCH.toKey,
+]
+const DAY_MS = 86_400_000
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
+
+/** Every value of a filter as one of the allowed names (ignoring case and underscores); BAD_USER_INPUT otherwise. */
+function enumValues<T extends string>(
+  filter: SearchParameter,
+  find: (text: string) => T | undefined,
+  allowed: readonly T[],
+): T[] {
+  return filter.value.map((value) => {
+    const found = find(value)
+    if (!found) throw badInput(`Unknown ${filter.key} ${value}`, { [filter.key]: `One of ${allowed.join(', ')}` })
+    return found
+  })
+}
+
+/** An ISO date or date-time. A bare date as To means the end of that (UTC) day. */
+function dateBound(filter: SearchParameter, end: boolean): { at: Date; inclusive: boolean } {
+  const text = filter.value[0]!.trim()
+  const at = new Date(text)
+  if (!ISO_DATE.test(text) || Number.isNaN(at.getTime())) {
+    throw badInput(`${filter.key} must be an ISO date such as 2026-11-01`, { [filter.key]: 'An ISO date' })
+  }
+  return end && DATE_ONLY.test(text)
+    ? { at: new Date(at.getTime() + DAY_MS), inclusive: false }
+    : { at, inclusive: true }
+}
+
+/** The search term: an order id (a leading # is allowed) or part of a customer's name. */
+const searchTerm = (text: string | undefined) => text?.trim().replace(/^#/, '') || undefined
+
+/** Turns the spec's parameter list into search criteria, refusing keys and values it does not know. */
+export function parseOrderSearch(parameters: readonly SearchParameter[]): OrderCriteria {
+  const criteria: OrderCriteria = {
+    search: searchTerm(firstValue(parameters, ORDER_SEARCH.searchKey)),
+    statuses: null,
+    deliveryMethods: null,
+    paymentMethods: null,
+    from: null,
+    to: null,
+    ...parsePaging(parameters, ORDER_SEARCH),
+  }
+  for (const filter of filterParameters(parameters, RESERVED)) {
+    switch (filter.key) {
+      case ORDER_SEARCH.statusKey:
+        criteria.statuses = enumValues(filter, findOrderStatus, ORDER_STATUSES)
+        break
+      case ORDER_SEARCH.deliveryMethodKey:
+        criteria.deliveryMethods = enumValues(filter, findDeliveryMethod, DELIVERY_METHODS)
+        break
+      case ORDER_SEARCH.paymentMethodKey:
+        criteria.paymentMethods = enumValues(filter, findPaymentMethod, PAYMENT_METHODS)
+        break
+      case ORDER_SEARCH.fromKey:
+        criteria.from = dateBound(filter, false).at
+        break
+      case ORDER_SEARCH.toKey:
+        criteria.to = dateBound(filter, true)
+        break
+      default:
+        throw badInput(`Orders cannot be filtered by ${filter.key}`, {
+          [filter.key]: `Filters: ${FILTER_KEYS.join(', ')}`,
+        })
+    }
+  }
+  const { from, to } = criteria
+  if (from && to && (to.inclusive ? from > to.at : from >= to.at)) {
+    throw badInput('From must not be after To', { [ORDER_SEARCH.fromKey]: 'Must not be after To' })
+  }
+  return criteria
+}
+
+export async function searchOrders(db: Db, parameters: readonly SearchParameter[]) {
+  const criteria = parseOrderSearch(parameters)
+  const page = await searchOrderPage(db, criteria)
+  return {
+    orders: page.orders,
+    pagination: { totalCount: page.totalCount, skip: criteria.skip, pageSize: criteria.pageSize },
+  }
+}
