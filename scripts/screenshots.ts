@@ -26,6 +26,12 @@ interface Shot {
   then?: (page: Page) => Promise<void>
 }
 
+const openOrder = (button?: string) => async (page: Page) => {
+  await page.getByRole('link', { name: /^View order / }).first().click()
+  await page.waitForURL(/\/orders\/\d+$/)
+  if (button) await page.getByRole('button', { name: button }).click()
+}
+
 const openFirst = (action: 'View' | 'Edit') => async (page: Page) => {
   await page.getByRole('link', { name: new RegExp(`^${action} `) }).first().click()
   await page.waitForURL(action === 'Edit' ? /\/edit$/ : /\/products\/[0-9a-f-]{36}$/)
@@ -41,6 +47,10 @@ const shots: Shot[] = [
   { name: 'products-list', path: '/products?view=list', signIn: 'admin@example.com' },
   { name: 'product-detail', path: '/products?view=list', signIn: 'admin@example.com', then: openFirst('View') },
   { name: 'product-new', path: '/products/new', signIn: 'admin@example.com' },
+  { name: 'orders-list', path: '/orders', signIn: 'admin@example.com' },
+  { name: 'order-detail', path: '/orders?status=PROCESSING', signIn: 'admin@example.com', then: openOrder() },
+  { name: 'order-editing', path: '/orders?status=PENDING', signIn: 'admin@example.com', then: openOrder('Edit Order') },
+  { name: 'order-locked', path: '/orders?status=SHIPPED', signIn: 'admin@example.com', then: openOrder() },
   { name: 'product-edit', path: '/products?view=list', signIn: 'admin@example.com', then: openFirst('Edit') },
 ]
 

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireArea } from '@/features/auth/require-area'
 import { DashboardPage } from '@/features/dashboard/dashboard-page'
-import { OrdersPage } from '@/features/orders/orders-page'
+import { OrderListPage } from '@/features/orders/components/order-list-page'
+import { OrderListSearch } from '@/features/orders/order-list-search'
 import { roleLabel } from '@/shared/permissions'
 
 /** '/' is the Dashboard for developers and the Orders screen for everyone else. */
 export const Route = createFileRoute('/_app/')({
+  validateSearch: OrderListSearch,
   beforeLoad: ({ context }) => {
     const developer = roleLabel(context.user.roles) === 'Developer'
     requireArea(context.user, developer ? 'analytics' : 'orders')
@@ -16,5 +18,8 @@ export const Route = createFileRoute('/_app/')({
 
 function HomePage() {
   const { developer } = Route.useRouteContext()
-  return developer ? <DashboardPage /> : <OrdersPage />
+  const navigate = Route.useNavigate()
+  const search = Route.useSearch()
+  if (developer) return <DashboardPage />
+  return <OrderListPage search={search} onSearch={(update) => navigate({ search: update })} />
 }

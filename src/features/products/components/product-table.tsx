@@ -23,7 +23,7 @@ export function ProductTable({
     estimateSize: ROW_HEIGHT,
   })
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    <div className="relative overflow-x-auto rounded-lg border">
       <table className="w-full text-sm" aria-rowcount={products.length + 1}>
         <thead className="bg-muted/50 text-left">
           <tr>

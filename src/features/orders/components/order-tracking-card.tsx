@@ -1,0 +1,57 @@
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+
+/** Tracking number and shipping notes: real fields, editable with the rest of the order. */
+export function OrderTrackingCard({
+  trackingNumber,
+  shippingNotes,
+  editing,
+  onChange,
+}: {
+  trackingNumber: string
+  shippingNotes: string
+  editing: boolean
+  onChange: (change: { trackingNumber?: string; shippingNotes?: string }) => void
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Tracking</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4 text-sm">
+        {editing ? (
+          <>
+            <FormField label="Tracking number">
+              {(control) => (
+                <Input
+                  {...control}
+                  value={trackingNumber}
+                  onChange={(event) => onChange({ trackingNumber: event.target.value })}
+                />
+              )}
+            </FormField>
+            <FormField label="Shipping notes">
+              {(control) => (
+                <Textarea
+                  {...control}
+                  rows={3}
+                  value={shippingNotes}
+                  onChange={(event) => onChange({ shippingNotes: event.target.value })}
+                />
+              )}
+            </FormField>
+          </>
+        ) : (
+          <dl className="grid gap-2">
+            <dt className="text-muted-foreground">Tracking number</dt>
+            <dd>{trackingNumber || 'Not yet assigned'}</dd>
+            <dt className="text-muted-foreground">Shipping notes</dt>
+            <dd className="whitespace-pre-line">{shippingNotes || 'None'}</dd>
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,92 @@
+import type { OrderDetailFragment, OrderUpdateInput } from '@/gql/graphql'
+import { computeOrderTotals, DEFAULT_TAX_RATE, amountsDiffer, type OrderTotals } from '@/shared/order-totals'
+import type { DeliveryMethod, PaymentMethod } from '@/shared/order-status'
+
+export interface DraftLine {
+  id: string
+  name: string
+  sku: string | null
+  price: number
+  quantity: number
+}
+
+/** What the edit mode changes; amounts stay text while typed (spec: digits and one point). */
+export interface OrderDraft {
+  lines: DraftLine[]
+  shippingAmount: string
+  taxRate: string
+  deliveryMethod: DeliveryMethod
+  paymentMethod: PaymentMethod
+  trackingNumber: string
+  shippingNotes: string
+}
+
+/** Spec part 2 §5: empty or '.' counts as 0. */
+export const parseAmount = (text: string): number => {
+  const value = Number(text === '.' ? '0' : text || '0')
+  return Number.isFinite(value) ? value : 0
+}
+
+/** Keeps only digits and the first decimal point of what was typed or pasted. */
+export function amountText(typed: string): string {
+  const cleaned = typed.replace(/[^\d.]/g, '')
+  const point = cleaned.indexOf('.')
+  return point < 0 ? cleaned : cleaned.slice(0, point + 1) + cleaned.slice(point + 1).replace(/\./g, '')
+}
+
+export function draftOf(order: OrderDetailFragment): OrderDraft {
+  return {
+    lines: order.products.map(({ id, name, sku, price, quantity }) => ({ id, name, sku, price, quantity })),
+    shippingAmount: String(order.shippingAmount),
+    taxRate: String(order.taxRate || DEFAULT_TAX_RATE),
+    deliveryMethod: order.deliveryMethod,
+    paymentMethod: order.paymentMethod,
+    trackingNumber: order.trackingNumber ?? '',
+    shippingNotes: order.shippingNotes ?? '',
+  }
+}
+
+export const draftTotals = (draft: OrderDraft): OrderTotals =>
+  computeOrderTotals(draft.lines, parseAmount(draft.taxRate), parseAmount(draft.shippingAmount))
+
+const sameLines = (a: readonly DraftLine[], b: readonly DraftLine[]) =>
+  a.length === b.length && a.every((line, index) => line.id === b[index]?.id && line.quantity === b[index]?.quantity)
+
+/**
+ * The changed fields only, with the version the screen loaded; null when nothing differs
+ * (amounts within 0.01 count as unchanged).
+ */
+export function orderChanges(order: OrderDetailFragment, draft: OrderDraft): OrderUpdateInput | null {
+  const loaded = draftOf(order)
+  const totals = draftTotals(draft)
+  const changes: OrderUpdateInput = { version: order.version }
+  if (!sameLines(loaded.lines, draft.lines)) {
+    changes.products = draft.lines.map(({ id, quantity }) => ({ id, quantity }))
+  }
+  if (amountsDiffer(parseAmount(draft.shippingAmount), order.shippingAmount)) {
+    changes.shippingAmount = parseAmount(draft.shippingAmount)
+  }
+  if (parseAmount(draft.taxRate) !== parseAmount(loaded.taxRate)) changes.taxRate = parseAmount(draft.taxRate)
+  if (amountsDiffer(totals.total, order.totalAmount) || changes.taxRate !== undefined) {
+    changes.tax = totals.tax
+    changes.totalAmount = totals.total
+  }
+  if (draft.paymentMethod !== loaded.paymentMethod) changes.payment = { paymentMethod: draft.paymentMethod }
+  if (draft.deliveryMethod !== loaded.deliveryMethod) changes.address = { deliveryMethod: draft.deliveryMethod }
+  if (draft.trackingNumber.trim() !== loaded.trackingNumber) changes.trackingNumber = draft.trackingNumber.trim()
+  if (draft.shippingNotes.trim() !== loaded.shippingNotes) changes.shippingNotes = draft.shippingNotes.trim()
+  return Object.keys(changes).length > 1 ? changes : null
+}
+
+/** Spec part 2 §4: at or below 0 removes the line, but the sole line stays at 1. */
+export function setLineQuantity(lines: readonly DraftLine[], id: string, quantity: number): DraftLine[] {
+  if (quantity <= 0) return lines.length > 1 ? lines.filter((line) => line.id !== id) : [...lines]
+  return lines.map((line) => (line.id === id ? { ...line, quantity } : line))
+}
+
+/** Adding a product already on the order adds to its quantity. */
+export function addLine(lines: readonly DraftLine[], product: Omit<DraftLine, 'quantity'>, quantity = 1): DraftLine[] {
+  return lines.some((line) => line.id === product.id)
+    ? lines.map((line) => (line.id === product.id ? { ...line, quantity: line.quantity + quantity } : line))
+    : [...lines, { ...product, quantity }]
+}

@@ -1,0 +1,72 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  CancelOrderDocument,
+  GetOrderByIdDocument,
+  ReturnOrderDocument,
+  SearchOrdersDocument,
+  UpdateOrderDocument,
+  UpdateOrderStatusDocument,
+  type OrderDetailFragment,
+  type OrderStatus,
+  type OrderUpdateInput,
+} from '@/gql/graphql'
+import { gqlRequest } from '@/lib/graphql-client'
+import { orderSearchParameters, type OrderListSearch } from './order-list-search'
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  search: (search: OrderListSearch) => [...orderKeys.all, 'search', search] as const,
+  detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
+}
+
+export const orderSearchOptions = (search: OrderListSearch) =>
+  queryOptions({
+    queryKey: orderKeys.search(search),
+    queryFn: async ({ signal }) =>
+      (await gqlRequest(SearchOrdersDocument, { search: { parameters: orderSearchParameters(search) } }, signal))
+        .searchOrders,
+    placeholderData: keepPreviousData,
+  })
+
+export const orderByIdOptions = (id: string) =>
+  queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: async ({ signal }) => (await gqlRequest(GetOrderByIdDocument, { orderId: id }, signal)).orderById,
+  })
+
+/** Every order change returns the whole order; it replaces the screen's copy and the list refreshes. */
+function useOrderChange<V>(change: (variables: V) => Promise<OrderDetailFragment>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.detail(order.id), order)
+      void queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'search'] })
+    },
+  })
+}
+
+export const useUpdateOrder = () =>
+  useOrderChange(
+    async ({ orderId, order }: { orderId: string; order: OrderUpdateInput }) =>
+      (await gqlRequest(UpdateOrderDocument, { orderId, order })).updateOrder,
+  )
+
+type LoadedOrder = Pick<OrderDetailFragment, 'id' | 'version'>
+
+export const useUpdateOrderStatus = (order: LoadedOrder, orderStatus: OrderStatus) =>
+  useOrderChange<void>(
+    async () =>
+      (await gqlRequest(UpdateOrderStatusDocument, { orderId: order.id, orderStatus, version: order.version }))
+        .updateOrderStatus,
+  )
+
+export const useCancelOrder = (order: LoadedOrder) =>
+  useOrderChange<void>(
+    async () => (await gqlRequest(CancelOrderDocument, { orderId: order.id, version: order.version })).cancelOrder,
+  )
+
+export const useReturnOrder = (order: LoadedOrder) =>
+  useOrderChange<void>(
+    async () => (await gqlRequest(ReturnOrderDocument, { orderId: order.id, version: order.version })).returnOrder,
+  )
