@@ -28,10 +28,15 @@ export const orderSearchOptions = (search: OrderListSearch) =>
     placeholderData: keepPreviousData,
   })
 
+/** How often an open order checks for changes made by others (it also checks when the window regains focus). */
+export const ORDER_RECHECK_MS = 15_000
+
 export const orderByIdOptions = (id: string) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
     queryFn: async ({ signal }) => (await gqlRequest(GetOrderByIdDocument, { orderId: id }, signal)).orderById,
+    staleTime: 0,
+    refetchInterval: ORDER_RECHECK_MS,
   })
 
 /** Every order change returns the whole order; it replaces the screen's copy and the list refreshes. */

@@ -39,7 +39,7 @@ export function OrderItemsCard({
         <ul className="divide-y" aria-label="Order items">
           {lines.map((line) => (
             <li key={line.id} className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0">
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 basis-full sm:flex-1 sm:basis-0">
                 <p className="font-medium">{line.name}</p>
                 <p className="text-xs text-muted-foreground">
                   {line.sku ? `${line.sku} · ` : ''}
@@ -87,7 +87,7 @@ export function OrderItemsCard({
               ) : (
                 <span className="text-sm text-muted-foreground">× {line.quantity}</span>
               )}
-              <span className="w-24 text-right font-medium">{formatMoney(line.price * line.quantity)}</span>
+              <span className="ml-auto w-24 text-right font-medium">{formatMoney(line.price * line.quantity)}</span>
             </li>
           ))}
         </ul>
