@@ -1,4 +1,17 @@
-import { and, asc, eq, exists, getTableColumns, getTableName, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  eq,
+  exists,
+  getTableColumns,
+  getTableName,
+  inArray,
+  isNull,
+  like,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import {
   categories,
