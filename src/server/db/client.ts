@@ -32,12 +32,23 @@ export type Database =
   | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> }
   | { kind: 'postgres'; db: Db; pool: pg.Pool; close(): Promise<void> }
 
+/**
+ * The catalogue and its indexes live in memory, so an index probe costs about what a sequential read does: with
+ * PostgreSQL's default of 4 the planner hashes all of product_categories to count a few hundred search matches
+ * instead of probing its index (3 times slower at 100,000 products).
+ */
+const RANDOM_PAGE_COST = '1.1'
+
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in dataDir (in memory without one). */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
+    })
     // The pool drops an idle connection the server ends (restart, failover, DROP DATABASE … WITH (FORCE) just after
     // close) and opens another on demand; without a listener, that error would end the process.
     pool.on('error', (error) => {
@@ -48,6 +59,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
   const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } })
+  await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return { kind: 'pglite', db, client, close: () => client.close() }
 }

@@ -184,15 +184,17 @@ export const products = pgTable(
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Name, description and SKU lower-cased in one column, so a search is one trigram index scan and one recheck. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name || E'\\n' || description || E'\\n' || sku)`),
   },
   (t) => [
     index('products_name_idx').on(t.name),
     index('products_price_idx').on(t.price),
     index('products_created_at_idx').on(t.createdAt),
     index('products_status_idx').on(t.status),
-    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('products_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
-    index('products_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
+    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 )
 

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { readConfig } from '@/server/config'
 import { migrate, openDatabase } from './client'
-import { isDatabaseEmpty, seedDemoData } from './seed'
+import { demoProductCount, isDatabaseEmpty, seedDemoData } from './seed'
 
 const TABLES = [
   'order_events',
@@ -26,9 +26,21 @@ const TABLES = [
   'users',
 ]
 
+/** `--products N`: the catalogue's size, at least the demo's own products. */
+function productsOption(): number | undefined {
+  const index = process.argv.indexOf('--products')
+  if (index < 0) return undefined
+  const value = Number(process.argv[index + 1])
+  if (!Number.isInteger(value) || value < demoProductCount()) {
+    throw new Error(`--products needs a whole number of at least ${demoProductCount()} (the demo store's own products)`)
+  }
+  return value
+}
+
 async function main() {
   const config = readConfig()
   const force = process.argv.includes('--force')
+  const products = productsOption()
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: join(config.DATA_DIR, 'pglite') },
   )
@@ -43,7 +55,7 @@ async function main() {
       await database.db.execute(sql.raw(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`))
     }
     const started = Date.now()
-    await seedDemoData(database.db)
+    await seedDemoData(database.db, { products })
     console.log(`Seeded the demo store in ${((Date.now() - started) / 1000).toFixed(1)} s:`)
     const counts = sql.join(
       TABLES.map((table) => sql.raw(`(select count(*)::int from ${table}) as ${table}`)),

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from './client'
 import { users } from './schema'
+import { seedBulkCatalogue } from './seed-bulk-catalogue'
 import { seedCatalogue } from './seed-catalogue'
+import { CATEGORY_SEEDS } from './seed-catalogue-words'
 import { seedOrders } from './seed-orders'
 import { seedPeople } from './seed-people'
 import { SeededRandom } from './seed-random'
@@ -11,6 +13,8 @@ export interface SeedOptions {
   size?: 'full' | 'small'
   now?: Date
   seed?: number
+  /** Products in the whole catalogue: those beyond the demo's own are added in bulk (for benchmarks). */
+  products?: number
 }
 
 const SIZES = {
@@ -33,4 +37,10 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
     const catalogue = await seedCatalogue(tx, random, size.productsPerCategory, now)
     await seedOrders(tx, random, size.orders, people, catalogue, now)
   })
+  const extra = (options.products ?? 0) - demoProductCount(options.size)
+  if (extra > 0) await seedBulkCatalogue(db, extra, now)
 }
+
+/** The products the demo store itself holds; a larger catalogue is asked for with `products`. */
+export const demoProductCount = (size: SeedOptions['size'] = 'full') =>
+  SIZES[size].productsPerCategory * CATEGORY_SEEDS.length

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 
-/** A new, uniquely named database on the server of TEST_DATABASE_URL, dropped again by drop(). */
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL
+/** A new, uniquely named database on the server of adminUrl (TEST_DATABASE_URL), dropped again by drop(). */
+export async function createTestDatabase(
+  adminUrl = process.env.TEST_DATABASE_URL,
+  prefix = 'storefront_test',
+): Promise<{ url: string; drop(): Promise<void> }> {
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
-  const name = `storefront_test_${randomBytes(6).toString('hex')}`
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
   await admin.query(`CREATE DATABASE ${name}`)

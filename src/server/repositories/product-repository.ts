@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  eq,
+  exists,
+  getTableColumns,
+  getTableName,
+  inArray,
+  isNull,
+  like,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import {
   categories,
@@ -13,7 +26,14 @@ import {
 import { containsPattern } from '@/server/repositories/like-pattern'
 import type { ProductSortField } from '@/shared/product-rules'
 
-export type ProductModel = ProductRow & { quantity: number; categories: CategoryRow[]; images: ProductImageRow[] }
+/** A product as the API sees it: every column but the derived search text. */
+const { searchText: _searchText, ...productColumns } = getTableColumns(products)
+
+export type ProductModel = Omit<ProductRow, 'searchText'> & {
+  quantity: number
+  categories: CategoryRow[]
+  images: ProductImageRow[]
+}
 
 export interface ProductCriteria {
   search?: string
@@ -27,14 +47,17 @@ export interface ProductCriteria {
   pageSize: number
 }
 
-/** The WHERE of a search; a facet leaves out its own filter so its counts show what choosing a value would give. */
-function conditions(db: Db, criteria: ProductCriteria, except?: 'category' | 'status'): SQL[] {
+/** Terms shorter than a trigram cannot use the trigram index. */
+const TRIGRAM = 3
+
+/** The term anywhere in name, description or SKU, in any case. */
+const searchCondition = (term: string) => like(products.searchText, sql`lower(${containsPattern(term)})`)
+
+/** The WHERE of a search. */
+function conditions(db: Db, criteria: ProductCriteria): SQL[] {
   const where: SQL[] = [isNull(products.archivedAt)]
-  if (criteria.search) {
-    const pattern = containsPattern(criteria.search)
-    where.push(or(ilike(products.name, pattern), ilike(products.description, pattern), ilike(products.sku, pattern))!)
-  }
-  if (criteria.categoryIds && except !== 'category') {
+  if (criteria.search) where.push(searchCondition(criteria.search))
+  if (criteria.categoryIds) {
     where.push(
       exists(
         db
@@ -49,7 +72,7 @@ function conditions(db: Db, criteria: ProductCriteria, except?: 'category' | 'st
       ),
     )
   }
-  if (criteria.statuses && except !== 'status') where.push(inArray(products.status, criteria.statuses))
+  if (criteria.statuses) where.push(inArray(products.status, criteria.statuses))
   return where
 }
 
@@ -60,53 +83,88 @@ const SORT_COLUMNS = {
   createdAt: products.createdAt,
 } as const
 
-export async function searchProductPage(
-  db: Db,
-  criteria: ProductCriteria,
-): Promise<{ products: ProductModel[]; totalCount: number }> {
-  const where = and(...conditions(db, criteria))
-  const direction = criteria.sortOrder === 'desc' ? desc : asc
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ product: products, quantity: stock.quantity })
-      .from(products)
-      .leftJoin(stock, eq(stock.productId, products.id))
-      .where(where)
-      .orderBy(direction(SORT_COLUMNS[criteria.sortBy]), asc(products.id))
-      .limit(criteria.pageSize)
-      .offset(criteria.skip),
-    db.select({ value: count() }).from(products).where(where),
-  ])
+/** Live products the term matches, as a CTE body: computed once, first, through the trigram index. */
+function matchingProducts(criteria: ProductCriteria): SQL {
+  const where = [isNull(products.archivedAt), ...(criteria.search ? [searchCondition(criteria.search)] : [])]
+  return sql`select ${products.id} as id, ${products.status} as status from ${products} where ${and(...where)}`
+}
+
+export interface SearchSummary {
+  /** Per status: matches in the chosen categories (the status facet). */
+  statusCounts: Map<string, number>
+  /** Per category id: matches with the chosen statuses (the category facet). */
+  categoryCounts: Map<number, number>
+  /** The planner's estimate of the rows in the products table. */
+  catalogueSize: number
+}
+
+/**
+ * Both facets in one statement over the term's matches, found once. The total is the status facet summed over the
+ * chosen statuses, so a search costs one trigram scan for all its counts.
+ */
+export async function searchSummary(db: Db, criteria: ProductCriteria): Promise<SearchSummary> {
+  const inCategories = criteria.categoryIds
+    ? sql`where exists (select 1 from ${productCategories} pc where pc.product_id = m.id and ${inArray(sql`pc.category_id`, criteria.categoryIds)})`
+    : sql``
+  const withStatuses = criteria.statuses ? sql`where ${inArray(sql`m.status`, criteria.statuses)}` : sql``
+  const { rows } = await db.execute<{ facet: 'status' | 'category' | 'size'; value: string; count: number }>(sql`
+    with m as materialized (${matchingProducts(criteria)})
+    select 'status' as facet, m.status as value, count(*)::int as count from m ${inCategories} group by m.status
+    union all
+    select 'category', pc.category_id::text, count(*)::int
+      from m join ${productCategories} pc on pc.product_id = m.id ${withStatuses} group by pc.category_id
+    union all
+    select 'size', '', greatest(reltuples, 0)::int from pg_class where oid = ${getTableName(products)}::regclass`)
+  const counts = (facet: string) => rows.filter((row) => row.facet === facet)
   return {
-    products: await withRelations(
-      db,
-      rows.map((row) => ({ ...row.product, quantity: row.quantity ?? 0 })),
-    ),
-    totalCount: total?.value ?? 0,
+    statusCounts: new Map(counts('status').map((row) => [row.value, row.count])),
+    categoryCounts: new Map(counts('category').map((row) => [Number(row.value), row.count])),
+    catalogueSize: counts('size')[0]?.count ?? 0,
   }
 }
 
-export async function categoryFacet(db: Db, criteria: ProductCriteria) {
-  return db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      description: categories.description,
-      count: count(products.id),
-    })
-    .from(categories)
-    .leftJoin(productCategories, eq(productCategories.categoryId, categories.id))
-    .leftJoin(products, and(eq(products.id, productCategories.productId), ...conditions(db, criteria, 'category')))
-    .groupBy(categories.id)
-    .orderBy(asc(categories.name))
+/**
+ * One page of the search. When the matches are dense enough that walking the sort column's index in order meets
+ * a page of them soon, the planner may do so; otherwise the matches are found first (MATERIALIZED) and only they are
+ * sorted, so a rare or absent term never walks the whole name index row by row.
+ */
+export async function searchProductPage(
+  db: Db,
+  criteria: ProductCriteria,
+  { totalCount, catalogueSize }: { totalCount: number; catalogueSize: number },
+): Promise<ProductModel[]> {
+  if (criteria.skip >= totalCount) return []
+  const needed = criteria.skip + criteria.pageSize
+  const findMatchesFirst =
+    criteria.search !== undefined &&
+    criteria.search.length >= TRIGRAM &&
+    totalCount * totalCount < needed * Math.max(catalogueSize, totalCount)
+  const where = conditions(db, findMatchesFirst ? { ...criteria, search: undefined } : criteria)
+  const direction = sql.raw(criteria.sortOrder === 'desc' ? 'desc' : 'asc')
+  const { rows: page } = await db.execute<{ id: string }>(sql`
+    ${findMatchesFirst ? sql`with m as materialized (${matchingProducts(criteria)})` : sql``}
+    select ${products.id} as id from ${products}
+    ${findMatchesFirst ? sql`join m on m.id = ${products.id}` : sql``}
+    left join ${stock} on ${stock.productId} = ${products.id}
+    where ${and(...where)}
+    order by ${SORT_COLUMNS[criteria.sortBy]} ${direction}, ${products.id}
+    limit ${criteria.pageSize} offset ${criteria.skip}`)
+  const ids = page.map((row) => row.id)
+  if (ids.length === 0) return []
+  const rows = await db
+    .select({ product: productColumns, quantity: stock.quantity })
+    .from(products)
+    .leftJoin(stock, eq(stock.productId, products.id))
+    .where(inArray(products.id, ids))
+  const byId = new Map(rows.map((row) => [row.product.id, { ...row.product, quantity: row.quantity ?? 0 }]))
+  return withRelations(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  )
 }
 
-export async function statusFacet(db: Db, criteria: ProductCriteria) {
-  return db
-    .select({ status: products.status, count: count() })
-    .from(products)
-    .where(and(...conditions(db, criteria, 'status')))
-    .groupBy(products.status)
+export async function categoriesByName(db: Db): Promise<CategoryRow[]> {
+  return db.select().from(categories).orderBy(asc(categories.name))
 }
 
 export async function findCategoriesByIdOrName(db: Db, values: string[]): Promise<CategoryRow[]> {
@@ -121,7 +179,7 @@ export async function findCategoriesByIdOrName(db: Db, values: string[]): Promis
 export async function findProductById(db: Db, id: string): Promise<ProductModel | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined
   const [row] = await db
-    .select({ product: products, quantity: stock.quantity })
+    .select({ product: productColumns, quantity: stock.quantity })
     .from(products)
     .leftJoin(stock, eq(stock.productId, products.id))
     .where(eq(products.id, id))
@@ -146,7 +204,7 @@ export async function countProductsInCategory(db: Db, categoryId: number): Promi
 }
 
 /** Categories and images of a page of products, in two queries whatever the page size. */
-async function withRelations(db: Db, rows: (ProductRow & { quantity: number })[]): Promise<ProductModel[]> {
+async function withRelations(db: Db, rows: Omit<ProductModel, 'categories' | 'images'>[]): Promise<ProductModel[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
   const [links, images] = await Promise.all([

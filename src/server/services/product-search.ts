@@ -1,10 +1,10 @@
 import type { Db } from '@/server/db/client'
 import { badInput } from '@/server/errors'
 import {
-  categoryFacet,
+  categoriesByName,
   findCategoriesByIdOrName,
   searchProductPage,
-  statusFacet,
+  searchSummary,
   type ProductCriteria,
 } from '@/server/repositories/product-repository'
 import { parsePaging } from '@/server/services/search-paging'
@@ -57,25 +57,29 @@ export async function parseProductSearch(db: Db, parameters: readonly SearchPara
   return criteria
 }
 
+/**
+ * A page of products with its total and facet counts. A facet leaves out its own filter, so its counts show what
+ * choosing a value would give; the total is the status facet over the chosen statuses.
+ */
 export async function searchProducts(db: Db, parameters: readonly SearchParameter[]) {
   const criteria = await parseProductSearch(db, parameters)
-  const [page, categoryCounts, statusCounts] = await Promise.all([
-    searchProductPage(db, criteria),
-    categoryFacet(db, criteria),
-    statusFacet(db, criteria),
-  ])
+  const [summary, allCategories] = await Promise.all([searchSummary(db, criteria), categoriesByName(db)])
+  const totalCount = [...summary.statusCounts]
+    .filter(([status]) => !criteria.statuses || criteria.statuses.includes(status))
+    .reduce((sum, [, count]) => sum + count, 0)
+  const products = await searchProductPage(db, criteria, { totalCount, catalogueSize: summary.catalogueSize })
   return {
-    products: page.products,
-    pagination: { totalCount: page.totalCount, skip: criteria.skip, pageSize: criteria.pageSize },
+    products,
+    pagination: { totalCount, skip: criteria.skip, pageSize: criteria.pageSize },
     filters: [
       {
         key: 'category',
-        value: categoryCounts.map((category) => ({
+        value: allCategories.map((category) => ({
           partId: String(category.id),
           name: category.name,
           description: category.description,
           subCategory: null,
-          count: category.count,
+          count: summary.categoryCounts.get(category.id) ?? 0,
         })),
       },
       {
@@ -85,7 +89,7 @@ export async function searchProducts(db: Db, parameters: readonly SearchParamete
           name: PRODUCT_STATUS_LABELS[status],
           description: null,
           subCategory: null,
-          count: statusCounts.find((row) => row.status === status)?.count ?? 0,
+          count: summary.statusCounts.get(status) ?? 0,
         })),
       },
     ],

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildApp, type AppOptions } from '@/server/app'
 import { migrate, openDatabase, type Database } from '@/server/db/client'
-import { seedDemoData } from '@/server/db/seed'
+import { seedDemoData, type SeedOptions } from '@/server/db/seed'
 import { createTestDatabase } from '@/server/db/test-database'
 
 export const TEST_JWT_SECRET = 'integration-test-signing-key-long-enough-for-hs256'
@@ -46,11 +46,12 @@ export interface TestServer {
 export async function startTestServer(
   target: DatabaseTarget,
   options: Partial<Omit<AppOptions, 'db'>> = {},
+  seed: SeedOptions = { size: 'small' },
 ): Promise<TestServer> {
   const postgres = target === 'postgres' ? await createTestDatabase() : undefined
   const database = await openDatabase(postgres ? { url: postgres.url } : {})
   await migrate(database)
-  await seedDemoData(database.db, { size: 'small' })
+  await seedDemoData(database.db, seed)
   const uploadsDir = await mkdtemp(join(tmpdir(), 'storefront-uploads-'))
   const app = await buildApp({ db: database.db, jwtSecret: TEST_JWT_SECRET, uploadsDir, ...options })
   await app.listen({ port: 0, host: '127.0.0.1' })
