@@ -21,6 +21,11 @@ export type BulkProductUpdateInput = {
   status?: ProductStatus | null | undefined
 }
 
+export type ChangePasswordInput = {
+  currentPassword: string
+  newPassword: string
+}
+
 export type DeliveryMethod = 'DELIVERY' | 'LOCAL_DELIVERY' | 'PICKUP'
 
 export type DimensionsInput = {
@@ -32,6 +37,17 @@ export type DimensionsInput = {
 export type LoginInput = {
   email: string
   password: string
+}
+
+export type NotificationPreferencesInput = {
+  email?: boolean | null | undefined
+  marketing?: boolean | null | undefined
+  newsletter?: boolean | null | undefined
+  orderUpdates?: boolean | null | undefined
+  promotions?: boolean | null | undefined
+  push?: boolean | null | undefined
+  security?: boolean | null | undefined
+  sms?: boolean | null | undefined
 }
 
 export type OrderAddressInput = {
@@ -129,6 +145,15 @@ export type SearchInput = {
 export type SearchParameter = {
   key: string
   value: Array<string>
+}
+
+export type UpdateUserInput = {
+  /** Left out, the email stays as it is. */
+  email?: string | null | undefined
+  firstName: string
+  lastName: string
+  phoneNumber?: string | null | undefined
+  userId?: string | number | null | undefined
 }
 
 export type LoginMutationVariables = Exact<{
@@ -824,7 +849,7 @@ export type DeleteProductCategoryMutation = { deleteProductCategory: { success: 
 export type GetProfileQueryVariables = Exact<{ [key: string]: never }>
 
 export type GetProfileQuery = {
-  me: { firstName: string; lastName: string; fullName: string; email: string; phoneNumber: string | null }
+  me: { id: string; firstName: string; lastName: string; fullName: string; email: string; phoneNumber: string | null }
 }
 
 export type GetNotificationPreferencesQueryVariables = Exact<{ [key: string]: never }>
@@ -843,6 +868,44 @@ export type GetNotificationPreferencesQuery = {
     }
   }
 }
+
+export type UpdateProfileMutationVariables = Exact<{
+  updateRequest: UpdateUserInput
+}>
+
+export type UpdateProfileMutation = {
+  updateUser: {
+    id: string
+    firstName: string
+    lastName: string
+    fullName: string
+    email: string
+    phoneNumber: string | null
+  }
+}
+
+export type UpdateNotificationPreferencesMutationVariables = Exact<{
+  preferences: NotificationPreferencesInput
+}>
+
+export type UpdateNotificationPreferencesMutation = {
+  updateNotificationPreferences: {
+    email: boolean
+    push: boolean
+    sms: boolean
+    orderUpdates: boolean
+    marketing: boolean
+    security: boolean
+    newsletter: boolean
+    promotions: boolean
+  }
+}
+
+export type ChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput
+}>
+
+export type ChangePasswordMutation = { changePassword: { success: boolean; message: string; endedSessions: number } }
 
 export const OrderListItemFragmentDoc = {
   kind: 'Document',
@@ -3096,6 +3159,7 @@ export const GetProfileDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
@@ -3150,3 +3214,140 @@ export const GetNotificationPreferencesDocument = {
     },
   ],
 } as unknown as DocumentNode<GetNotificationPreferencesQuery, GetNotificationPreferencesQueryVariables>
+export const UpdateProfileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateProfile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'updateRequest' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateUserInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateUser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'updateRequest' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'updateRequest' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>
+export const UpdateNotificationPreferencesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateNotificationPreferences' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'preferences' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationPreferencesInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateNotificationPreferences' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'preferences' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'preferences' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'push' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sms' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderUpdates' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'marketing' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'security' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'newsletter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'promotions' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateNotificationPreferencesMutation, UpdateNotificationPreferencesMutationVariables>
+export const ChangePasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ChangePassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ChangePasswordInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changePassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedSessions' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>
