@@ -846,6 +846,26 @@ export type DeleteProductCategoryMutationVariables = Exact<{
 
 export type DeleteProductCategoryMutation = { deleteProductCategory: { success: boolean; message: string } }
 
+export type ProfileFieldsFragment = {
+  id: string
+  firstName: string
+  lastName: string
+  fullName: string
+  email: string
+  phoneNumber: string | null
+}
+
+export type NotificationPreferenceFieldsFragment = {
+  email: boolean
+  push: boolean
+  sms: boolean
+  orderUpdates: boolean
+  marketing: boolean
+  security: boolean
+  newsletter: boolean
+  promotions: boolean
+}
+
 export type GetProfileQueryVariables = Exact<{ [key: string]: never }>
 
 export type GetProfileQuery = {
@@ -856,6 +876,7 @@ export type GetNotificationPreferencesQueryVariables = Exact<{ [key: string]: ne
 
 export type GetNotificationPreferencesQuery = {
   me: {
+    id: string
     notificationPreferences: {
       email: boolean
       push: boolean
@@ -1148,6 +1169,50 @@ export const ProductDetailFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductDetailFragment, unknown>
+export const ProfileFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProfileFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProfileFieldsFragment, unknown>
+export const NotificationPreferenceFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NotificationPreferenceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationPreferences' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'push' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderUpdates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'marketing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'security' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'newsletter' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'promotions' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NotificationPreferenceFieldsFragment, unknown>
 export const LoginDocument = {
   kind: 'Document',
   definitions: [
@@ -3158,16 +3223,25 @@ export const GetProfileDocument = {
             name: { kind: 'Name', value: 'me' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfileFields' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProfileFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
         ],
       },
     },
@@ -3189,26 +3263,38 @@ export const GetNotificationPreferencesDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'notificationPreferences' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'push' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sms' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'orderUpdates' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'marketing' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'security' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'newsletter' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'promotions' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'NotificationPreferenceFields' } },
                     ],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NotificationPreferenceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationPreferences' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'push' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderUpdates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'marketing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'security' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'newsletter' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'promotions' } },
         ],
       },
     },
@@ -3243,16 +3329,25 @@ export const UpdateProfileDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfileFields' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProfileFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
         ],
       },
     },
@@ -3290,18 +3385,27 @@ export const UpdateNotificationPreferencesDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'push' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sms' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'orderUpdates' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'marketing' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'security' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'newsletter' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'promotions' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NotificationPreferenceFields' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NotificationPreferenceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationPreferences' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'push' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderUpdates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'marketing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'security' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'newsletter' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'promotions' } },
         ],
       },
     },

@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { notificationPreferencesQueryOptions, profileQueryOptions } from '@/features/settings/queries'
-import { SettingsPage } from '@/features/settings/settings-page'
+import { SettingsLayout } from '@/features/settings/components/settings-layout'
 
 export const Route = createFileRoute('/_app/settings')({
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([
-      queryClient.ensureQueryData(profileQueryOptions()),
-      queryClient.ensureQueryData(notificationPreferencesQueryOptions()),
-    ]),
-  component: SettingsPage,
+  component: SettingsLayout,
 })
