@@ -9,14 +9,14 @@ const SECTIONS = [
   { to: '/settings/appearance', label: 'Appearance', icon: Palette },
 ] as const
 
-/** Settings: a menu of the four sections (a column on wide screens, a scrollable row on phones) beside the section. */
+/** Settings: a menu of the four sections (a column on wide screens, a row or two on narrower ones) beside the section. */
 export function SettingsLayout() {
   return (
     <>
       <PageHeader title="Settings" description="Your profile, notifications, password and theme." />
       <div className="flex flex-col gap-6 lg:flex-row">
-        <nav aria-label="Settings" className="-mx-1 overflow-x-auto px-1 lg:w-52 lg:shrink-0">
-          <ul className="flex gap-1 lg:flex-col">
+        <nav aria-label="Settings" className="lg:w-52 lg:shrink-0">
+          <ul className="grid grid-cols-2 gap-1 sm:flex lg:flex-col">
             {SECTIONS.map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <Link
