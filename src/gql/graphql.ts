@@ -21,6 +21,11 @@ export type BulkProductUpdateInput = {
   status?: ProductStatus | null | undefined
 }
 
+export type ChangePasswordInput = {
+  currentPassword: string
+  newPassword: string
+}
+
 export type DeliveryMethod = 'DELIVERY' | 'LOCAL_DELIVERY' | 'PICKUP'
 
 export type DimensionsInput = {
@@ -32,6 +37,17 @@ export type DimensionsInput = {
 export type LoginInput = {
   email: string
   password: string
+}
+
+export type NotificationPreferencesInput = {
+  email?: boolean | null | undefined
+  marketing?: boolean | null | undefined
+  newsletter?: boolean | null | undefined
+  orderUpdates?: boolean | null | undefined
+  promotions?: boolean | null | undefined
+  push?: boolean | null | undefined
+  security?: boolean | null | undefined
+  sms?: boolean | null | undefined
 }
 
 export type OrderAddressInput = {
@@ -129,6 +145,15 @@ export type SearchInput = {
 export type SearchParameter = {
   key: string
   value: Array<string>
+}
+
+export type UpdateUserInput = {
+  /** Left out, the email stays as it is. */
+  email?: string | null | undefined
+  firstName: string
+  lastName: string
+  phoneNumber?: string | null | undefined
+  userId?: string | number | null | undefined
 }
 
 export type LoginMutationVariables = Exact<{
@@ -821,16 +846,37 @@ export type DeleteProductCategoryMutationVariables = Exact<{
 
 export type DeleteProductCategoryMutation = { deleteProductCategory: { success: boolean; message: string } }
 
+export type ProfileFieldsFragment = {
+  id: string
+  firstName: string
+  lastName: string
+  fullName: string
+  email: string
+  phoneNumber: string | null
+}
+
+export type NotificationPreferenceFieldsFragment = {
+  email: boolean
+  push: boolean
+  sms: boolean
+  orderUpdates: boolean
+  marketing: boolean
+  security: boolean
+  newsletter: boolean
+  promotions: boolean
+}
+
 export type GetProfileQueryVariables = Exact<{ [key: string]: never }>
 
 export type GetProfileQuery = {
-  me: { firstName: string; lastName: string; fullName: string; email: string; phoneNumber: string | null }
+  me: { id: string; firstName: string; lastName: string; fullName: string; email: string; phoneNumber: string | null }
 }
 
 export type GetNotificationPreferencesQueryVariables = Exact<{ [key: string]: never }>
 
 export type GetNotificationPreferencesQuery = {
   me: {
+    id: string
     notificationPreferences: {
       email: boolean
       push: boolean
@@ -843,6 +889,44 @@ export type GetNotificationPreferencesQuery = {
     }
   }
 }
+
+export type UpdateProfileMutationVariables = Exact<{
+  updateRequest: UpdateUserInput
+}>
+
+export type UpdateProfileMutation = {
+  updateUser: {
+    id: string
+    firstName: string
+    lastName: string
+    fullName: string
+    email: string
+    phoneNumber: string | null
+  }
+}
+
+export type UpdateNotificationPreferencesMutationVariables = Exact<{
+  preferences: NotificationPreferencesInput
+}>
+
+export type UpdateNotificationPreferencesMutation = {
+  updateNotificationPreferences: {
+    email: boolean
+    push: boolean
+    sms: boolean
+    orderUpdates: boolean
+    marketing: boolean
+    security: boolean
+    newsletter: boolean
+    promotions: boolean
+  }
+}
+
+export type ChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput
+}>
+
+export type ChangePasswordMutation = { changePassword: { success: boolean; message: string; endedSessions: number } }
 
 export const OrderListItemFragmentDoc = {
   kind: 'Document',
@@ -1085,6 +1169,50 @@ export const ProductDetailFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductDetailFragment, unknown>
+export const ProfileFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProfileFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProfileFieldsFragment, unknown>
+export const NotificationPreferenceFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NotificationPreferenceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationPreferences' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'push' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderUpdates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'marketing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'security' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'newsletter' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'promotions' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NotificationPreferenceFieldsFragment, unknown>
 export const LoginDocument = {
   kind: 'Document',
   definitions: [
@@ -3095,15 +3223,25 @@ export const GetProfileDocument = {
             name: { kind: 'Name', value: 'me' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfileFields' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProfileFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
         ],
       },
     },
@@ -3125,20 +3263,14 @@ export const GetNotificationPreferencesDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'notificationPreferences' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'push' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sms' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'orderUpdates' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'marketing' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'security' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'newsletter' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'promotions' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'NotificationPreferenceFields' } },
                     ],
                   },
                 },
@@ -3148,5 +3280,178 @@ export const GetNotificationPreferencesDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NotificationPreferenceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationPreferences' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'push' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderUpdates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'marketing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'security' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'newsletter' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'promotions' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<GetNotificationPreferencesQuery, GetNotificationPreferencesQueryVariables>
+export const UpdateProfileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateProfile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'updateRequest' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateUserInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateUser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'updateRequest' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'updateRequest' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfileFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProfileFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>
+export const UpdateNotificationPreferencesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateNotificationPreferences' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'preferences' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationPreferencesInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateNotificationPreferences' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'preferences' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'preferences' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NotificationPreferenceFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NotificationPreferenceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationPreferences' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'push' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderUpdates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'marketing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'security' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'newsletter' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'promotions' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateNotificationPreferencesMutation, UpdateNotificationPreferencesMutationVariables>
+export const ChangePasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ChangePassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ChangePasswordInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changePassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedSessions' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>

@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 export const NOTIFICATION_KEYS = [
   'email',
   'push',
@@ -31,3 +33,11 @@ export function withDefaults(stored: Partial<Record<string, boolean | undefined>
   }
   return result
 }
+
+/** A change to some of the preferences; keys left out keep their value. */
+export const NotificationPreferencesChangeSchema = z.strictObject(
+  Object.fromEntries(NOTIFICATION_KEYS.map((key) => [key, z.boolean().nullish()])) as Record<
+    NotificationKey,
+    z.ZodOptional<z.ZodNullable<z.ZodBoolean>>
+  >,
+)

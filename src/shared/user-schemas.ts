@@ -34,6 +34,15 @@ export const EditUserSchema = z.object({
 })
 export type EditUserValues = z.infer<typeof EditUserSchema>
 
+/** A staff member's own profile keeps the rules of Edit User. */
+export const ProfileSchema = EditUserSchema
+export type ProfileValues = EditUserValues
+
+export const USER_MESSAGES = {
+  emailTaken: 'This email address is already used by another account.',
+  invalid: 'Please correct the highlighted fields.',
+} as const
+
 export const GroupSchema = z.object({
   name: required('Group name is required').min(GROUP_NAME_MIN_LENGTH, 'Group name must be at least 2 characters long'),
   description: z.string().trim().optional(),
@@ -42,3 +51,24 @@ export const GroupSchema = z.object({
     .min(1, 'At least one role must be selected'),
 })
 export type GroupValues = z.infer<typeof GroupSchema>
+
+const passwordChange = {
+  currentPassword: z.string().min(1, 'Current password is required'),
+  newPassword: PasswordSchema,
+}
+const differsFromCurrent = (value: { currentPassword: string; newPassword: string }) =>
+  value.newPassword !== value.currentPassword
+const differsMessage = { path: ['newPassword'], message: 'The new password must differ from the current one' }
+
+export const ChangePasswordSchema = z.object(passwordChange).refine(differsFromCurrent, differsMessage)
+export type ChangePasswordValues = z.infer<typeof ChangePasswordSchema>
+
+/** The Security form: the same rules plus a confirmation that must match. */
+export const ChangePasswordFormSchema = z
+  .object({ ...passwordChange, confirmPassword: z.string().min(1, 'Please confirm the new password') })
+  .refine(differsFromCurrent, differsMessage)
+  .refine((value) => value.confirmPassword === value.newPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords do not match',
+  })
+export type ChangePasswordFormValues = z.infer<typeof ChangePasswordFormSchema>

@@ -79,6 +79,12 @@ export class AuthStore {
     })
   }
 
+  /** Reads the signed-in user again, e.g. after they changed their own name or email. */
+  async reloadUser(): Promise<void> {
+    const { me } = await gqlRequest(GetMeDocument, {})
+    this.signIn(toSessionUser(me))
+  }
+
   clearError(): void {
     if (this.state.error) this.set({ ...this.state, error: null })
   }

@@ -1,6 +1,15 @@
-import { queryOptions } from '@tanstack/react-query'
-import { GetNotificationPreferencesDocument, GetProfileDocument } from '@/gql/graphql'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import {
+  ChangePasswordDocument,
+  GetNotificationPreferencesDocument,
+  GetProfileDocument,
+  UpdateNotificationPreferencesDocument,
+  UpdateProfileDocument,
+} from '@/gql/graphql'
 import { gqlRequest } from '@/lib/graphql-client'
+import type { NotificationPreferences } from '@/shared/notification-preferences'
+import type { ChangePasswordValues, ProfileValues } from '@/shared/user-schemas'
 
 export const settingsKeys = {
   all: ['settings'] as const,
@@ -20,3 +29,45 @@ export const notificationPreferencesQueryOptions = () =>
     queryFn: async ({ signal }) =>
       (await gqlRequest(GetNotificationPreferencesDocument, {}, signal)).me.notificationPreferences,
   })
+
+/** Saves the own profile; the shell's name and email follow without a page reload. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  return useMutation({
+    mutationFn: async (values: ProfileValues) =>
+      (await gqlRequest(UpdateProfileDocument, { updateRequest: values })).updateUser,
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(profileQueryOptions().queryKey, profile)
+      await router.options.context.auth.reloadUser()
+      await router.invalidate()
+    },
+  })
+}
+
+/** Flips preferences at once on screen (optimistically) and puts them back if the server refuses. */
+export function useUpdateNotificationPreference() {
+  const queryClient = useQueryClient()
+  const { queryKey } = notificationPreferencesQueryOptions()
+  return useMutation({
+    mutationFn: async (change: Partial<NotificationPreferences>) =>
+      (await gqlRequest(UpdateNotificationPreferencesDocument, { preferences: change })).updateNotificationPreferences,
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey })
+      const before = queryClient.getQueryData(queryKey)
+      if (before) queryClient.setQueryData(queryKey, { ...before, ...change })
+      return { before }
+    },
+    onError: (_error, _change, context) => {
+      if (context?.before) queryClient.setQueryData(queryKey, context.before)
+    },
+    onSuccess: (preferences) => queryClient.setQueryData(queryKey, preferences),
+  })
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: async (values: ChangePasswordValues) =>
+      (await gqlRequest(ChangePasswordDocument, { input: values })).changePassword,
+  })
+}

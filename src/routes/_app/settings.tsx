@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { SettingsLayout } from '@/features/settings/components/settings-layout'
 import { notificationPreferencesQueryOptions, profileQueryOptions } from '@/features/settings/queries'
-import { SettingsPage } from '@/features/settings/settings-page'
 
 export const Route = createFileRoute('/_app/settings')({
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([
-      queryClient.ensureQueryData(profileQueryOptions()),
-      queryClient.ensureQueryData(notificationPreferencesQueryOptions()),
-    ]),
-  component: SettingsPage,
+  // Both fetched at once and not awaited, so moving between the sections is instant and the profile section can
+  // say 'Loading profile...' while it waits.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(profileQueryOptions())
+    void queryClient.prefetchQuery(notificationPreferencesQueryOptions())
+  },
+  component: SettingsLayout,
 })

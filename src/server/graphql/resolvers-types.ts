@@ -995,7 +995,7 @@ export type UpdateRoleInput = {
 }
 
 export type UpdateUserInput = {
-  /** Only the user's own profile may change its email. */
+  /** Left out, the email stays as it is. */
   email?: InputMaybe<Scalars['String']['input']>
   firstName: Scalars['String']['input']
   lastName: Scalars['String']['input']

@@ -7,6 +7,7 @@ import { orderFields, orderProductFields, orderQueries, paymentFields } from '@/
 import { productMutations } from '@/server/graphql/resolvers/product-mutations'
 import { productCategoryFields, productFields, productQueries } from '@/server/graphql/resolvers/products'
 import { DateTime } from '@/server/graphql/resolvers/scalars'
+import { settingsMutations } from '@/server/graphql/resolvers/settings'
 import { userFields } from '@/server/graphql/resolvers/user-fields'
 import type { Resolvers } from '@/server/graphql/resolvers-types'
 
@@ -15,7 +16,7 @@ const typeDefs = readFileSync(new URL('../../../schema.graphql', import.meta.url
 export const resolvers: Resolvers = {
   DateTime,
   Query: { ...authQueries, ...productQueries, ...orderQueries },
-  Mutation: { ...authMutations, ...productMutations, ...orderMutations },
+  Mutation: { ...authMutations, ...productMutations, ...orderMutations, ...settingsMutations },
   User: userFields,
   Product: productFields,
   ProductCategory: productCategoryFields,

@@ -3,7 +3,9 @@ import type { AccessTokens } from '@/server/auth/access-token'
 import type { FailureRateLimiter } from '@/server/auth/rate-limiter'
 import type { Db } from '@/server/db/client'
 import type { UserRow } from '@/server/db/schema'
-import { forbidden, rateLimited, unauthenticated } from '@/server/errors'
+import { eq, sql } from 'drizzle-orm'
+import { users } from '@/server/db/schema'
+import { badInput, forbidden, rateLimited, unauthenticated } from '@/server/errors'
 import { effectiveRoles, findUserByEmail, findUserById, type RoleGrantRow } from '@/server/repositories/user-repository'
 import {
   findRefreshToken,
@@ -11,15 +13,17 @@ import {
   isSessionActive,
   linkReplacement,
   revokeFamily,
+  revokeUserSessions,
   spendRefreshToken,
 } from '@/server/repositories/session-repository'
-import { verifyAgainstNothing, verifyPassword } from '@/server/services/password'
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '@/server/services/password'
 import { canUsePortal } from '@/shared/permissions'
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.'
 export const NO_PORTAL_ACCESS = 'This account does not have access to the admin portal.'
 export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please contact an administrator.'
 const SESSION_ENDED = 'Your session has ended. Please sign in again.'
+export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.'
 
 export interface Viewer {
   user: UserRow
@@ -107,6 +111,36 @@ export class AuthService {
     if (!refreshToken) return
     const stored = await findRefreshToken(db, hashToken(refreshToken))
     if (stored) await revokeFamily(db, stored.familyId, now)
+  }
+
+  /**
+   * Sets a new password after checking the current one, and ends every other session of the user; the session
+   * that asked keeps working. Wrong guesses count against the account's sign-in limit.
+   */
+  async changePassword(
+    viewer: Viewer,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<{ endedSessions: number }> {
+    const { db, accountLimiter } = this.deps
+    const accountKey = viewer.user.email.trim().toLowerCase()
+    const wait = accountLimiter.retryAfter(accountKey)
+    if (wait > 0) throw rateLimited(wait)
+    const [stored] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, viewer.user.id))
+    if (!(await verifyPassword(currentPassword, stored?.hash ?? null))) {
+      accountLimiter.fail(accountKey)
+      throw badInput(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD })
+    }
+    accountLimiter.reset(accountKey)
+    const passwordHash = await hashPassword(newPassword)
+    return db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: sql`now()` })
+        .where(eq(users.id, viewer.user.id))
+      const endedSessions = await revokeUserSessions(tx, viewer.user.id, this.now(), viewer.sessionId)
+      return { endedSessions }
+    })
   }
 
   /** The viewer an access token names; throws when the session or account no longer allows access. */

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '@/server/db/client'
 import { inventoryAdjustments, productImages, products, stock, type ProductRow } from '@/server/db/schema'
+import { isUniqueViolation } from '@/server/db/unique-violation'
 import { badInput, notFound } from '@/server/errors'
 import { parseInput } from '@/server/graphql/parse-input'
 import { findProductById, type ProductModel } from '@/server/repositories/product-repository'
@@ -29,8 +30,7 @@ async function guardSku<T>(sku: string | undefined, work: () => Promise<T>): Pro
   try {
     return await work()
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string })
-    if (sku !== undefined && cause.code === '23505') throw skuTaken(sku)
+    if (sku !== undefined && isUniqueViolation(error)) throw skuTaken(sku)
     throw error
   }
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate, useRouter } from '@tanstack/react-router'
-import { CheckCircle2, CircleAlert, Eye, EyeOff, Loader2 } from 'lucide-react'
+import { CheckCircle2, CircleAlert, Loader2 } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 import { Alert, AlertDescription } from '@/components/ui/alert'
@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { PasswordInput } from '@/components/ui/password-input'
 import { Brand } from '@/components/layout/brand'
 import { useAuth } from '@/features/auth/auth-store'
 import { LoginSchema, type LoginValues } from '@/shared/auth-schemas'
@@ -31,7 +32,6 @@ function safeRedirect(target: string | undefined): string {
 export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   const { login, error, isLoading, clearError, rejectEmptyFields } = useAuth()
   const [succeeded, setSucceeded] = useState(false)
-  const [showPassword, setShowPassword] = useState(false)
   const router = useRouter()
   const navigate = useNavigate()
   const { register, handleSubmit, formState } = useForm<LoginValues>({
@@ -98,27 +98,12 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor="password">Password</Label>
-          <div className="relative">
-            <Input
-              id="password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              placeholder="Enter your password"
-              className="pr-10"
-              {...register('password', clearOnEdit)}
-            />
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className="absolute top-0 right-0 size-9"
-              aria-label={showPassword ? 'Hide password' : 'Show password'}
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((value) => !value)}
-            >
-              {showPassword ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
-            </Button>
-          </div>
+          <PasswordInput
+            id="password"
+            autoComplete="current-password"
+            placeholder="Enter your password"
+            {...register('password', clearOnEdit)}
+          />
         </div>
         <div className="flex justify-end">
           <ForgotPasswordDialog />

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm, type Path } from 'react-hook-form'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { FormField } from '@/components/ui/form-field'
+import { PasswordInput } from '@/components/ui/password-input'
+import { toApiError } from '@/lib/api-error'
+import { ChangePasswordFormSchema, PASSWORD_MIN_LENGTH, type ChangePasswordFormValues } from '@/shared/user-schemas'
+import { useChangePassword } from '../queries'
+import { FormFooter } from './form-footer'
+
+const EMPTY: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' }
+
+/** Settings › Security: a new password; the server checks the current one and signs out the other sessions. */
+export function SecuritySettings() {
+  const change = useChangePassword()
+  const { register, handleSubmit, formState, reset, setError } = useForm<ChangePasswordFormValues>({
+    resolver: zodResolver(ChangePasswordFormSchema),
+    defaultValues: EMPTY,
+  })
+  const errors = formState.errors
+
+  const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await change.mutateAsync({ currentPassword, newPassword })
+      reset(EMPTY)
+    } catch (error) {
+      for (const [field, message] of Object.entries(toApiError(error).fieldErrors)) {
+        if (field in EMPTY) setError(field as Path<ChangePasswordFormValues>, { message })
+      }
+    }
+  })
+
+  const cancel = () => {
+    change.reset()
+    reset(EMPTY)
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Security</CardTitle>
+        <CardDescription>
+          Change your password. Every other device signed in to your account is signed out; this one stays signed in.
+        </CardDescription>
+      </CardHeader>
+      <form onSubmit={submit} noValidate aria-label="Change password">
+        <CardContent className="flex flex-col gap-4">
+          {change.isSuccess && (
+            <Alert variant="success" role="status">
+              <AlertTitle>Password changed</AlertTitle>
+              <AlertDescription>{change.data.message}</AlertDescription>
+            </Alert>
+          )}
+          {change.isError && (
+            <Alert variant="destructive">
+              <AlertTitle>Password not changed</AlertTitle>
+              <AlertDescription>{toApiError(change.error).message}</AlertDescription>
+            </Alert>
+          )}
+          <FormField label="Current Password" required error={errors.currentPassword?.message}>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                subject="current password"
+                autoComplete="current-password"
+                {...register('currentPassword')}
+              />
+            )}
+          </FormField>
+          <FormField
+            label="New Password"
+            required
+            error={errors.newPassword?.message}
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          >
+            {(control) => (
+              <PasswordInput
+                {...control}
+                subject="new password"
+                autoComplete="new-password"
+                {...register('newPassword')}
+              />
+            )}
+          </FormField>
+          <FormField label="Confirm New Password" required error={errors.confirmPassword?.message}>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                subject="password confirmation"
+                autoComplete="new-password"
+                {...register('confirmPassword')}
+              />
+            )}
+          </FormField>
+        </CardContent>
+        <FormFooter busy={change.isPending} onCancel={cancel} submitLabel="Update Password" busyLabel="Updating..." />
+      </form>
+    </Card>
+  )
+}

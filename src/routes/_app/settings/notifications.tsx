@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { NotificationSettings } from '@/features/settings/components/notification-settings'
+import { notificationPreferencesQueryOptions } from '@/features/settings/queries'
+
+export const Route = createFileRoute('/_app/settings/notifications')({
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(notificationPreferencesQueryOptions()),
+  component: NotificationSettings,
+})
