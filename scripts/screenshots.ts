@@ -83,7 +83,7 @@ const shots: Shot[] = [
   },
   {
     name: 'inventory-stock-history',
-    path: '/inventory?lowStock=true&sort=stock-asc',
+    path: '/inventory',
     signIn: 'admin@example.com',
     then: adjustThenHistory,
   },

@@ -40,6 +40,8 @@ export function InventoryStockSection() {
   const to = Math.min(total, page * INVENTORY_PAGE_SIZE)
   const filtered = Boolean(search.q || search.lowStock)
   const lowStockCount = query.data?.lowStockCount
+  // The dialogs show the product as the table now has it, so a refresh after an adjustment reaches them.
+  const acting = action && (products.find((product) => product.id === action.product.id) ?? action.product)
 
   return (
     <section aria-labelledby="stock-heading" className="flex flex-col">
@@ -109,8 +111,8 @@ export function InventoryStockSection() {
           onPage={(target) => onSearch((previous) => ({ ...previous, page: target === 1 ? undefined : target }))}
         />
       </div>
-      {action?.kind === 'adjust' && <AdjustStockDialog product={action.product} onClose={() => setAction(null)} />}
-      {action?.kind === 'history' && <StockHistoryDialog product={action.product} onClose={() => setAction(null)} />}
+      {acting && action.kind === 'adjust' && <AdjustStockDialog product={acting} onClose={() => setAction(null)} />}
+      {acting && action.kind === 'history' && <StockHistoryDialog product={acting} onClose={() => setAction(null)} />}
     </section>
   )
 }

@@ -16,7 +16,7 @@ export function StockSortHeader({
 }) {
   const Icon = direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown
   return (
-    <th aria-sort={direction ?? 'none'} className={cn('px-3 py-2 font-medium', className)}>
+    <th aria-sort={direction ?? 'none'} className={cn('px-2 py-2 font-medium sm:px-3', className)}>
       <button
         type="button"
         onClick={onSort}

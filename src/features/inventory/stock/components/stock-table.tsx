@@ -35,26 +35,26 @@ export function StockTable({
               direction={sort === 'name' ? 'ascending' : null}
               onSort={() => onSort('name')}
             />
-            <th className="hidden px-3 py-2 font-medium sm:table-cell">SKU</th>
+            <th className="hidden px-2 py-2 sm:px-3 font-medium sm:table-cell">SKU</th>
             <StockSortHeader
               label="Stock"
               className="text-right"
               direction={sort === 'stock-asc' ? 'ascending' : sort === 'stock-desc' ? 'descending' : null}
               onSort={() => onSort(sort === 'stock-asc' ? 'stock-desc' : 'stock-asc')}
             />
-            <th className="hidden px-3 py-2 font-medium md:table-cell">Level</th>
-            <th className="px-3 py-2 text-right font-medium">Actions</th>
+            <th className="hidden px-2 py-2 sm:px-3 font-medium md:table-cell">Level</th>
+            <th className="px-2 py-2 sm:px-3 text-right font-medium">Actions</th>
           </tr>
         </thead>
         <tbody>
           {products.map((product) => (
             <tr key={product.id} className="border-t">
-              <td className="px-3 py-2">
+              <td className="px-2 py-2 sm:px-3">
                 <div className="font-medium">{product.name}</div>
                 <div className="text-xs text-muted-foreground sm:hidden">{product.sku}</div>
               </td>
-              <td className="hidden px-3 py-2 font-mono text-xs sm:table-cell">{product.sku}</td>
-              <td className="px-3 py-2 text-right">
+              <td className="hidden px-2 py-2 sm:px-3 font-mono text-xs sm:table-cell">{product.sku}</td>
+              <td className="px-2 py-2 sm:px-3 text-right">
                 <span
                   className={cn(
                     'font-semibold tabular-nums',
@@ -67,11 +67,11 @@ export function StockTable({
                   <StockLevelBadge quantity={product.quantity} />
                 </div>
               </td>
-              <td className="hidden px-3 py-2 md:table-cell">
+              <td className="hidden px-2 py-2 sm:px-3 md:table-cell">
                 <StockLevelBadge quantity={product.quantity} />
               </td>
-              <td className="px-3 py-2">
-                <div className="flex justify-end gap-2">
+              <td className="px-2 py-2 sm:px-3">
+                <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end sm:gap-2">
                   <Button variant="outline" size="sm" onClick={() => onAction({ kind: 'history', product })}>
                     <History aria-hidden />
                     <span className="max-sm:sr-only">History</span>
