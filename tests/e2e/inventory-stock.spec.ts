@@ -16,6 +16,8 @@ async function firstRow(page: Page) {
 }
 
 test('adjust a product’s stock with a reason and see it in the history', async ({ page }) => {
+  // Three pages checked by axe in two themes: more than a minute on a busy machine.
+  test.slow()
   await signInAndWait(page, 'admin@example.com')
   await page.goto('/inventory')
   await expect(page.getByRole('heading', { level: 1, name: 'Inventory Management' })).toBeVisible()
