@@ -44,7 +44,10 @@ test('adjust a product’s stock with a reason and see it in the history', async
 
   await page.getByRole('button', { name: `History of ${name}` }).click()
   const history = page.getByRole('dialog', { name: 'Stock history' })
-  const latest = history.getByRole('list', { name: `Stock history of ${name}` }).getByRole('listitem').first()
+  const latest = history
+    .getByRole('list', { name: `Stock history of ${name}` })
+    .getByRole('listitem')
+    .first()
   await expect(latest).toContainText('+6')
   await expect(latest).toContainText(`to ${quantity + 6} in stock`)
   await expect(latest).toContainText('Delivery from supplier')
@@ -68,7 +71,10 @@ test('search, filter to low stock at a threshold and sort by stock, all kept in 
   await page.getByRole('button', { name: 'Stock', exact: true }).click()
   await expect(page.getByRole('columnheader', { name: 'Stock', exact: true })).toHaveAttribute('aria-sort', 'ascending')
   await page.getByRole('button', { name: 'Stock', exact: true }).click()
-  await expect(page.getByRole('columnheader', { name: 'Stock', exact: true })).toHaveAttribute('aria-sort', 'descending')
+  await expect(page.getByRole('columnheader', { name: 'Stock', exact: true })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  )
   await expect(page).toHaveURL(/sort=stock-desc/)
   const shown = await stockRows(page).evaluateAll((rows) =>
     rows.map((row) => Number(row.querySelectorAll('td')[2]!.querySelector('span')!.textContent)),
