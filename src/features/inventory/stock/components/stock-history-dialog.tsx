@@ -62,7 +62,7 @@ export function StockHistoryDialog({ product, onClose }: { product: StockProduct
                   </time>
                 </div>
                 <p className="break-words">{entry.reason}</p>
-                <p className="text-xs text-muted-foreground">by {entry.createdBy ?? 'a former user'}</p>
+                <p className="text-xs text-muted-foreground">by {entry.createdBy ?? 'an unknown user'}</p>
               </li>
             ))}
           </ol>
