@@ -27,14 +27,35 @@ interface Shot {
 }
 
 const openOrder = (button?: string) => async (page: Page) => {
-  await page.getByRole('link', { name: /^View order / }).first().click()
+  await page
+    .getByRole('link', { name: /^View order / })
+    .first()
+    .click()
   await page.waitForURL(/\/orders\/\d+$/)
   if (button) await page.getByRole('button', { name: button }).click()
 }
 
 const openFirst = (action: 'View' | 'Edit') => async (page: Page) => {
-  await page.getByRole('link', { name: new RegExp(`^${action} `) }).first().click()
+  await page
+    .getByRole('link', { name: new RegExp(`^${action} `) })
+    .first()
+    .click()
   await page.waitForURL(action === 'Edit' ? /\/edit$/ : /\/products\/[0-9a-f-]{36}$/)
+}
+
+const openAdjust = (page: Page) => page.getByRole('button', { name: /^Adjust stock of / }).first()
+
+/** Adds units to the first product with a reason, then opens that product's history. */
+const adjustThenHistory = async (page: Page) => {
+  const name = (await openAdjust(page).textContent())!.replace(/^Adjust stock of /, '')
+  await openAdjust(page).click()
+  const dialog = page.getByRole('dialog', { name: 'Adjust stock' })
+  await dialog.getByLabel('Adjustment').fill('12')
+  await dialog.getByLabel('Reason').fill('Delivery from supplier')
+  await dialog.getByRole('button', { name: 'Save adjustment' }).click()
+  await dialog.waitFor({ state: 'hidden' })
+  await page.getByRole('button', { name: `History of ${name}` }).click()
+  await page.getByRole('dialog', { name: 'Stock history' }).getByRole('listitem').first().waitFor()
 }
 
 const shots: Shot[] = [
@@ -55,6 +76,21 @@ const shots: Shot[] = [
   { name: 'order-editing', path: '/orders?status=PENDING', signIn: 'admin@example.com', then: openOrder('Edit Order') },
   { name: 'order-locked', path: '/orders?status=SHIPPED', signIn: 'admin@example.com', then: openOrder() },
   { name: 'product-edit', path: '/products?view=list', signIn: 'admin@example.com', then: openFirst('Edit') },
+  { name: 'inventory-stock', path: '/inventory', signIn: 'admin@example.com' },
+  { name: 'inventory-stock-low', path: '/inventory?lowStock=true&sort=stock-asc', signIn: 'admin@example.com' },
+  {
+    name: 'inventory-stock-adjust',
+    path: '/inventory',
+    signIn: 'admin@example.com',
+    then: (page) => openAdjust(page).click(),
+  },
+  {
+    name: 'inventory-stock-history',
+    path: '/inventory',
+    signIn: 'admin@example.com',
+    then: adjustThenHistory,
+  },
+  { name: 'inventory-stock-readonly', path: '/inventory', signIn: 'viewer@example.com' },
 ]
 
 async function signIn(page: Page, email: string) {

@@ -21,11 +21,6 @@ export type BulkProductUpdateInput = {
   status?: ProductStatus | null | undefined
 }
 
-export type ChangePasswordInput = {
-  currentPassword: string
-  newPassword: string
-}
-
 export type DeliveryMethod = 'DELIVERY' | 'LOCAL_DELIVERY' | 'PICKUP'
 
 export type DimensionsInput = {
@@ -34,20 +29,35 @@ export type DimensionsInput = {
   width?: number | null | undefined
 }
 
+export type InventoryAdjustmentInput = {
+  /** Units to add (positive) or remove (negative). */
+  adjustment: number
+  productId: string | number
+  reason: string
+}
+
+export type InventoryFilterInput = {
+  /** Only products whose stock is at or below the threshold. */
+  lowStockOnly?: boolean | null | undefined
+  pageSize?: number | null | undefined
+  /** Matches name or SKU, ignoring case. */
+  search?: string | null | undefined
+  skip?: number | null | undefined
+  sortBy?: InventorySortField | null | undefined
+  sortOrder?: SortOrder | null | undefined
+  threshold?: number | null | undefined
+}
+
+export type InventorySortField = 'NAME' | 'STOCK'
+
+export type InventoryUpdateInput = {
+  productId: string | number
+  quantity: number
+}
+
 export type LoginInput = {
   email: string
   password: string
-}
-
-export type NotificationPreferencesInput = {
-  email?: boolean | null | undefined
-  marketing?: boolean | null | undefined
-  newsletter?: boolean | null | undefined
-  orderUpdates?: boolean | null | undefined
-  promotions?: boolean | null | undefined
-  push?: boolean | null | undefined
-  security?: boolean | null | undefined
-  sms?: boolean | null | undefined
 }
 
 export type OrderAddressInput = {
@@ -147,14 +157,7 @@ export type SearchParameter = {
   value: Array<string>
 }
 
-export type UpdateUserInput = {
-  /** Left out, the email stays as it is. */
-  email?: string | null | undefined
-  firstName: string
-  lastName: string
-  phoneNumber?: string | null | undefined
-  userId?: string | number | null | undefined
-}
+export type SortOrder = 'ASC' | 'DESC'
 
 export type LoginMutationVariables = Exact<{
   token: LoginInput
@@ -198,6 +201,138 @@ export type LogoutMutationVariables = Exact<{
 }>
 
 export type LogoutMutation = { logout: boolean }
+
+export type StockProductFragment = {
+  id: string
+  name: string
+  sku: string
+  quantity: number
+  status: ProductStatus
+  image: string | null
+  updatedAt: string
+}
+
+export type InventoryPagingFragment = { totalCount: number; skip: number; pageSize: number }
+
+export type InventoryAdjustmentEntryFragment = {
+  id: string
+  adjustment: number
+  quantityAfter: number
+  reason: string
+  createdAt: string
+  createdBy: string | null
+}
+
+export type InventoryProductsQueryVariables = Exact<{
+  filter?: InventoryFilterInput | null | undefined
+}>
+
+export type InventoryProductsQuery = {
+  inventoryProducts: {
+    threshold: number
+    lowStockCount: number
+    products: Array<{
+      id: string
+      name: string
+      sku: string
+      quantity: number
+      status: ProductStatus
+      image: string | null
+      updatedAt: string
+    }>
+    pagination: { totalCount: number; skip: number; pageSize: number }
+  }
+}
+
+export type LowStockProductsQueryVariables = Exact<{
+  threshold?: number | null | undefined
+  skip?: number | null | undefined
+  pageSize?: number | null | undefined
+}>
+
+export type LowStockProductsQuery = {
+  lowStockProducts: {
+    threshold: number
+    products: Array<{
+      id: string
+      name: string
+      sku: string
+      quantity: number
+      status: ProductStatus
+      image: string | null
+      updatedAt: string
+    }>
+    pagination: { totalCount: number; skip: number; pageSize: number }
+  }
+}
+
+export type InventoryHistoryQueryVariables = Exact<{
+  productId: string | number
+  skip?: number | null | undefined
+  pageSize?: number | null | undefined
+}>
+
+export type InventoryHistoryQuery = {
+  inventoryHistory: {
+    productId: string
+    history: Array<{
+      id: string
+      adjustment: number
+      quantityAfter: number
+      reason: string
+      createdAt: string
+      createdBy: string | null
+    }>
+    pagination: { totalCount: number; skip: number; pageSize: number }
+  }
+}
+
+export type AdjustInventoryMutationVariables = Exact<{
+  input: InventoryAdjustmentInput
+}>
+
+export type AdjustInventoryMutation = {
+  adjustInventory: {
+    product: {
+      id: string
+      name: string
+      sku: string
+      quantity: number
+      status: ProductStatus
+      image: string | null
+      updatedAt: string
+    }
+    adjustment: {
+      id: string
+      adjustment: number
+      quantityAfter: number
+      reason: string
+      createdAt: string
+      createdBy: string | null
+    }
+  }
+}
+
+export type BulkInventoryUpdateMutationVariables = Exact<{
+  items: Array<InventoryUpdateInput> | InventoryUpdateInput
+}>
+
+export type BulkInventoryUpdateMutation = {
+  bulkInventoryUpdate: {
+    success: boolean
+    message: string
+    updatedCount: number
+    updatedProducts: Array<{
+      id: string
+      name: string
+      sku: string
+      quantity: number
+      status: ProductStatus
+      image: string | null
+      updatedAt: string
+    }>
+  }
+}
 
 export type OrderAddressFragment = {
   id: string
@@ -846,37 +981,16 @@ export type DeleteProductCategoryMutationVariables = Exact<{
 
 export type DeleteProductCategoryMutation = { deleteProductCategory: { success: boolean; message: string } }
 
-export type ProfileFieldsFragment = {
-  id: string
-  firstName: string
-  lastName: string
-  fullName: string
-  email: string
-  phoneNumber: string | null
-}
-
-export type NotificationPreferenceFieldsFragment = {
-  email: boolean
-  push: boolean
-  sms: boolean
-  orderUpdates: boolean
-  marketing: boolean
-  security: boolean
-  newsletter: boolean
-  promotions: boolean
-}
-
 export type GetProfileQueryVariables = Exact<{ [key: string]: never }>
 
 export type GetProfileQuery = {
-  me: { id: string; firstName: string; lastName: string; fullName: string; email: string; phoneNumber: string | null }
+  me: { firstName: string; lastName: string; fullName: string; email: string; phoneNumber: string | null }
 }
 
 export type GetNotificationPreferencesQueryVariables = Exact<{ [key: string]: never }>
 
 export type GetNotificationPreferencesQuery = {
   me: {
-    id: string
     notificationPreferences: {
       email: boolean
       push: boolean
@@ -890,44 +1004,67 @@ export type GetNotificationPreferencesQuery = {
   }
 }
 
-export type UpdateProfileMutationVariables = Exact<{
-  updateRequest: UpdateUserInput
-}>
-
-export type UpdateProfileMutation = {
-  updateUser: {
-    id: string
-    firstName: string
-    lastName: string
-    fullName: string
-    email: string
-    phoneNumber: string | null
-  }
-}
-
-export type UpdateNotificationPreferencesMutationVariables = Exact<{
-  preferences: NotificationPreferencesInput
-}>
-
-export type UpdateNotificationPreferencesMutation = {
-  updateNotificationPreferences: {
-    email: boolean
-    push: boolean
-    sms: boolean
-    orderUpdates: boolean
-    marketing: boolean
-    security: boolean
-    newsletter: boolean
-    promotions: boolean
-  }
-}
-
-export type ChangePasswordMutationVariables = Exact<{
-  input: ChangePasswordInput
-}>
-
-export type ChangePasswordMutation = { changePassword: { success: boolean; message: string; endedSessions: number } }
-
+export const StockProductFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StockProduct' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StockProductFragment, unknown>
+export const InventoryPagingFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryPaging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Pagination' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skip' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryPagingFragment, unknown>
+export const InventoryAdjustmentEntryFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryAdjustmentEntry' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryAdjustment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'adjustment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityAfter' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryAdjustmentEntryFragment, unknown>
 export const OrderListItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1169,50 +1306,6 @@ export const ProductDetailFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductDetailFragment, unknown>
-export const ProfileFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProfileFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProfileFieldsFragment, unknown>
-export const NotificationPreferenceFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'NotificationPreferenceFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationPreferences' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'push' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sms' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderUpdates' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'marketing' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'security' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'newsletter' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'promotions' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<NotificationPreferenceFieldsFragment, unknown>
 export const LoginDocument = {
   kind: 'Document',
   definitions: [
@@ -1385,6 +1478,466 @@ export const LogoutDocument = {
     },
   ],
 } as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>
+export const InventoryProductsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InventoryProducts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryFilterInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inventoryProducts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lowStockCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'products' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StockProduct' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryPaging' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StockProduct' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryPaging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Pagination' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skip' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryProductsQuery, InventoryProductsQueryVariables>
+export const LowStockProductsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LowStockProducts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'threshold' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'skip' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lowStockProducts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'threshold' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'threshold' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'skip' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'skip' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'products' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StockProduct' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryPaging' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StockProduct' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryPaging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Pagination' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skip' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LowStockProductsQuery, LowStockProductsQueryVariables>
+export const InventoryHistoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InventoryHistory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'skip' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inventoryHistory' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'skip' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'skip' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryAdjustmentEntry' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryPaging' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryAdjustmentEntry' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryAdjustment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'adjustment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityAfter' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryPaging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Pagination' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skip' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryHistoryQuery, InventoryHistoryQueryVariables>
+export const AdjustInventoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdjustInventory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryAdjustmentInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adjustInventory' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StockProduct' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'adjustment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryAdjustmentEntry' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StockProduct' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryAdjustmentEntry' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryAdjustment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'adjustment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityAfter' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdjustInventoryMutation, AdjustInventoryMutationVariables>
+export const BulkInventoryUpdateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BulkInventoryUpdate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'items' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryUpdateInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bulkInventoryUpdate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'items' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'items' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'updatedProducts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StockProduct' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StockProduct' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BulkInventoryUpdateMutation, BulkInventoryUpdateMutationVariables>
 export const SearchOrdersDocument = {
   kind: 'Document',
   definitions: [
@@ -3223,25 +3776,15 @@ export const GetProfileDocument = {
             name: { kind: 'Name', value: 'me' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfileFields' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
             },
           },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProfileFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
         ],
       },
     },
@@ -3263,14 +3806,20 @@ export const GetNotificationPreferencesDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'notificationPreferences' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'NotificationPreferenceFields' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'push' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sms' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'orderUpdates' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'marketing' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'security' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'newsletter' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'promotions' } },
                     ],
                   },
                 },
@@ -3280,178 +3829,5 @@ export const GetNotificationPreferencesDocument = {
         ],
       },
     },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'NotificationPreferenceFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationPreferences' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'push' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sms' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderUpdates' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'marketing' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'security' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'newsletter' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'promotions' } },
-        ],
-      },
-    },
   ],
 } as unknown as DocumentNode<GetNotificationPreferencesQuery, GetNotificationPreferencesQueryVariables>
-export const UpdateProfileDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateProfile' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'updateRequest' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateUserInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateUser' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'updateRequest' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'updateRequest' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfileFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProfileFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>
-export const UpdateNotificationPreferencesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateNotificationPreferences' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'preferences' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationPreferencesInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateNotificationPreferences' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'preferences' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'preferences' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NotificationPreferenceFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'NotificationPreferenceFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationPreferences' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'push' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sms' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderUpdates' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'marketing' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'security' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'newsletter' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'promotions' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateNotificationPreferencesMutation, UpdateNotificationPreferencesMutationVariables>
-export const ChangePasswordDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ChangePassword' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ChangePasswordInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'changePassword' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endedSessions' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>

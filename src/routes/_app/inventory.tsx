@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireArea } from '@/features/auth/require-area'
-import { PlaceholderPage } from '@/features/placeholder/placeholder-page'
+import { InventoryPage } from '@/features/inventory/inventory-page'
+import { inventoryStockOptions } from '@/features/inventory/stock/queries'
+import { InventoryStockSearch } from '@/features/inventory/stock/stock-search'
 
 export const Route = createFileRoute('/_app/inventory')({
+  validateSearch: InventoryStockSearch,
+  loaderDeps: ({ search }) => search,
   beforeLoad: ({ context }) => requireArea(context.user, 'inventory'),
-  component: () => <PlaceholderPage title="Inventory Management" />,
+  loader: ({ context: { queryClient }, deps }) => queryClient.prefetchQuery(inventoryStockOptions(deps)),
+  component: InventoryPage,
 })

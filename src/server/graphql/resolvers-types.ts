@@ -245,12 +245,35 @@ export type InventoryAdjustmentResult = {
   product: Product
 }
 
+export type InventoryFilterInput = {
+  /** Only products whose stock is at or below the threshold. */
+  lowStockOnly?: InputMaybe<Scalars['Boolean']['input']>
+  pageSize?: InputMaybe<Scalars['Int']['input']>
+  /** Matches name or SKU, ignoring case. */
+  search?: InputMaybe<Scalars['String']['input']>
+  skip?: InputMaybe<Scalars['Int']['input']>
+  sortBy?: InputMaybe<InventorySortField>
+  sortOrder?: InputMaybe<SortOrder>
+  threshold?: InputMaybe<Scalars['Int']['input']>
+}
+
 export type InventoryHistory = {
   __typename?: 'InventoryHistory'
   history: Array<InventoryAdjustment>
   pagination: Pagination
   productId: Scalars['ID']['output']
 }
+
+export type InventoryProductsResult = {
+  __typename?: 'InventoryProductsResult'
+  /** Live products at or below the threshold, whatever the search. */
+  lowStockCount: Scalars['Int']['output']
+  pagination: Pagination
+  products: Array<Product>
+  threshold: Scalars['Int']['output']
+}
+
+export type InventorySortField = 'NAME' | 'STOCK'
 
 export type InventoryUpdateInput = {
   productId: Scalars['ID']['input']
@@ -283,10 +306,12 @@ export type LowStockResult = {
 export type Mutation = {
   __typename?: 'Mutation'
   addUserToGroup: Scalars['Boolean']['output']
+  /** Adds (or removes) units atomically; refused with BAD_USER_INPUT when stock would go below 0. */
   adjustInventory: InventoryAdjustmentResult
   assignUserRole: Scalars['Boolean']['output']
   /** Spreadsheet (.csv, .xlsx, .xls) of stock rows; progress is published to inventoryUploadProgress(uploadId). */
   bulkInsertInventory: BulkUploadResult
+  /** Sets the stock of up to 5,000 products at once; each change is recorded in their history. */
   bulkInventoryUpdate: BulkUpdateResult
   bulkUpdateProducts: BulkUpdateResult
   cancelOrder: Order
@@ -803,7 +828,10 @@ export type Query = {
   /** Products, orders and customers matching the term, only the kinds the viewer may read. */
   globalSearch: GlobalSearchResult
   groupById?: Maybe<Group>
+  /** Adjustments of a product's stock, newest first: who, when, how much, why and the stock after. */
   inventoryHistory: InventoryHistory
+  /** The stock table: live products by name or SKU, optionally only those at or below the threshold. */
+  inventoryProducts: InventoryProductsResult
   /** Products whose stock is at or below the threshold (default 10). */
   lowStockProducts: LowStockResult
   /** The signed-in user. */
@@ -840,6 +868,10 @@ export type QueryInventoryHistoryArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>
   productId: Scalars['ID']['input']
   skip?: InputMaybe<Scalars['Int']['input']>
+}
+
+export type QueryInventoryProductsArgs = {
+  filter?: InputMaybe<InventoryFilterInput>
 }
 
 export type QueryLowStockProductsArgs = {
@@ -1216,7 +1248,12 @@ export type ResolversTypes = {
   InventoryAdjustmentResult: ResolverTypeWrapper<
     Omit<InventoryAdjustmentResult, 'product'> & { product: ResolversTypes['Product'] }
   >
+  InventoryFilterInput: InventoryFilterInput
   InventoryHistory: ResolverTypeWrapper<InventoryHistory>
+  InventoryProductsResult: ResolverTypeWrapper<
+    Omit<InventoryProductsResult, 'products'> & { products: Array<ResolversTypes['Product']> }
+  >
+  InventorySortField: InventorySortField
   InventoryUpdateInput: InventoryUpdateInput
   LoginInput: LoginInput
   LoginResult: ResolverTypeWrapper<LoginResult>
@@ -1324,7 +1361,11 @@ export type ResolversParentTypes = {
   InventoryAdjustment: InventoryAdjustment
   InventoryAdjustmentInput: InventoryAdjustmentInput
   InventoryAdjustmentResult: Omit<InventoryAdjustmentResult, 'product'> & { product: ResolversParentTypes['Product'] }
+  InventoryFilterInput: InventoryFilterInput
   InventoryHistory: InventoryHistory
+  InventoryProductsResult: Omit<InventoryProductsResult, 'products'> & {
+    products: Array<ResolversParentTypes['Product']>
+  }
   InventoryUpdateInput: InventoryUpdateInput
   LoginInput: LoginInput
   LoginResult: LoginResult
@@ -1570,6 +1611,16 @@ export type InventoryHistoryResolvers<
   history?: Resolver<Array<ResolversTypes['InventoryAdjustment']>, ParentType, ContextType>
   pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+}
+
+export type InventoryProductsResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InventoryProductsResult'] = ResolversParentTypes['InventoryProductsResult'],
+> = {
+  lowStockCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>
+  threshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
 }
 
 export type LoginResultResolvers<
@@ -2063,6 +2114,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryInventoryHistoryArgs, 'pageSize' | 'productId' | 'skip'>
   >
+  inventoryProducts?: Resolver<
+    ResolversTypes['InventoryProductsResult'],
+    ParentType,
+    ContextType,
+    Partial<QueryInventoryProductsArgs>
+  >
   lowStockProducts?: Resolver<
     ResolversTypes['LowStockResult'],
     ParentType,
@@ -2289,6 +2346,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InventoryAdjustment?: InventoryAdjustmentResolvers<ContextType>
   InventoryAdjustmentResult?: InventoryAdjustmentResultResolvers<ContextType>
   InventoryHistory?: InventoryHistoryResolvers<ContextType>
+  InventoryProductsResult?: InventoryProductsResultResolvers<ContextType>
   LoginResult?: LoginResultResolvers<ContextType>
   LowStockResult?: LowStockResultResolvers<ContextType>
   Mutation?: MutationResolvers<ContextType>

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createSchema } from 'graphql-yoga'
 import type { GraphQLContext, ServerContext } from '@/server/graphql/context'
 import { authMutations, authQueries } from '@/server/graphql/resolvers/auth'
+import { inventoryStockMutations, inventoryStockQueries } from '@/server/graphql/resolvers/inventory-stock'
 import { orderMutations } from '@/server/graphql/resolvers/order-mutations'
 import { orderFields, orderProductFields, orderQueries, paymentFields } from '@/server/graphql/resolvers/orders'
 import { productMutations } from '@/server/graphql/resolvers/product-mutations'
@@ -15,8 +16,8 @@ const typeDefs = readFileSync(new URL('../../../schema.graphql', import.meta.url
 
 export const resolvers: Resolvers = {
   DateTime,
-  Query: { ...authQueries, ...productQueries, ...orderQueries },
-  Mutation: { ...authMutations, ...productMutations, ...orderMutations, ...settingsMutations },
+  Query: { ...authQueries, ...productQueries, ...orderQueries, ...inventoryStockQueries },
+  Mutation: { ...authMutations, ...productMutations, ...orderMutations, ...settingsMutations, ...inventoryStockMutations },
   User: userFields,
   Product: productFields,
   ProductCategory: productCategoryFields,

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Tx } from '@/server/db/client'
-import { inventoryAdjustments, stock } from '@/server/db/schema'
+import { inventoryAdjustments, stock, type InventoryAdjustmentRow } from '@/server/db/schema'
 
 export interface StockChange {
   productId: string
@@ -43,6 +43,9 @@ export async function stockQuantity(tx: Tx, productId: string): Promise<number> 
   return row?.quantity ?? 0
 }
 
-export async function recordAdjustments(tx: Tx, rows: (typeof inventoryAdjustments.$inferInsert)[]): Promise<void> {
-  await tx.insert(inventoryAdjustments).values(rows)
+export async function recordAdjustments(
+  tx: Tx,
+  rows: (typeof inventoryAdjustments.$inferInsert)[],
+): Promise<InventoryAdjustmentRow[]> {
+  return tx.insert(inventoryAdjustments).values(rows).returning()
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { PackageOpen, RefreshCw, Search } from 'lucide-react'
+import { PackageOpen, RefreshCw } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { PageHeader } from '@/components/layout/page-header'
 import { Pagination } from '@/components/layout/pagination'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
+import { SearchInput } from '@/components/ui/search-input'
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -65,20 +65,12 @@ export function OrderListPage({
         }
       />
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <div className="relative min-w-56 flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            aria-label="Search orders"
-            placeholder="Search by order number or customer..."
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-            className="pl-8"
-          />
-        </div>
+        <SearchInput
+          aria-label="Search orders"
+          placeholder="Search by order number or customer..."
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+        />
         <div className="flex flex-col gap-1">
           <Label htmlFor="order-status-filter" className="text-xs text-muted-foreground">
             Status

@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { ChevronDown, LayoutGrid, List, Loader2, Plus, Search } from 'lucide-react'
+import { ChevronDown, LayoutGrid, List, Loader2, Plus } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
-import { Input } from '@/components/ui/input'
+import { SearchInput } from '@/components/ui/search-input'
 import { useAuth } from '@/features/auth/auth-store'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { can, PermissionLevel } from '@/shared/permissions'
@@ -87,20 +87,12 @@ export function ProductListPage() {
         }
       />
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <div className="relative min-w-56 flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            aria-label="Search products"
-            placeholder="Search products..."
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-            className="pl-8"
-          />
-        </div>
+        <SearchInput
+          aria-label="Search products"
+          placeholder="Search products..."
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+        />
         <div role="group" aria-label="View" className="flex rounded-md border">
           <Button
             variant={view === 'grid' ? 'secondary' : 'ghost'}

@@ -1,0 +1,21 @@
+import { Search } from 'lucide-react'
+import type { ComponentProps } from 'react'
+import { Input } from '@/components/ui/input'
+import { cn } from '@/lib/cn'
+
+/** A search box with a magnifier inside; the caller gives its aria-label. */
+export function SearchInput({
+  className,
+  containerClassName,
+  ...props
+}: Omit<ComponentProps<'input'>, 'type'> & { 'aria-label': string; containerClassName?: string }) {
+  return (
+    <div className={cn('relative min-w-56 flex-1', containerClassName)}>
+      <Search
+        className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden
+      />
+      <Input type="search" className={cn('pl-8', className)} {...props} />
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react'
+import { Input } from '@/components/ui/input'
+import { SearchInput } from '@/components/ui/search-input'
+import { Label } from '@/components/ui/label'
+import { Switch } from '@/components/ui/switch'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { INVENTORY_SEARCH_MAX_LENGTH } from '@/shared/inventory-schemas'
+import { thresholdOf, type InventoryStockSearch } from '../stock-search'
+
+/** Search and threshold are typed, so they wait this long before they change the table (spec part 1 §9). */
+export const STOCK_SEARCH_DEBOUNCE_MS = 300
+
+type SearchUpdate = (update: (previous: InventoryStockSearch) => InventoryStockSearch) => void
+
+/** Search by name or SKU, the low-stock switch and its threshold; each change returns to the first page. */
+export function StockToolbar({ search, onSearch }: { search: InventoryStockSearch; onSearch: SearchUpdate }) {
+  const [term, setTerm] = useState(search.q ?? '')
+  const [threshold, setThreshold] = useState(String(thresholdOf(search)))
+  const debouncedTerm = useDebouncedValue(term, STOCK_SEARCH_DEBOUNCE_MS).trim()
+  const debouncedThreshold = useDebouncedValue(threshold, STOCK_SEARCH_DEBOUNCE_MS)
+  const thresholdValue = /^\d{1,9}$/.test(debouncedThreshold.trim()) ? Number(debouncedThreshold) : null
+
+  useEffect(() => {
+    if ((search.q ?? '') !== debouncedTerm) {
+      onSearch((previous) => ({ ...previous, q: debouncedTerm || undefined, page: undefined }))
+    }
+  }, [debouncedTerm, search.q, onSearch])
+
+  useEffect(() => {
+    if (thresholdValue !== null && thresholdValue !== thresholdOf(search)) {
+      onSearch((previous) => ({ ...previous, threshold: thresholdValue, page: undefined }))
+    }
+  }, [thresholdValue, search, onSearch])
+
+  return (
+    <div className="mb-4 flex flex-wrap items-end gap-x-4 gap-y-3">
+      <SearchInput
+        aria-label="Search stock by name or SKU"
+        placeholder="Search by name or SKU..."
+        maxLength={INVENTORY_SEARCH_MAX_LENGTH}
+        value={term}
+        onChange={(event) => setTerm(event.target.value)}
+      />
+      <div className="flex h-9 items-center gap-2">
+        <Switch
+          id="stock-low-only"
+          checked={search.lowStock ?? false}
+          onCheckedChange={(checked) =>
+            onSearch((previous) => ({ ...previous, lowStock: checked || undefined, page: undefined }))
+          }
+        />
+        <Label htmlFor="stock-low-only">Low stock only</Label>
+      </div>
+      <div className="flex items-center gap-2">
+        <Label htmlFor="stock-threshold" className="whitespace-nowrap">
+          At or below
+        </Label>
+        <Input
+          id="stock-threshold"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={threshold}
+          onChange={(event) => setThreshold(event.target.value)}
+          aria-invalid={thresholdValue === null ? true : undefined}
+          aria-describedby="stock-threshold-unit"
+          className="w-20 text-right"
+        />
+        <span id="stock-threshold-unit" className="text-sm text-muted-foreground">
+          units
+        </span>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import { authorize } from '@/server/graphql/authorize'
+import type { MutationResolvers, QueryResolvers } from '@/server/graphql/resolvers-types'
+import {
+  adjustInventory,
+  bulkInventoryUpdate,
+  inventoryHistory,
+  listInventoryProducts,
+  listLowStockProducts,
+} from '@/server/services/inventory-stock'
+import { PermissionLevel } from '@/shared/permissions'
+
+export const inventoryStockQueries: QueryResolvers = {
+  inventoryProducts: async (_parent, { filter }, context) => {
+    await authorize(context, 'inventory', PermissionLevel.View)
+    return listInventoryProducts(context.db, filter)
+  },
+  lowStockProducts: async (_parent, args, context) => {
+    await authorize(context, 'inventory', PermissionLevel.View)
+    return listLowStockProducts(context.db, args)
+  },
+  inventoryHistory: async (_parent, { productId, ...paging }, context) => {
+    await authorize(context, 'inventory', PermissionLevel.View)
+    return inventoryHistory(context.db, productId, paging)
+  },
+}
+
+export const inventoryStockMutations: MutationResolvers = {
+  adjustInventory: async (_parent, { input }, context) => {
+    const viewer = await authorize(context, 'inventory', PermissionLevel.Edit)
+    return adjustInventory(context.db, input, viewer.user)
+  },
+  bulkInventoryUpdate: async (_parent, { items }, context) => {
+    const viewer = await authorize(context, 'inventory', PermissionLevel.Edit)
+    return bulkInventoryUpdate(context.db, items, viewer.user)
+  },
+}
