@@ -174,6 +174,37 @@ export type LogoutMutationVariables = Exact<{
 
 export type LogoutMutation = { logout: boolean }
 
+export type BulkInsertInventoryMutationVariables = Exact<{
+  file: File
+  uploadId?: string | number | null | undefined
+}>
+
+export type BulkInsertInventoryMutation = {
+  bulkInsertInventory: {
+    success: boolean
+    message: string
+    totalProcessed: number
+    successCount: number
+    failureCount: number
+    results: Array<{ success: boolean; row: number; sku: string | null; productId: string | null; message: string }>
+  }
+}
+
+export type InventoryUploadProgressSubscriptionVariables = Exact<{
+  uploadId: string | number
+}>
+
+export type InventoryUploadProgressSubscription = {
+  inventoryUploadProgress: {
+    uploadId: string
+    stage: string
+    percent: number
+    processedRows: number
+    totalRows: number | null
+    done: boolean
+  }
+}
+
 export type OrderAddressFragment = {
   id: string
   fullName: string
@@ -1257,6 +1288,124 @@ export const LogoutDocument = {
     },
   ],
 } as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>
+export const BulkInsertInventoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BulkInsertInventory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'uploadId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bulkInsertInventory' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'file' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'uploadId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'uploadId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalProcessed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'successCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'failureCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'results' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'failedOnly' },
+                      value: { kind: 'BooleanValue', value: true },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'row' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BulkInsertInventoryMutation, BulkInsertInventoryMutationVariables>
+export const InventoryUploadProgressDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'InventoryUploadProgress' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'uploadId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inventoryUploadProgress' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'uploadId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'uploadId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'uploadId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'processedRows' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalRows' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryUploadProgressSubscription, InventoryUploadProgressSubscriptionVariables>
 export const SearchOrdersDocument = {
   kind: 'Document',
   definitions: [

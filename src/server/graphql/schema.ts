@@ -2,6 +2,11 @@ import { readFileSync } from 'node:fs'
 import { createSchema } from 'graphql-yoga'
 import type { GraphQLContext, ServerContext } from '@/server/graphql/context'
 import { authMutations, authQueries } from '@/server/graphql/resolvers/auth'
+import {
+  bulkUploadResultFields,
+  inventoryUploadMutations,
+  inventoryUploadSubscriptions,
+} from '@/server/graphql/resolvers/inventory-upload'
 import { orderMutations } from '@/server/graphql/resolvers/order-mutations'
 import { orderFields, orderProductFields, orderQueries, paymentFields } from '@/server/graphql/resolvers/orders'
 import { productMutations } from '@/server/graphql/resolvers/product-mutations'
@@ -15,7 +20,9 @@ const typeDefs = readFileSync(new URL('../../../schema.graphql', import.meta.url
 export const resolvers: Resolvers = {
   DateTime,
   Query: { ...authQueries, ...productQueries, ...orderQueries },
-  Mutation: { ...authMutations, ...productMutations, ...orderMutations },
+  Mutation: { ...authMutations, ...productMutations, ...orderMutations, ...inventoryUploadMutations },
+  Subscription: { ...inventoryUploadSubscriptions },
+  BulkUploadResult: bulkUploadResultFields,
   User: userFields,
   Product: productFields,
   ProductCategory: productCategoryFields,
