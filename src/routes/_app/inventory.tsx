@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { PageHeader } from '@/components/layout/page-header'
 import { requireArea } from '@/features/auth/require-area'
-import { PlaceholderPage } from '@/features/placeholder/placeholder-page'
+import { BulkUploadSection } from '@/features/inventory/upload/bulk-upload-section'
 
 export const Route = createFileRoute('/_app/inventory')({
   beforeLoad: ({ context }) => requireArea(context.user, 'inventory'),
-  component: () => <PlaceholderPage title="Inventory Management" />,
+  component: () => (
+    <>
+      <PageHeader title="Inventory Management" />
+      <BulkUploadSection />
+    </>
+  ),
 })

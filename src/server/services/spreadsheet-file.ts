@@ -91,6 +91,7 @@ async function* csvRows(bytes: Uint8Array, options: SheetReadOptions): AsyncGene
     bom: true,
     delimiter: csvDelimiter(bytes),
     relax_column_count: true,
+    relax_quotes: true,
     max_record_size: 1024 * 1024,
   })
   const source = Readable.from(chunks(bytes))
