@@ -22,12 +22,12 @@ export function UploadFailedRows({ fileName, rows }: { fileName: string; rows: r
           Showing the first {SHOWN_ROWS} failed rows; the error report lists all {rows.length.toLocaleString('en-US')}.
         </p>
       )}
-      <div className="overflow-x-auto rounded-lg border">
-        <Table>
+      <div className="rounded-lg border">
+        <Table className="table-fixed">
           <TableHeader>
             <TableRow>
-              <TableHead className="w-16">Row</TableHead>
-              <TableHead>SKU</TableHead>
+              <TableHead className="w-14">Row</TableHead>
+              <TableHead className="w-[35%]">SKU</TableHead>
               <TableHead>Message</TableHead>
             </TableRow>
           </TableHeader>
@@ -35,8 +35,8 @@ export function UploadFailedRows({ fileName, rows }: { fileName: string; rows: r
             {rows.slice(0, SHOWN_ROWS).map((row) => (
               <TableRow key={row.row}>
                 <TableCell className="tabular-nums">{row.row}</TableCell>
-                <TableCell className="font-mono text-xs break-all">{row.sku}</TableCell>
-                <TableCell className="whitespace-normal">{row.message}</TableCell>
+                <TableCell className="font-mono text-xs break-all whitespace-normal">{row.sku}</TableCell>
+                <TableCell className="break-words whitespace-normal">{row.message}</TableCell>
               </TableRow>
             ))}
           </TableBody>
