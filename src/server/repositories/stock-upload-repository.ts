@@ -41,7 +41,8 @@ async function inChunks<T>(items: readonly T[], work: (chunk: T[], done: number)
 export async function stageRows(tx: Tx, rows: readonly StagedRow[], onStaged: (count: number) => void) {
   await tx.execute(sql`
     create temp table upload_rows (
-      row_no int primary key, sku text not null, quantity int, adjustment int, product_id uuid
+      row_no int primary key, sku text not null, quantity int, adjustment int, product_id uuid,
+      before int, after bigint
     ) on commit drop`)
   await inChunks(rows, async (chunk, done) => {
     const json = JSON.stringify(chunk.map(({ row, ...rest }) => ({ row_no: row, ...rest })))
@@ -85,14 +86,16 @@ export async function insertProducts(tx: Tx, rows: readonly NewProductRow[], act
 }
 
 /**
- * Applies every staged row whose SKU names a live product in one set-based UPDATE, writing the inventory history in
- * the same statement. A quantity already in stock and an adjustment of 0 change nothing; an adjustment that would
- * take stock below zero is skipped. Returns each applied row's stock before and after.
+ * Applies every staged row whose SKU names a live product with one set-based UPDATE of the stock table, writing the
+ * inventory history in the same statement. A quantity already in stock and an adjustment of 0 change nothing; an
+ * adjustment that would take stock below zero (or past the column's limit) is skipped. Returns each row's stock
+ * before and after. Each step is a join of two tables the planner has statistics for, so it stays a hash join.
  */
 export async function applyStagedRows(tx: Tx, reason: string, actorId: string): Promise<StockOutcome[]> {
   await tx.execute(sql`
     update upload_rows u set product_id = p.id
     from products p where p.sku = u.sku and p.archived_at is null`)
+  await tx.execute(sql`analyze upload_rows`)
   await tx.execute(sql`
     insert into stock (product_id, quantity)
     select product_id, 0 from upload_rows where product_id is not null
@@ -103,22 +106,21 @@ export async function applyStagedRows(tx: Tx, reason: string, actorId: string): 
       select s.product_id from stock s join upload_rows u on u.product_id = s.product_id
       order by s.product_id for update of s
     ) locked`)
-  const { rows } = await tx.execute<{ row: number; product_id: string; before: number; after: number }>(sql`
-    with target as (
-      select u.row_no, u.product_id, s.quantity as before,
-        coalesce(u.quantity::bigint, s.quantity::bigint + u.adjustment) as after
-      from upload_rows u join stock s on s.product_id = u.product_id
-    ), changed as (
-      update stock s set quantity = t.after::int, version = s.version + 1, updated_at = now()
-      from target t
-      where s.product_id = t.product_id and t.after <> t.before and t.after between 0 and ${STOCK_MAX}
-      returning s.product_id
-    ), history as (
-      insert into inventory_adjustments (product_id, adjustment, quantity_after, reason, created_by_id)
-      select t.product_id, (t.after - t.before)::int, t.after::int, ${reason}, ${actorId}::uuid
-      from target t join changed c on c.product_id = t.product_id
+  await tx.execute(sql`
+    update upload_rows u set before = s.quantity, after = coalesce(u.quantity::bigint, s.quantity::bigint + u.adjustment)
+    from stock s where s.product_id = u.product_id`)
+  await tx.execute(sql`
+    with changed as (
+      update stock s set quantity = u.after::int, version = s.version + 1, updated_at = now()
+      from upload_rows u
+      where s.product_id = u.product_id and u.after <> u.before and u.after between 0 and ${STOCK_MAX}
+      returning u.product_id, u.before, u.after
     )
-    select row_no as row, product_id, before, after::float8 as after from target order by row_no`)
+    insert into inventory_adjustments (product_id, adjustment, quantity_after, reason, created_by_id)
+    select product_id, (after - before)::int, after::int, ${reason}, ${actorId}::uuid from changed`)
+  const { rows } = await tx.execute<{ row: number; product_id: string; before: number; after: number }>(sql`
+    select row_no as row, product_id, before, after::float8 as after
+    from upload_rows where product_id is not null order by row_no`)
   return rows.map((row) => ({
     row: row.row,
     productId: row.product_id,
