@@ -24,6 +24,8 @@ interface Shot {
   signIn?: string
   /** Steps from the page at `path` to the screen to shoot. */
   then?: (page: Page) => Promise<void>
+  /** Shoot as soon as the steps end, without waiting for the network to settle (a screen mid-request). */
+  busy?: boolean
 }
 
 const openOrder = (button?: string) => async (page: Page) => {
@@ -56,6 +58,27 @@ const adjustThenHistory = async (page: Page) => {
   await dialog.waitFor({ state: 'hidden' })
   await page.getByRole('button', { name: `History of ${name}` }).click()
   await page.getByRole('dialog', { name: 'Stock history' }).getByRole('listitem').first().waitFor()
+/** Chooses a CSV of the given lines with the Bulk Upload button. */
+const uploadCsv = (lines: () => string[], waitFor: (page: Page) => Promise<void>) => async (page: Page) => {
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'Bulk Upload' }).click()
+  await (await chooser).setFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(lines().join('\n')) })
+  await waitFor(page)
+}
+
+const bigStockFile = () => [
+  'sku,quantity',
+  ...Array.from({ length: 150_000 }, (_, index) => `SHOT-${index},${index % 90}`),
+]
+const mixedStockFile = () => {
+  const tag = Date.now()
+  return [
+    'sku,quantity,name,price',
+    `SHOT-${tag}-1,12,Screenshot hinge,3.50`,
+    `SHOT-${tag}-2,7,Screenshot latch,2.25`,
+    `SHOT-${tag}-3,lots,,`,
+    `SHOT-${tag}-4,4,,`,
+  ]
 }
 
 const shots: Shot[] = [
@@ -91,6 +114,22 @@ const shots: Shot[] = [
     then: adjustThenHistory,
   },
   { name: 'inventory-stock-readonly', path: '/inventory', signIn: 'viewer@example.com' },
+  { name: 'inventory-idle', path: '/inventory', signIn: 'admin@example.com' },
+  {
+    name: 'inventory-uploading',
+    path: '/inventory',
+    signIn: 'admin@example.com',
+    busy: true,
+    then: uploadCsv(bigStockFile, async (page) => {
+      await page.getByText(/^Reading the file.*: [1-9]\d*%$/).waitFor()
+    }),
+  },
+  {
+    name: 'inventory-results',
+    path: '/inventory',
+    signIn: 'admin@example.com',
+    then: uploadCsv(mixedStockFile, (page) => page.getByText(/^Upload successful!/).waitFor()),
+  },
 ]
 
 async function signIn(page: Page, email: string) {
@@ -117,7 +156,7 @@ async function main() {
         await page.waitForLoadState('networkidle')
         if (shot.then) {
           await shot.then(page)
-          await page.waitForLoadState('networkidle')
+          if (!shot.busy) await page.waitForLoadState('networkidle')
         }
         const file = `${outDir}/${shot.name}-${theme}-${width}.png`
         await page.screenshot({ path: file, fullPage: true })

@@ -29,32 +29,6 @@ export type DimensionsInput = {
   width?: number | null | undefined
 }
 
-export type InventoryAdjustmentInput = {
-  /** Units to add (positive) or remove (negative). */
-  adjustment: number
-  productId: string | number
-  reason: string
-}
-
-export type InventoryFilterInput = {
-  /** Only products whose stock is at or below the threshold. */
-  lowStockOnly?: boolean | null | undefined
-  pageSize?: number | null | undefined
-  /** Matches name or SKU, ignoring case. */
-  search?: string | null | undefined
-  skip?: number | null | undefined
-  sortBy?: InventorySortField | null | undefined
-  sortOrder?: SortOrder | null | undefined
-  threshold?: number | null | undefined
-}
-
-export type InventorySortField = 'NAME' | 'STOCK'
-
-export type InventoryUpdateInput = {
-  productId: string | number
-  quantity: number
-}
-
 export type LoginInput = {
   email: string
   password: string
@@ -157,8 +131,6 @@ export type SearchParameter = {
   value: Array<string>
 }
 
-export type SortOrder = 'ASC' | 'DESC'
-
 export type LoginMutationVariables = Exact<{
   token: LoginInput
 }>
@@ -202,135 +174,34 @@ export type LogoutMutationVariables = Exact<{
 
 export type LogoutMutation = { logout: boolean }
 
-export type StockProductFragment = {
-  id: string
-  name: string
-  sku: string
-  quantity: number
-  status: ProductStatus
-  image: string | null
-  updatedAt: string
-}
-
-export type InventoryPagingFragment = { totalCount: number; skip: number; pageSize: number }
-
-export type InventoryAdjustmentEntryFragment = {
-  id: string
-  adjustment: number
-  quantityAfter: number
-  reason: string
-  createdAt: string
-  createdBy: string | null
-}
-
-export type InventoryProductsQueryVariables = Exact<{
-  filter?: InventoryFilterInput | null | undefined
+export type BulkInsertInventoryMutationVariables = Exact<{
+  file: File
+  uploadId?: string | number | null | undefined
 }>
 
-export type InventoryProductsQuery = {
-  inventoryProducts: {
-    threshold: number
-    lowStockCount: number
-    products: Array<{
-      id: string
-      name: string
-      sku: string
-      quantity: number
-      status: ProductStatus
-      image: string | null
-      updatedAt: string
-    }>
-    pagination: { totalCount: number; skip: number; pageSize: number }
-  }
-}
-
-export type LowStockProductsQueryVariables = Exact<{
-  threshold?: number | null | undefined
-  skip?: number | null | undefined
-  pageSize?: number | null | undefined
-}>
-
-export type LowStockProductsQuery = {
-  lowStockProducts: {
-    threshold: number
-    products: Array<{
-      id: string
-      name: string
-      sku: string
-      quantity: number
-      status: ProductStatus
-      image: string | null
-      updatedAt: string
-    }>
-    pagination: { totalCount: number; skip: number; pageSize: number }
-  }
-}
-
-export type InventoryHistoryQueryVariables = Exact<{
-  productId: string | number
-  skip?: number | null | undefined
-  pageSize?: number | null | undefined
-}>
-
-export type InventoryHistoryQuery = {
-  inventoryHistory: {
-    productId: string
-    history: Array<{
-      id: string
-      adjustment: number
-      quantityAfter: number
-      reason: string
-      createdAt: string
-      createdBy: string | null
-    }>
-    pagination: { totalCount: number; skip: number; pageSize: number }
-  }
-}
-
-export type AdjustInventoryMutationVariables = Exact<{
-  input: InventoryAdjustmentInput
-}>
-
-export type AdjustInventoryMutation = {
-  adjustInventory: {
-    product: {
-      id: string
-      name: string
-      sku: string
-      quantity: number
-      status: ProductStatus
-      image: string | null
-      updatedAt: string
-    }
-    adjustment: {
-      id: string
-      adjustment: number
-      quantityAfter: number
-      reason: string
-      createdAt: string
-      createdBy: string | null
-    }
-  }
-}
-
-export type BulkInventoryUpdateMutationVariables = Exact<{
-  items: Array<InventoryUpdateInput> | InventoryUpdateInput
-}>
-
-export type BulkInventoryUpdateMutation = {
-  bulkInventoryUpdate: {
+export type BulkInsertInventoryMutation = {
+  bulkInsertInventory: {
     success: boolean
     message: string
-    updatedCount: number
-    updatedProducts: Array<{
-      id: string
-      name: string
-      sku: string
-      quantity: number
-      status: ProductStatus
-      image: string | null
-      updatedAt: string
-    }>
+    totalProcessed: number
+    successCount: number
+    failureCount: number
+    results: Array<{ success: boolean; row: number; sku: string | null; productId: string | null; message: string }>
+  }
+}
+
+export type InventoryUploadProgressSubscriptionVariables = Exact<{
+  uploadId: string | number
+}>
+
+export type InventoryUploadProgressSubscription = {
+  inventoryUploadProgress: {
+    uploadId: string
+    stage: string
+    percent: number
+    processedRows: number
+    totalRows: number | null
+    done: boolean
   }
 }
 
@@ -1004,67 +875,6 @@ export type GetNotificationPreferencesQuery = {
   }
 }
 
-export const StockProductFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StockProduct' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StockProductFragment, unknown>
-export const InventoryPagingFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryPaging' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Pagination' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'skip' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InventoryPagingFragment, unknown>
-export const InventoryAdjustmentEntryFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryAdjustmentEntry' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryAdjustment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'adjustment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantityAfter' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InventoryAdjustmentEntryFragment, unknown>
 export const OrderListItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1478,316 +1288,23 @@ export const LogoutDocument = {
     },
   ],
 } as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>
-export const InventoryProductsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'InventoryProducts' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryFilterInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'inventoryProducts' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lowStockCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'products' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StockProduct' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'pagination' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryPaging' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StockProduct' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryPaging' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Pagination' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'skip' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InventoryProductsQuery, InventoryProductsQueryVariables>
-export const LowStockProductsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'LowStockProducts' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'threshold' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'skip' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'lowStockProducts' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'threshold' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'threshold' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'skip' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'skip' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'products' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StockProduct' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'pagination' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryPaging' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StockProduct' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryPaging' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Pagination' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'skip' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LowStockProductsQuery, LowStockProductsQueryVariables>
-export const InventoryHistoryDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'InventoryHistory' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'skip' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'inventoryHistory' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'productId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'skip' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'skip' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'history' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryAdjustmentEntry' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'pagination' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryPaging' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryAdjustmentEntry' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryAdjustment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'adjustment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantityAfter' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryPaging' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Pagination' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'skip' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InventoryHistoryQuery, InventoryHistoryQueryVariables>
-export const AdjustInventoryDocument = {
+export const BulkInsertInventoryDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'mutation',
-      name: { kind: 'Name', value: 'AdjustInventory' },
+      name: { kind: 'Name', value: 'BulkInsertInventory' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryAdjustmentInput' } },
-          },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'uploadId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
         },
       ],
       selectionSet: {
@@ -1795,108 +1312,17 @@ export const AdjustInventoryDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'adjustInventory' },
+            name: { kind: 'Name', value: 'bulkInsertInventory' },
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+                name: { kind: 'Name', value: 'file' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
               },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'product' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StockProduct' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'adjustment' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryAdjustmentEntry' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StockProduct' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryAdjustmentEntry' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryAdjustment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'adjustment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantityAfter' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdjustInventoryMutation, AdjustInventoryMutationVariables>
-export const BulkInventoryUpdateDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'BulkInventoryUpdate' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'items' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryUpdateInput' } },
-              },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'bulkInventoryUpdate' },
-            arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'items' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'items' } },
+                name: { kind: 'Name', value: 'uploadId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'uploadId' } },
               },
             ],
             selectionSet: {
@@ -1904,13 +1330,28 @@ export const BulkInventoryUpdateDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'success' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'updatedCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalProcessed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'successCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'failureCount' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'updatedProducts' },
+                  name: { kind: 'Name', value: 'results' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'failedOnly' },
+                      value: { kind: 'BooleanValue', value: true },
+                    },
+                  ],
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StockProduct' } }],
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'row' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
                   },
                 },
               ],
@@ -1919,25 +1360,52 @@ export const BulkInventoryUpdateDocument = {
         ],
       },
     },
+  ],
+} as unknown as DocumentNode<BulkInsertInventoryMutation, BulkInsertInventoryMutationVariables>
+export const InventoryUploadProgressDocument = {
+  kind: 'Document',
+  definitions: [
     {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StockProduct' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'InventoryUploadProgress' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'uploadId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inventoryUploadProgress' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'uploadId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'uploadId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'uploadId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'processedRows' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalRows' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+              ],
+            },
+          },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<BulkInventoryUpdateMutation, BulkInventoryUpdateMutationVariables>
+} as unknown as DocumentNode<InventoryUploadProgressSubscription, InventoryUploadProgressSubscriptionVariables>
 export const SearchOrdersDocument = {
   kind: 'Document',
   definitions: [

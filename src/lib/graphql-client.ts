@@ -28,8 +28,9 @@ async function send<R, V extends Variables>(
   variables: V,
   token: string | undefined,
   signal?: AbortSignal,
+  timeoutMs = REQUEST_TIMEOUT_MS,
 ): Promise<R> {
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
+  const timeout = AbortSignal.timeout(timeoutMs)
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {}
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
   if (variables && carriesFiles(variables)) return sendMultipart(document, variables, headers, combined)
@@ -90,23 +91,25 @@ async function refreshOrEndSession(staleToken: string | undefined): Promise<stri
 /**
  * A GraphQL call with the stored access token: refreshed ahead of expiry, refreshed once and
  * retried when the server says AUTH_TOKEN_EXPIRED, and the session ended on UNAUTHENTICATED.
+ * It gives up after 30 s unless `timeoutMs` allows longer (a bulk upload).
  */
 export async function gqlRequest<R, V extends Variables>(
   document: TypedDocumentNode<R, V>,
   variables: V,
   signal?: AbortSignal,
+  timeoutMs?: number,
 ): Promise<R> {
   const stored = readTokens()
   let token = stored.token
   if (token && expiresWithin(stored.expire, TOKEN_REFRESH_THRESHOLD_MS)) token = await refreshOrEndSession(token)
   try {
-    return await send(document, variables, token, signal)
+    return await send(document, variables, token, signal, timeoutMs)
   } catch (error) {
     const code = errorCode(error)
     if (code === 'AUTH_TOKEN_EXPIRED' && token) {
       const fresh = await refreshOrEndSession(token)
       try {
-        return await send(document, variables, fresh, signal)
+        return await send(document, variables, fresh, signal, timeoutMs)
       } catch (retryError) {
         throw toApiError(retryError)
       }

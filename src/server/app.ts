@@ -10,8 +10,10 @@ import { FailureRateLimiter } from '@/server/auth/rate-limiter'
 import type { Db } from '@/server/db/client'
 import { createContext, type GraphQLContext, type ServerContext, type Services } from '@/server/graphql/context'
 import { buildSchema } from '@/server/graphql/schema'
+import { explainOversizedUpload, REQUEST_BODY_LIMIT } from '@/server/graphql/upload-size-limit'
 import { AuthService } from '@/server/services/auth-service'
 import { ProductImageStore, UPLOADS_URL_PREFIX } from '@/server/services/product-images'
+import { createUploadProgressHub } from '@/server/services/upload-progress'
 
 export interface AppOptions {
   db: Db
@@ -28,7 +30,6 @@ export interface AppOptions {
   now?: () => Date
 }
 
-const MAX_UPLOAD_BYTES = 25 * 1024 * 1024
 const FAILED_SIGN_INS_PER_ACCOUNT_PER_MINUTE = 10
 const FAILED_SIGN_INS_PER_ADDRESS_PER_MINUTE = 30
 
@@ -43,6 +44,7 @@ export function createServices(options: AppOptions): Services {
       now: options.now,
     }),
     productImages: new ProductImageStore(options.uploadsDir),
+    uploadProgress: createUploadProgressHub(),
   }
 }
 
@@ -58,8 +60,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    maxRequestBodySize: REQUEST_BODY_LIMIT,
+    plugins: [explainOversizedUpload],
     // Largest upload we take (a stock spreadsheet); each resolver applies its own, smaller limit where it has one.
-    fetchAPI: createFetch({ formDataLimits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fieldSize: 1024 * 1024 } }),
+    fetchAPI: createFetch({ formDataLimits: { fileSize: REQUEST_BODY_LIMIT, files: 10, fieldSize: 1024 * 1024 } }),
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),

@@ -3,10 +3,12 @@ import type { Db } from '@/server/db/client'
 import { unauthenticated } from '@/server/errors'
 import type { AuthService, Viewer } from '@/server/services/auth-service'
 import type { ProductImageStore } from '@/server/services/product-images'
+import type { UploadProgressHub } from '@/server/services/upload-progress'
 
 export interface Services {
   auth: AuthService
   productImages: ProductImageStore
+  uploadProgress: UploadProgressHub
 }
 
 /** What Fastify hands Yoga with each request. */

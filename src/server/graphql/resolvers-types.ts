@@ -85,10 +85,15 @@ export type BulkUploadResult = {
   __typename?: 'BulkUploadResult'
   failureCount: Scalars['Int']['output']
   message: Scalars['String']['output']
+  /** One per data row, in row order; only the failed ones with failedOnly. */
   results: Array<BulkUploadItemResult>
   success: Scalars['Boolean']['output']
   successCount: Scalars['Int']['output']
   totalProcessed: Scalars['Int']['output']
+}
+
+export type BulkUploadResultResultsArgs = {
+  failedOnly?: InputMaybe<Scalars['Boolean']['input']>
 }
 
 export type ChangeKind = 'CANCEL' | 'EDIT' | 'PRICE' | 'PRODUCT' | 'RETURN' | 'STATUS' | 'STOCK'
@@ -1038,9 +1043,15 @@ export type UpdateUserInput = {
 export type UploadProgress = {
   __typename?: 'UploadProgress'
   done: Scalars['Boolean']['output']
+  /** 0 to 100. */
+  percent: Scalars['Int']['output']
   processedBytes: Scalars['Int']['output']
   processedRows: Scalars['Int']['output']
+  /** What the server is doing: reading the file, checking the rows, saving stock, done. */
+  stage: Scalars['String']['output']
   totalBytes?: Maybe<Scalars['Int']['output']>
+  /** Data rows in the file, once it has been read. */
+  totalRows?: Maybe<Scalars['Int']['output']>
   uploadId: Scalars['ID']['output']
 }
 
@@ -1474,7 +1485,12 @@ export type BulkUploadResultResolvers<
 > = {
   failureCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>
-  results?: Resolver<Array<ResolversTypes['BulkUploadItemResult']>, ParentType, ContextType>
+  results?: Resolver<
+    Array<ResolversTypes['BulkUploadItemResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<BulkUploadResultResultsArgs, 'failedOnly'>
+  >
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   successCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   totalProcessed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
@@ -2274,9 +2290,12 @@ export type UploadProgressResolvers<
   ParentType extends ResolversParentTypes['UploadProgress'] = ResolversParentTypes['UploadProgress'],
 > = {
   done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   processedBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   processedRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  stage?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   totalBytes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>
+  totalRows?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>
   uploadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
 }
 

@@ -3,6 +3,11 @@ import { createSchema } from 'graphql-yoga'
 import type { GraphQLContext, ServerContext } from '@/server/graphql/context'
 import { authMutations, authQueries } from '@/server/graphql/resolvers/auth'
 import { inventoryStockMutations, inventoryStockQueries } from '@/server/graphql/resolvers/inventory-stock'
+import {
+  bulkUploadResultFields,
+  inventoryUploadMutations,
+  inventoryUploadSubscriptions,
+} from '@/server/graphql/resolvers/inventory-upload'
 import { orderMutations } from '@/server/graphql/resolvers/order-mutations'
 import { orderFields, orderProductFields, orderQueries, paymentFields } from '@/server/graphql/resolvers/orders'
 import { productMutations } from '@/server/graphql/resolvers/product-mutations'
@@ -17,7 +22,16 @@ const typeDefs = readFileSync(new URL('../../../schema.graphql', import.meta.url
 export const resolvers: Resolvers = {
   DateTime,
   Query: { ...authQueries, ...productQueries, ...orderQueries, ...inventoryStockQueries },
-  Mutation: { ...authMutations, ...productMutations, ...orderMutations, ...settingsMutations, ...inventoryStockMutations },
+  Mutation: {
+    ...authMutations,
+    ...productMutations,
+    ...orderMutations,
+    ...settingsMutations,
+    ...inventoryStockMutations,
+    ...inventoryUploadMutations,
+  },
+  Subscription: { ...inventoryUploadSubscriptions },
+  BulkUploadResult: bulkUploadResultFields,
   User: userFields,
   Product: productFields,
   ProductCategory: productCategoryFields,

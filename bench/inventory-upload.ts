@@ -1,0 +1,165 @@
+/**
+ * Bulk upload benchmark: 100,000 stock rows as CSV and as XLSX against a catalogue of 100,000 products, on PGlite and
+ * on PostgreSQL (a database of its own, created and dropped). The real server runs as a child process, restarted for
+ * each file, so its peak resident memory (VmHWM) is the upload's. Run: npm run bench:upload
+ * PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import * as XLSX from '@e965/xlsx'
+import { sql } from 'drizzle-orm'
+import { print } from 'graphql'
+import { BulkInsertInventoryDocument, type BulkInsertInventoryMutation } from '@/gql/graphql'
+import { migrate, openDatabase } from '@/server/db/client'
+import { seedDemoData } from '@/server/db/seed'
+import { createTestDatabase } from '@/server/db/test-database'
+
+const ROWS = 100_000
+const PORT = Number(process.env.BENCH_PORT ?? 4590)
+const JWT_SECRET = 'bench-signing-key-long-enough-for-hs256-tokens'
+process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+const sku = (index: number) => `BENCH-${String(index).padStart(6, '0')}`
+
+function stockRows(offset: number): (string | number)[][] {
+  return [['sku', 'quantity'], ...Array.from({ length: ROWS }, (_, index) => [sku(index), (index * 7 + offset) % 1000])]
+}
+
+function csvFile(): File {
+  return new File(
+    [
+      stockRows(1)
+        .map((row) => row.join(','))
+        .join('\n'),
+    ],
+    'bench.csv',
+    { type: 'text/csv' },
+  )
+}
+
+function xlsxFile(): File {
+  const book = XLSX.utils.book_new()
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(stockRows(2)), 'Stock')
+  const bytes = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer
+  return new File([new Uint8Array(bytes)], 'bench.xlsx')
+}
+
+/** Demo users (to sign in) and 100,000 products with 5 in stock each. */
+async function prepare(target: { url?: string; dataDir?: string }) {
+  const database = await openDatabase(target)
+  await migrate(database)
+  await seedDemoData(database.db, { size: 'small' })
+  await database.db.execute(sql`
+    insert into products (sku, name, price)
+    select 'BENCH-' || lpad(i::text, 6, '0'), 'Bench item ' || i, 9.99 from generate_series(0, ${ROWS - 1}) as i`)
+  await database.db.execute(sql`
+    insert into stock (product_id, quantity) select id, 5 from products where sku like 'BENCH-%'`)
+  await database.close()
+}
+
+const memoryMb = (pid: number, field: 'VmHWM' | 'VmRSS') => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`))
+  return Math.round(Number(line?.[1] ?? 0) / 1024)
+}
+
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', JWT_SECRET, SEED_DEMO_DATA: 'never' },
+    stdio: 'ignore',
+  })
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const ready = await fetch(`http://127.0.0.1:${PORT}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ready) return child
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  child.kill()
+  throw new Error('The server did not start')
+}
+
+async function stopServer(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
+}
+
+async function signIn(): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${PORT}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation($token: LoginInput!) { login(token: $token) { token } }',
+      variables: { token: { email: 'admin@example.com', password: 'demo-password-1' } },
+    }),
+  })
+  return ((await response.json()) as { data: { login: { token: string } } }).data.login.token
+}
+
+async function upload(file: File, token: string) {
+  const body = new FormData()
+  body.set('operations', JSON.stringify({ query: print(BulkInsertInventoryDocument), variables: { file: null } }))
+  body.set('map', JSON.stringify({ 0: ['variables.file'] }))
+  body.set('0', file)
+  const started = performance.now()
+  const response = await fetch(`http://127.0.0.1:${PORT}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body,
+  })
+  const result = (await response.json()) as { data?: BulkInsertInventoryMutation; errors?: { message: string }[] }
+  const seconds = (performance.now() - started) / 1000
+  if (!result.data) throw new Error(result.errors?.[0]?.message ?? 'Upload failed')
+  return { seconds, result: result.data.bulkInsertInventory }
+}
+
+async function run(name: string, env: Record<string, string>, files: File[]) {
+  for (const file of files) {
+    const server = await startServer(env)
+    try {
+      const token = await signIn()
+      const before = memoryMb(server.pid!, 'VmRSS')
+      const { seconds, result } = await upload(file, token)
+      const peak = memoryMb(server.pid!, 'VmHWM')
+      const size = (file.size / 1024 / 1024).toFixed(1)
+      console.log(
+        `| ${name} | ${file.name.split('.').pop()!.toUpperCase()} (${size} MB) | ${result.successCount.toLocaleString('en-US')} of ${result.totalProcessed.toLocaleString('en-US')} | ${seconds.toFixed(1)} s | ${before} MB | ${peak} MB |`,
+      )
+    } finally {
+      await stopServer(server)
+    }
+  }
+}
+
+async function main() {
+  const files = [csvFile(), xlsxFile()]
+  console.log('| Database | File | Rows applied | Time | Server RSS before | Server peak RSS |')
+  console.log('| --- | --- | --- | --- | --- | --- |')
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-upload-'))
+  try {
+    await prepare({ dataDir: join(dataDir, 'pglite') })
+    await run('PGlite', { DATA_DIR: dataDir }, files)
+  } finally {
+    await rm(dataDir, { recursive: true, force: true })
+  }
+
+  const postgres = await createTestDatabase()
+  const pgDataDir = await mkdtemp(join(tmpdir(), 'bench-upload-pg-'))
+  try {
+    await prepare({ url: postgres.url })
+    await run('PostgreSQL', { DATABASE_URL: postgres.url, DATA_DIR: pgDataDir }, files)
+  } finally {
+    await postgres.drop()
+    await rm(pgDataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,64 @@
+import { FileSpreadsheet, Upload } from 'lucide-react'
+import { useRef } from 'react'
+import { Alert, AlertDescription } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { isSuccessMessage, UPLOAD_ACCEPT } from '@/shared/inventory-upload'
+import { downloadUploadTemplate } from './upload-files'
+import { UploadFailedRows } from './upload-failed-rows'
+import { UploadStatus } from './upload-status'
+import { useBulkUpload } from './use-bulk-upload'
+
+/** Bulk Upload: one spreadsheet of stock rows, its progress, the result message and the rows that failed. */
+export function BulkUploadSection() {
+  const input = useRef<HTMLInputElement>(null)
+  const upload = useBulkUpload()
+  const failedRows = upload.result?.results ?? []
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Bulk Upload</CardTitle>
+        <CardDescription>
+          Set or adjust the stock of many products from one .csv, .xlsx or .xls file (up to 25 MB and 200,000 rows). The
+          first row names the columns: <code>sku</code>, then <code>quantity</code> to set the stock or{' '}
+          <code>adjustment</code> to add to it. A row whose SKU is new creates the product when it also gives{' '}
+          <code>name</code> and <code>price</code> (and optionally <code>cost</code>, <code>description</code>,{' '}
+          <code>category</code>, <code>status</code>).
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="flex flex-wrap gap-2">
+          <input
+            ref={input}
+            type="file"
+            accept={UPLOAD_ACCEPT}
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Inventory spreadsheet"
+            onChange={(event) => {
+              const file = event.target.files?.[0]
+              event.target.value = ''
+              if (file) upload.upload(file)
+            }}
+          />
+          <Button onClick={() => input.current?.click()} disabled={upload.uploading}>
+            <Upload aria-hidden /> Bulk Upload
+          </Button>
+          <Button variant="outline" onClick={downloadUploadTemplate}>
+            <FileSpreadsheet aria-hidden /> Download Template
+          </Button>
+        </div>
+        {upload.uploading && (
+          <UploadStatus fileName={upload.fileName} elapsedSeconds={upload.elapsedSeconds} progress={upload.progress} />
+        )}
+        {upload.message && (
+          <Alert variant={isSuccessMessage(upload.message) ? 'success' : 'destructive'}>
+            <AlertDescription>{upload.message}</AlertDescription>
+          </Alert>
+        )}
+        {failedRows.length > 0 && <UploadFailedRows fileName={upload.fileName ?? 'upload'} rows={failedRows} />}
+      </CardContent>
+    </Card>
+  )
+}

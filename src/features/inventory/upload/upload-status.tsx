@@ -1,0 +1,49 @@
+import { LoaderCircle } from 'lucide-react'
+import { UPLOAD_MESSAGES, UPLOAD_TIMEOUT_MS } from '@/shared/inventory-upload'
+import type { UploadProgress } from './upload-progress-stream'
+
+const minutesAndSeconds = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`
+
+/** While uploading: the file, the elapsed time against the 10-minute limit, the notice and the server's progress. */
+export function UploadStatus({
+  fileName,
+  elapsedSeconds,
+  progress,
+}: {
+  fileName: string | null
+  elapsedSeconds: number
+  progress: UploadProgress | null
+}) {
+  const percent = progress?.percent ?? 0
+  const stage = progress?.stage ?? 'Sending the file'
+  return (
+    <div className="space-y-3 rounded-lg border bg-muted/40 p-4" aria-live="polite">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span className="flex min-w-0 items-center gap-2 font-medium">
+          <LoaderCircle className="size-4 shrink-0 animate-spin" aria-hidden />
+          <span className="truncate">Uploading {fileName}</span>
+        </span>
+        <span className="tabular-nums" aria-label="Elapsed time">
+          {minutesAndSeconds(elapsedSeconds)} / {minutesAndSeconds(UPLOAD_TIMEOUT_MS / 1000)}
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Upload progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${stage}: ${percent}%`}
+        className="h-2 overflow-hidden rounded-full bg-secondary"
+      >
+        <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {stage}
+        {progress?.totalRows ? ` (${progress.totalRows.toLocaleString('en-US')} rows)` : ''}: {percent}%
+      </p>
+      <p className="text-sm text-muted-foreground">{UPLOAD_MESSAGES.notice}</p>
+    </div>
+  )
+}

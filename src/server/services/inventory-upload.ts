@@ -1,0 +1,196 @@
+import type { Db } from '@/server/db/client'
+import { badInput } from '@/server/errors'
+import {
+  applyStagedRows,
+  insertProducts,
+  stageRows,
+  STOCK_MAX,
+  unmatchedRows,
+  type StockOutcome,
+} from '@/server/repositories/stock-upload-repository'
+import { setProductCategories } from '@/server/services/product-categories'
+import {
+  indexColumns,
+  isBlankRow,
+  isFailure,
+  readNewProduct,
+  readStockRow,
+  type ColumnIndex,
+  type RowFailure,
+  type StockIntent,
+} from '@/server/services/inventory-upload-rows'
+import { readSheetRows, sniffSpreadsheet } from '@/server/services/spreadsheet-file'
+import {
+  UPLOAD_EXTENSIONS,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_ROWS,
+  UPLOAD_MESSAGES,
+  type UploadNewProduct,
+} from '@/shared/inventory-upload'
+
+export interface UploadActor {
+  id: string
+  /** Rows may create products only for someone with Create permission on products. */
+  canCreateProducts: boolean
+}
+
+export interface UploadItemResult {
+  success: boolean
+  row: number
+  sku: string | null
+  productId: string | null
+  message: string
+}
+
+export interface UploadOutcome {
+  success: boolean
+  message: string
+  totalProcessed: number
+  successCount: number
+  failureCount: number
+  results: UploadItemResult[]
+}
+
+export interface UploadStep {
+  stage: string
+  percent: number
+  processedRows: number
+  processedBytes: number
+  totalRows: number | null
+}
+
+const refuse = (message: string) => badInput(message, { file: message })
+
+async function readIntents(file: File, report: (step: UploadStep) => void) {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? ''
+  if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(extension)) throw refuse(UPLOAD_MESSAGES.wrongExtension)
+  if (file.size === 0) throw refuse(UPLOAD_MESSAGES.empty)
+  if (file.size > UPLOAD_MAX_BYTES) throw refuse(UPLOAD_MESSAGES.tooLarge)
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const kind = sniffSpreadsheet(bytes)
+  if (!kind) throw refuse(UPLOAD_MESSAGES.notSpreadsheet)
+
+  let columns: ColumnIndex | undefined
+  const intents: StockIntent[] = []
+  const failures: RowFailure[] = []
+  const seen = new Map<string, number>()
+  const reading = (processedBytes: number) =>
+    report({
+      stage: 'Reading the file',
+      percent: Math.round((processedBytes / file.size) * 60),
+      processedRows: intents.length + failures.length,
+      processedBytes,
+      totalRows: null,
+    })
+  const rows = readSheetRows(bytes, kind, { maxRows: UPLOAD_MAX_ROWS + 1, onProgress: reading })
+  for await (const { number, cells } of rows) {
+    if (isBlankRow(cells)) continue
+    if (!columns) {
+      columns = indexColumns(cells)
+      continue
+    }
+    const result = readStockRow(number, cells, columns, seen)
+    if (isFailure(result)) failures.push(result)
+    else intents.push(result)
+  }
+  if (!columns) throw refuse(UPLOAD_MESSAGES.empty)
+  if (intents.length + failures.length === 0) throw refuse(UPLOAD_MESSAGES.noRows)
+  return { intents, failures }
+}
+
+function stockMessage(intent: StockIntent, outcome: StockOutcome, created: boolean): UploadItemResult {
+  const base = { row: intent.row, sku: intent.sku, productId: outcome.productId }
+  const prefix = `Row ${intent.row}:`
+  if (outcome.after < 0) {
+    const message = `${prefix} adjustment ${intent.adjustment} would take stock below zero (in stock: ${outcome.before})`
+    return { ...base, success: false, message }
+  }
+  if (outcome.after > STOCK_MAX) return { ...base, success: false, message: `${prefix} Stock is too large` }
+  if (created) return { ...base, success: true, message: `${prefix} product created with stock ${outcome.after}` }
+  if (!outcome.changed) return { ...base, success: true, message: `${prefix} stock already ${outcome.after}` }
+  const change =
+    intent.adjustment === undefined ? `set to ${outcome.after}` : `adjusted by ${intent.adjustment} to ${outcome.after}`
+  return { ...base, success: true, message: `${prefix} stock ${change} (was ${outcome.before})` }
+}
+
+/**
+ * Reads a stock spreadsheet (streamed CSV, or XLSX/XLS parsed in a worker), checks each row with the shared rules,
+ * then applies every valid row in one transaction: staged, new products created, one set-based UPDATE of the stock
+ * table writing the inventory history. File-level faults (type, size, rows, header) refuse the whole file first.
+ */
+export async function bulkInsertInventory(
+  db: Db,
+  file: File,
+  actor: UploadActor,
+  report: (step: UploadStep) => void,
+): Promise<UploadOutcome> {
+  const { intents, failures } = await readIntents(file, report)
+  const totalRows = intents.length + failures.length
+  const step = (stage: string, percent: number, processedRows: number) =>
+    report({ stage, percent, processedRows, processedBytes: file.size, totalRows })
+  step('Checking the rows', 60, 0)
+
+  const reason = `Bulk upload ${file.name}`.slice(0, 200)
+  const results = await db.transaction(async (tx) => {
+    const staged = intents.map(({ row, sku, quantity, adjustment }) => ({ row, sku, quantity, adjustment }))
+    await stageRows(tx, staged, (count) => step('Checking the rows', 60 + Math.round((count / totalRows) * 20), count))
+    const { missing, archived } = await unmatchedRows(tx)
+    const byRow = new Map(intents.map((intent) => [intent.row, intent]))
+    const refused: UploadItemResult[] = archived.map((row) => ({
+      success: false,
+      row,
+      sku: byRow.get(row)!.sku,
+      productId: null,
+      message: `Row ${row}: product ${byRow.get(row)!.sku} is archived and can no longer be changed`,
+    }))
+    const creatable: { intent: StockIntent; values: UploadNewProduct }[] = []
+    for (const row of missing) {
+      const intent = byRow.get(row)!
+      const values = readNewProduct(intent)
+      const denied = typeof values !== 'string' && !actor.canCreateProducts
+      if (typeof values === 'string' || denied) {
+        const reasonText = denied ? 'You need Create permission in products to add new products' : values
+        refused.push({ success: false, row, sku: intent.sku, productId: null, message: `Row ${row}: ${reasonText}` })
+      } else creatable.push({ intent, values })
+    }
+    step('Creating new products', 82, totalRows)
+    const createdIds = await insertProducts(
+      tx,
+      creatable.map(({ intent, values }) => ({
+        sku: intent.sku,
+        name: values.name,
+        description: values.description,
+        price: values.price.toFixed(2),
+        cost: values.cost.toFixed(2),
+        status: values.status ?? 'ACTIVE',
+      })),
+      actor.id,
+    )
+    for (const { intent, values } of creatable) {
+      if (values.categories.length) await setProductCategories(tx, createdIds.get(intent.sku)!, values.categories)
+    }
+    step('Saving stock', 85, totalRows)
+    const outcomes = await applyStagedRows(tx, reason, actor.id)
+    const applied = outcomes.map((outcome) =>
+      stockMessage(byRow.get(outcome.row)!, outcome, createdIds.has(byRow.get(outcome.row)!.sku)),
+    )
+    return [...applied, ...refused]
+  })
+
+  const all = [...results, ...failures.map((failure) => ({ ...failure, success: false, productId: null }))]
+  all.sort((a, b) => a.row - b.row)
+  const successCount = all.filter((result) => result.success).length
+  const failureCount = all.length - successCount
+  step('Done', 100, totalRows)
+  return {
+    success: successCount > 0,
+    message:
+      successCount > 0
+        ? `Processed ${all.length} rows: ${successCount} succeeded, ${failureCount} failed.`
+        : `None of the ${all.length} rows could be applied. See the failed rows below.`,
+    totalProcessed: all.length,
+    successCount,
+    failureCount,
+    results: all,
+  }
+}

@@ -1,0 +1,53 @@
+import * as XLSX from '@e965/xlsx'
+import { describe, expect, it } from 'vitest'
+import { assertZipInflatesSafely, sniffSpreadsheet } from '@/server/services/spreadsheet-file'
+import { UPLOAD_MESSAGES } from '@/shared/inventory-upload'
+
+/** A zip's central directory and end record holding one entry of the given sizes (what the check reads). */
+function zipDirectory(compressed: number, inflated: number): Uint8Array {
+  const name = Buffer.from('xl/worksheets/sheet1.xml')
+  const entry = Buffer.alloc(46 + name.length)
+  entry.writeUInt32LE(0x02014b50, 0)
+  entry.writeUInt32LE(compressed, 20)
+  entry.writeUInt32LE(inflated, 24)
+  entry.writeUInt16LE(name.length, 28)
+  name.copy(entry, 46)
+  const end = Buffer.alloc(22)
+  end.writeUInt32LE(0x06054b50, 0)
+  end.writeUInt16LE(1, 8)
+  end.writeUInt16LE(1, 10)
+  end.writeUInt32LE(entry.length, 12)
+  end.writeUInt32LE(0, 16)
+  return new Uint8Array(Buffer.concat([entry, end]))
+}
+
+describe('spreadsheet files', () => {
+  it('refuses a zip entry that inflates more than 100 times its size', () => {
+    expect(() => assertZipInflatesSafely(zipDirectory(1000, 100_000))).not.toThrow()
+    expect(() => assertZipInflatesSafely(zipDirectory(1000, 100_001))).toThrow(UPLOAD_MESSAGES.unsafeZip)
+    expect(() => assertZipInflatesSafely(zipDirectory(0xffffffff, 10))).toThrow(UPLOAD_MESSAGES.unsafeZip)
+  })
+
+  it('accepts a real workbook', () => {
+    const book = XLSX.utils.book_new()
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ['sku', 'quantity'],
+        ['A', 1],
+      ]),
+      'Stock',
+    )
+    const bytes = new Uint8Array(XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer)
+    expect(sniffSpreadsheet(bytes)).toBe('xlsx')
+    expect(() => assertZipInflatesSafely(bytes)).not.toThrow()
+  })
+
+  it('tells spreadsheets apart by their first bytes', () => {
+    const bytes = (values: number[]) => new Uint8Array(values)
+    expect(sniffSpreadsheet(new TextEncoder().encode('sku,quantity\nA,1\n'))).toBe('csv')
+    expect(sniffSpreadsheet(bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]))).toBe('xls')
+    expect(sniffSpreadsheet(bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]))).toBeNull()
+    expect(sniffSpreadsheet(bytes([0x73, 0x6b, 0x75, 0xff, 0xfe]))).toBeNull()
+  })
+})
