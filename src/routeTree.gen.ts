@@ -21,7 +21,15 @@ import { Route as AppProductsIndexRouteImport } from './routes/_app/products/ind
 import { Route as AppProductsProductIdRouteImport } from './routes/_app/products/$productId'
 import { Route as AppProductsNewRouteImport } from './routes/_app/products/new'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
+import { Route as AppUsersNewRouteImport } from './routes/_app/users/new'
 import { Route as AppProductsProductIdEditRouteImport } from './routes/_app/products/$productId_.edit'
+import { Route as AppUsersUserIdEditRouteImport } from './routes/_app/users/$userId.edit'
+import { Route as AppUsersGroupsIndexRouteImport } from './routes/_app/users/groups/index'
+import { Route as AppUsersGroupsNewRouteImport } from './routes/_app/users/groups/new'
+import { Route as AppUsersRolesIndexRouteImport } from './routes/_app/users/roles/index'
+import { Route as AppUsersRolesNewRouteImport } from './routes/_app/users/roles/new'
+import { Route as AppUsersGroupsGroupIdEditRouteImport } from './routes/_app/users/groups/$groupId.edit'
+import { Route as AppUsersRolesRoleIdEditRouteImport } from './routes/_app/users/roles/$roleId.edit'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -82,12 +90,53 @@ const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
   path: '/users/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUsersNewRoute = AppUsersNewRouteImport.update({
+  id: '/users/new',
+  path: '/users/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProductsProductIdEditRoute =
   AppProductsProductIdEditRouteImport.update({
     id: '/products/$productId_/edit',
     path: '/products/$productId/edit',
     getParentRoute: () => AppRoute,
   } as any)
+const AppUsersUserIdEditRoute = AppUsersUserIdEditRouteImport.update({
+  id: '/users/$userId/edit',
+  path: '/users/$userId/edit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersGroupsIndexRoute = AppUsersGroupsIndexRouteImport.update({
+  id: '/users/groups/',
+  path: '/users/groups/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersGroupsNewRoute = AppUsersGroupsNewRouteImport.update({
+  id: '/users/groups/new',
+  path: '/users/groups/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersRolesIndexRoute = AppUsersRolesIndexRouteImport.update({
+  id: '/users/roles/',
+  path: '/users/roles/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersRolesNewRoute = AppUsersRolesNewRouteImport.update({
+  id: '/users/roles/new',
+  path: '/users/roles/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersGroupsGroupIdEditRoute =
+  AppUsersGroupsGroupIdEditRouteImport.update({
+    id: '/users/groups/$groupId/edit',
+    path: '/users/groups/$groupId/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppUsersRolesRoleIdEditRoute = AppUsersRolesRoleIdEditRouteImport.update({
+  id: '/users/roles/$roleId/edit',
+  path: '/users/roles/$roleId/edit',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -98,10 +147,18 @@ export interface FileRoutesByFullPath {
   '/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/products/$productId': typeof AppProductsProductIdRoute
   '/products/new': typeof AppProductsNewRoute
+  '/users/new': typeof AppUsersNewRoute
   '/orders/': typeof AppOrdersIndexRoute
   '/products/': typeof AppProductsIndexRoute
   '/users/': typeof AppUsersIndexRoute
   '/products/$productId/edit': typeof AppProductsProductIdEditRoute
+  '/users/$userId/edit': typeof AppUsersUserIdEditRoute
+  '/users/groups/new': typeof AppUsersGroupsNewRoute
+  '/users/roles/new': typeof AppUsersRolesNewRoute
+  '/users/groups/': typeof AppUsersGroupsIndexRoute
+  '/users/roles/': typeof AppUsersRolesIndexRoute
+  '/users/groups/$groupId/edit': typeof AppUsersGroupsGroupIdEditRoute
+  '/users/roles/$roleId/edit': typeof AppUsersRolesRoleIdEditRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
@@ -112,10 +169,18 @@ export interface FileRoutesByTo {
   '/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/products/$productId': typeof AppProductsProductIdRoute
   '/products/new': typeof AppProductsNewRoute
+  '/users/new': typeof AppUsersNewRoute
   '/orders': typeof AppOrdersIndexRoute
   '/products': typeof AppProductsIndexRoute
   '/users': typeof AppUsersIndexRoute
   '/products/$productId/edit': typeof AppProductsProductIdEditRoute
+  '/users/$userId/edit': typeof AppUsersUserIdEditRoute
+  '/users/groups/new': typeof AppUsersGroupsNewRoute
+  '/users/roles/new': typeof AppUsersRolesNewRoute
+  '/users/groups': typeof AppUsersGroupsIndexRoute
+  '/users/roles': typeof AppUsersRolesIndexRoute
+  '/users/groups/$groupId/edit': typeof AppUsersGroupsGroupIdEditRoute
+  '/users/roles/$roleId/edit': typeof AppUsersRolesRoleIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -128,10 +193,18 @@ export interface FileRoutesById {
   '/_app/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/_app/products/$productId': typeof AppProductsProductIdRoute
   '/_app/products/new': typeof AppProductsNewRoute
+  '/_app/users/new': typeof AppUsersNewRoute
   '/_app/orders/': typeof AppOrdersIndexRoute
   '/_app/products/': typeof AppProductsIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
   '/_app/products/$productId_/edit': typeof AppProductsProductIdEditRoute
+  '/_app/users/$userId/edit': typeof AppUsersUserIdEditRoute
+  '/_app/users/groups/new': typeof AppUsersGroupsNewRoute
+  '/_app/users/roles/new': typeof AppUsersRolesNewRoute
+  '/_app/users/groups/': typeof AppUsersGroupsIndexRoute
+  '/_app/users/roles/': typeof AppUsersRolesIndexRoute
+  '/_app/users/groups/$groupId/edit': typeof AppUsersGroupsGroupIdEditRoute
+  '/_app/users/roles/$roleId/edit': typeof AppUsersRolesRoleIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -144,10 +217,18 @@ export interface FileRouteTypes {
     | '/orders/$orderId'
     | '/products/$productId'
     | '/products/new'
+    | '/users/new'
     | '/orders/'
     | '/products/'
     | '/users/'
     | '/products/$productId/edit'
+    | '/users/$userId/edit'
+    | '/users/groups/new'
+    | '/users/roles/new'
+    | '/users/groups/'
+    | '/users/roles/'
+    | '/users/groups/$groupId/edit'
+    | '/users/roles/$roleId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
@@ -158,10 +239,18 @@ export interface FileRouteTypes {
     | '/orders/$orderId'
     | '/products/$productId'
     | '/products/new'
+    | '/users/new'
     | '/orders'
     | '/products'
     | '/users'
     | '/products/$productId/edit'
+    | '/users/$userId/edit'
+    | '/users/groups/new'
+    | '/users/roles/new'
+    | '/users/groups'
+    | '/users/roles'
+    | '/users/groups/$groupId/edit'
+    | '/users/roles/$roleId/edit'
   id:
     | '__root__'
     | '/_app'
@@ -173,10 +262,18 @@ export interface FileRouteTypes {
     | '/_app/orders/$orderId'
     | '/_app/products/$productId'
     | '/_app/products/new'
+    | '/_app/users/new'
     | '/_app/orders/'
     | '/_app/products/'
     | '/_app/users/'
     | '/_app/products/$productId_/edit'
+    | '/_app/users/$userId/edit'
+    | '/_app/users/groups/new'
+    | '/_app/users/roles/new'
+    | '/_app/users/groups/'
+    | '/_app/users/roles/'
+    | '/_app/users/groups/$groupId/edit'
+    | '/_app/users/roles/$roleId/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -270,11 +367,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUsersIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/users/new': {
+      id: '/_app/users/new'
+      path: '/users/new'
+      fullPath: '/users/new'
+      preLoaderRoute: typeof AppUsersNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/products/$productId_/edit': {
       id: '/_app/products/$productId_/edit'
       path: '/products/$productId/edit'
       fullPath: '/products/$productId/edit'
       preLoaderRoute: typeof AppProductsProductIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/$userId/edit': {
+      id: '/_app/users/$userId/edit'
+      path: '/users/$userId/edit'
+      fullPath: '/users/$userId/edit'
+      preLoaderRoute: typeof AppUsersUserIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/groups/': {
+      id: '/_app/users/groups/'
+      path: '/users/groups'
+      fullPath: '/users/groups/'
+      preLoaderRoute: typeof AppUsersGroupsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/groups/new': {
+      id: '/_app/users/groups/new'
+      path: '/users/groups/new'
+      fullPath: '/users/groups/new'
+      preLoaderRoute: typeof AppUsersGroupsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/roles/': {
+      id: '/_app/users/roles/'
+      path: '/users/roles'
+      fullPath: '/users/roles/'
+      preLoaderRoute: typeof AppUsersRolesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/roles/new': {
+      id: '/_app/users/roles/new'
+      path: '/users/roles/new'
+      fullPath: '/users/roles/new'
+      preLoaderRoute: typeof AppUsersRolesNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/groups/$groupId/edit': {
+      id: '/_app/users/groups/$groupId/edit'
+      path: '/users/groups/$groupId/edit'
+      fullPath: '/users/groups/$groupId/edit'
+      preLoaderRoute: typeof AppUsersGroupsGroupIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/roles/$roleId/edit': {
+      id: '/_app/users/roles/$roleId/edit'
+      path: '/users/roles/$roleId/edit'
+      fullPath: '/users/roles/$roleId/edit'
+      preLoaderRoute: typeof AppUsersRolesRoleIdEditRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -288,10 +441,18 @@ interface AppRouteChildren {
   AppOrdersOrderIdRoute: typeof AppOrdersOrderIdRoute
   AppProductsProductIdRoute: typeof AppProductsProductIdRoute
   AppProductsNewRoute: typeof AppProductsNewRoute
+  AppUsersNewRoute: typeof AppUsersNewRoute
   AppOrdersIndexRoute: typeof AppOrdersIndexRoute
   AppProductsIndexRoute: typeof AppProductsIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
   AppProductsProductIdEditRoute: typeof AppProductsProductIdEditRoute
+  AppUsersUserIdEditRoute: typeof AppUsersUserIdEditRoute
+  AppUsersGroupsNewRoute: typeof AppUsersGroupsNewRoute
+  AppUsersRolesNewRoute: typeof AppUsersRolesNewRoute
+  AppUsersGroupsIndexRoute: typeof AppUsersGroupsIndexRoute
+  AppUsersRolesIndexRoute: typeof AppUsersRolesIndexRoute
+  AppUsersGroupsGroupIdEditRoute: typeof AppUsersGroupsGroupIdEditRoute
+  AppUsersRolesRoleIdEditRoute: typeof AppUsersRolesRoleIdEditRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -302,10 +463,18 @@ const AppRouteChildren: AppRouteChildren = {
   AppOrdersOrderIdRoute: AppOrdersOrderIdRoute,
   AppProductsProductIdRoute: AppProductsProductIdRoute,
   AppProductsNewRoute: AppProductsNewRoute,
+  AppUsersNewRoute: AppUsersNewRoute,
   AppOrdersIndexRoute: AppOrdersIndexRoute,
   AppProductsIndexRoute: AppProductsIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
   AppProductsProductIdEditRoute: AppProductsProductIdEditRoute,
+  AppUsersUserIdEditRoute: AppUsersUserIdEditRoute,
+  AppUsersGroupsNewRoute: AppUsersGroupsNewRoute,
+  AppUsersRolesNewRoute: AppUsersRolesNewRoute,
+  AppUsersGroupsIndexRoute: AppUsersGroupsIndexRoute,
+  AppUsersRolesIndexRoute: AppUsersRolesIndexRoute,
+  AppUsersGroupsGroupIdEditRoute: AppUsersGroupsGroupIdEditRoute,
+  AppUsersRolesRoleIdEditRoute: AppUsersRolesRoleIdEditRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

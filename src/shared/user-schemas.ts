@@ -42,3 +42,10 @@ export const GroupSchema = z.object({
     .min(1, 'At least one role must be selected'),
 })
 export type GroupValues = z.infer<typeof GroupSchema>
+
+/** A role's name and description (create and edit role). */
+export const RoleSchema = z.object({
+  name: required('Role name is required'),
+  description: z.string().trim().optional(),
+})
+export type RoleValues = z.infer<typeof RoleSchema>
