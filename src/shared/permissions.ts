@@ -85,3 +85,8 @@ export function mergeGrants<T extends RoleGrant>(grants: readonly T[]): T[] {
   }
   return [...byName.values()]
 }
+
+/** 'View', 'Create', 'Edit' or 'Delete' for a level; the number itself for any other. */
+export function permissionName(level: number): string {
+  return PERMISSION_NAMES[level as PermissionLevel] ?? String(level)
+}

@@ -42,3 +42,7 @@ export const GroupSchema = z.object({
     .min(1, 'At least one role must be selected'),
 })
 export type GroupValues = z.infer<typeof GroupSchema>
+
+/** The user list: 10 a page, sorted by first name, at most 100 a page. */
+export const USER_LIST_PAGE_SIZE = 10
+export const USER_LIST_MAX_PAGE_SIZE = 100

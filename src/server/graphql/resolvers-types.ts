@@ -1,6 +1,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql'
 import type {
   UserModel,
+  GroupModel,
+  RoleModel,
   ProductModel,
   CategoryModel,
   OrderModel,
@@ -1206,7 +1208,7 @@ export type ResolversTypes = {
       products: Array<ResolversTypes['Product']>
     }
   >
-  Group: ResolverTypeWrapper<Group>
+  Group: ResolverTypeWrapper<GroupModel>
   GroupRoleAssignment: ResolverTypeWrapper<GroupRoleAssignment>
   GroupRoleInput: GroupRoleInput
   ID: ResolverTypeWrapper<Scalars['ID']['output']>
@@ -1257,7 +1259,7 @@ export type ResolversTypes = {
   RegisterInput: RegisterInput
   ResetPasswordInput: ResetPasswordInput
   RevenuePoint: ResolverTypeWrapper<RevenuePoint>
-  Role: ResolverTypeWrapper<Role>
+  Role: ResolverTypeWrapper<RoleModel>
   RoleAssignment: ResolverTypeWrapper<RoleAssignment>
   SearchFilter: ResolverTypeWrapper<SearchFilter>
   SearchInput: SearchInput
@@ -1316,7 +1318,7 @@ export type ResolversParentTypes = {
     orders: Array<ResolversParentTypes['Order']>
     products: Array<ResolversParentTypes['Product']>
   }
-  Group: Group
+  Group: GroupModel
   GroupRoleAssignment: GroupRoleAssignment
   GroupRoleInput: GroupRoleInput
   ID: Scalars['ID']['output']
@@ -1358,7 +1360,7 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput
   ResetPasswordInput: ResetPasswordInput
   RevenuePoint: RevenuePoint
-  Role: Role
+  Role: RoleModel
   RoleAssignment: RoleAssignment
   SearchFilter: SearchFilter
   SearchInput: SearchInput

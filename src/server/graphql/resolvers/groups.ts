@@ -1,0 +1,29 @@
+import { authorize } from '@/server/graphql/authorize'
+import type { GroupResolvers, QueryResolvers } from '@/server/graphql/resolvers-types'
+import {
+  countGroupMembers,
+  findGroupById,
+  groupRoleAssignments,
+  listGroups,
+} from '@/server/repositories/group-repository'
+import { PermissionLevel, permissionName } from '@/shared/permissions'
+
+export const groupQueries: QueryResolvers = {
+  allGroups: async (_parent, _args, context) => {
+    await authorize(context, 'user_management', PermissionLevel.View)
+    return listGroups(context.db)
+  },
+  groupById: async (_parent, { groupId }, context) => {
+    await authorize(context, 'user_management', PermissionLevel.View)
+    return (await findGroupById(context.db, groupId)) ?? null
+  },
+}
+
+export const groupFields: GroupResolvers = {
+  userCount: (group, _args, context) => countGroupMembers(context.db, group.id),
+  roles: async (group, _args, context) =>
+    (await groupRoleAssignments(context.db, group.id)).map((row) => ({
+      ...row,
+      permissionName: permissionName(row.permissionLevel),
+    })),
+}
