@@ -10,6 +10,7 @@ import { DateTime } from '@/server/graphql/resolvers/scalars'
 import { groupFields, groupQueries } from '@/server/graphql/resolvers/groups'
 import { roleFields, roleQueries } from '@/server/graphql/resolvers/roles'
 import { userFields } from '@/server/graphql/resolvers/user-fields'
+import { userMutations } from '@/server/graphql/resolvers/user-mutations'
 import { userQueries } from '@/server/graphql/resolvers/users'
 import type { Resolvers } from '@/server/graphql/resolvers-types'
 
@@ -18,7 +19,7 @@ const typeDefs = readFileSync(new URL('../../../schema.graphql', import.meta.url
 export const resolvers: Resolvers = {
   DateTime,
   Query: { ...authQueries, ...productQueries, ...orderQueries, ...userQueries, ...groupQueries, ...roleQueries },
-  Mutation: { ...authMutations, ...productMutations, ...orderMutations },
+  Mutation: { ...authMutations, ...productMutations, ...orderMutations, ...userMutations },
   User: userFields,
   Group: groupFields,
   Role: roleFields,
