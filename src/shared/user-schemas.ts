@@ -77,7 +77,7 @@ export const USER_MESSAGES = {
   groupNameTaken: 'A group with this name already exists',
   roleNameTaken: 'A role with this name already exists',
   fixedRole: 'The customer and employee roles are fixed at level 20',
-  systemRole: 'The customer and employee roles cannot be renamed or deleted',
+  builtInRole: 'Built-in roles cannot be renamed or deleted',
   roleHeld: 'The user already has this role',
   roleNotHeld: 'The user does not have this role directly',
   alreadyMember: 'The user is already in this group',

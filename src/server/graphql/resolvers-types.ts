@@ -909,6 +909,8 @@ export type RevenuePoint = {
 
 export type Role = {
   __typename?: 'Role'
+  /** Named by the permission rules (customer, employee, admin, dev and the area roles): cannot be renamed or deleted. */
+  builtIn: Scalars['Boolean']['output']
   createdAt: Scalars['DateTime']['output']
   description?: Maybe<Scalars['String']['output']>
   id: Scalars['ID']['output']
@@ -2127,6 +2129,7 @@ export type RoleResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role'],
 > = {
+  builtIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>

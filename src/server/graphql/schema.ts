@@ -7,8 +7,8 @@ import { orderFields, orderProductFields, orderQueries, paymentFields } from '@/
 import { productMutations } from '@/server/graphql/resolvers/product-mutations'
 import { productCategoryFields, productFields, productQueries } from '@/server/graphql/resolvers/products'
 import { DateTime } from '@/server/graphql/resolvers/scalars'
-import { groupFields, groupQueries } from '@/server/graphql/resolvers/groups'
-import { roleFields, roleQueries } from '@/server/graphql/resolvers/roles'
+import { groupFields, groupMutations, groupQueries } from '@/server/graphql/resolvers/groups'
+import { roleFields, roleMutations, roleQueries } from '@/server/graphql/resolvers/roles'
 import { userFields } from '@/server/graphql/resolvers/user-fields'
 import { userMutations } from '@/server/graphql/resolvers/user-mutations'
 import { userQueries } from '@/server/graphql/resolvers/users'
@@ -19,7 +19,14 @@ const typeDefs = readFileSync(new URL('../../../schema.graphql', import.meta.url
 export const resolvers: Resolvers = {
   DateTime,
   Query: { ...authQueries, ...productQueries, ...orderQueries, ...userQueries, ...groupQueries, ...roleQueries },
-  Mutation: { ...authMutations, ...productMutations, ...orderMutations, ...userMutations },
+  Mutation: {
+    ...authMutations,
+    ...productMutations,
+    ...orderMutations,
+    ...userMutations,
+    ...groupMutations,
+    ...roleMutations,
+  },
   User: userFields,
   Group: groupFields,
   Role: roleFields,

@@ -1,11 +1,12 @@
 import { authorize } from '@/server/graphql/authorize'
-import type { GroupResolvers, QueryResolvers } from '@/server/graphql/resolvers-types'
+import type { GroupResolvers, MutationResolvers, QueryResolvers } from '@/server/graphql/resolvers-types'
 import {
   countGroupMembers,
   findGroupById,
   groupRoleAssignments,
   listGroups,
 } from '@/server/repositories/group-repository'
+import { createGroup, deleteGroup, editGroup } from '@/server/services/group-admin'
 import { PermissionLevel, permissionName } from '@/shared/permissions'
 
 export const groupQueries: QueryResolvers = {
@@ -16,6 +17,21 @@ export const groupQueries: QueryResolvers = {
   groupById: async (_parent, { groupId }, context) => {
     await authorize(context, 'user_management', PermissionLevel.View)
     return (await findGroupById(context.db, groupId)) ?? null
+  },
+}
+
+export const groupMutations: MutationResolvers = {
+  createGroup: async (_parent, { request }, context) => {
+    const viewer = await authorize(context, 'user_management', PermissionLevel.Create)
+    return createGroup(context.db, viewer, request)
+  },
+  editGroup: async (_parent, { request }, context) => {
+    const viewer = await authorize(context, 'user_management', PermissionLevel.Edit)
+    return editGroup(context.db, viewer, request)
+  },
+  deleteGroup: async (_parent, { request }, context) => {
+    const viewer = await authorize(context, 'user_management', PermissionLevel.Delete)
+    return deleteGroup(context.db, viewer, request.id)
   },
 }
 

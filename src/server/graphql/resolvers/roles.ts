@@ -1,7 +1,8 @@
 import { authorize } from '@/server/graphql/authorize'
-import type { QueryResolvers, RoleResolvers } from '@/server/graphql/resolvers-types'
+import type { MutationResolvers, QueryResolvers, RoleResolvers } from '@/server/graphql/resolvers-types'
 import { countRoleHolders, findRoleById, listRoles } from '@/server/repositories/role-repository'
-import { isFixedLevelRole, PermissionLevel } from '@/shared/permissions'
+import { createRole, deleteRole, updateRole } from '@/server/services/role-admin'
+import { isBuiltInRole, isFixedLevelRole, PermissionLevel } from '@/shared/permissions'
 
 export const roleQueries: QueryResolvers = {
   allRoles: async (_parent, _args, context) => {
@@ -14,7 +15,23 @@ export const roleQueries: QueryResolvers = {
   },
 }
 
+export const roleMutations: MutationResolvers = {
+  createRole: async (_parent, { request }, context) => {
+    await authorize(context, 'user_management', PermissionLevel.Create)
+    return createRole(context.db, request)
+  },
+  updateRole: async (_parent, { request }, context) => {
+    await authorize(context, 'user_management', PermissionLevel.Edit)
+    return updateRole(context.db, request)
+  },
+  deleteRole: async (_parent, { request }, context) => {
+    await authorize(context, 'user_management', PermissionLevel.Delete)
+    return deleteRole(context.db, request.id)
+  },
+}
+
 export const roleFields: RoleResolvers = {
   isSystem: (role) => isFixedLevelRole(role.name),
+  builtIn: (role) => isBuiltInRole(role.name),
   userCount: (role, _args, context) => countRoleHolders(context.db, role.id),
 }
