@@ -1028,6 +1028,7 @@ export type RoleDetailFragment = {
   name: string
   description: string | null
   isSystem: boolean
+  builtIn: boolean
   userCount: number
   createdAt: string
   updatedAt: string
@@ -1041,6 +1042,7 @@ export type GetAllRolesQuery = {
     name: string
     description: string | null
     isSystem: boolean
+    builtIn: boolean
     userCount: number
     createdAt: string
     updatedAt: string
@@ -1057,6 +1059,7 @@ export type GetRoleByIdQuery = {
     name: string
     description: string | null
     isSystem: boolean
+    builtIn: boolean
     userCount: number
     createdAt: string
     updatedAt: string
@@ -1073,6 +1076,7 @@ export type CreateRoleMutation = {
     name: string
     description: string | null
     isSystem: boolean
+    builtIn: boolean
     userCount: number
     createdAt: string
     updatedAt: string
@@ -1089,6 +1093,7 @@ export type UpdateRoleMutation = {
     name: string
     description: string | null
     isSystem: boolean
+    builtIn: boolean
     userCount: number
     createdAt: string
     updatedAt: string
@@ -1586,6 +1591,7 @@ export const RoleDetailFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isSystem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'builtIn' } },
           { kind: 'Field', name: { kind: 'Name', value: 'userCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
@@ -4021,6 +4027,7 @@ export const GetAllRolesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isSystem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'builtIn' } },
           { kind: 'Field', name: { kind: 'Name', value: 'userCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
@@ -4075,6 +4082,7 @@ export const GetRoleByIdDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isSystem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'builtIn' } },
           { kind: 'Field', name: { kind: 'Name', value: 'userCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
@@ -4129,6 +4137,7 @@ export const CreateRoleDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isSystem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'builtIn' } },
           { kind: 'Field', name: { kind: 'Name', value: 'userCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
@@ -4183,6 +4192,7 @@ export const UpdateRoleDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isSystem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'builtIn' } },
           { kind: 'Field', name: { kind: 'Name', value: 'userCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },

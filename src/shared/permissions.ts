@@ -90,3 +90,13 @@ export function mergeGrants<T extends RoleGrant>(grants: readonly T[]): T[] {
 export function permissionName(level: number): string {
   return PERMISSION_NAMES[level as PermissionLevel] ?? String(level)
 }
+
+/** Roles the permission rules name: renaming or deleting one would change who may do what, so neither is allowed. */
+export function isBuiltInRole(name: string): boolean {
+  const role = normal(name)
+  return (
+    (FIXED_LEVEL_ROLES as readonly string[]).includes(role) ||
+    (ALL_ACCESS_ROLES as readonly string[]).includes(role) ||
+    Object.values(AREA_ROLES).some((names) => names.includes(role))
+  )
+}

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { toggleLevel, toggleRole, type PickedRole } from '@/features/groups/group-role-picker'
+import type { PermissionLevel } from '@/shared/permissions'
 
 const sales = { id: 'r-sales', name: 'sales' }
 const customer = { id: 'r-customer', name: 'Customer' }
 const employee = { id: 'r-employee', name: 'employee' }
-const at = (permissionLevel: number): PickedRole[] => [{ roleId: sales.id, permissionLevel }]
+const at = (permissionLevel: PermissionLevel): PickedRole[] => [{ roleId: sales.id, permissionLevel }]
 
 describe('ticking roles in the group role picker', () => {
   it('adds other roles at View (5)', () => {
@@ -17,7 +18,7 @@ describe('ticking roles in the group role picker', () => {
   })
 
   it('removes a ticked role and keeps the others', () => {
-    const picked = [...at(15), { roleId: customer.id, permissionLevel: 20 }]
+    const picked: PickedRole[] = [...at(15), { roleId: customer.id, permissionLevel: 20 }]
     expect(toggleRole(picked, sales)).toEqual([{ roleId: customer.id, permissionLevel: 20 }])
   })
 })
@@ -48,7 +49,7 @@ describe('clicking a level in the group role picker', () => {
   })
 
   it('never changes customer or employee', () => {
-    const picked = [
+    const picked: PickedRole[] = [
       { roleId: customer.id, permissionLevel: 20 },
       { roleId: employee.id, permissionLevel: 20 },
     ]
@@ -59,7 +60,7 @@ describe('clicking a level in the group role picker', () => {
   })
 
   it('leaves the other picked roles alone', () => {
-    const other = { roleId: 'r-analyst', permissionLevel: 10 }
+    const other: PickedRole = { roleId: 'r-analyst', permissionLevel: 10 }
     expect(toggleLevel([other, ...at(5)], sales, 20)).toEqual([other, ...at(20)])
   })
 })

@@ -3,7 +3,7 @@ import { defaultLevelForRole, isFixedLevelRole, PermissionLevel } from '@/shared
 /** A role chosen in the group form, at the level the group grants. */
 export interface PickedRole {
   roleId: string
-  permissionLevel: number
+  permissionLevel: PermissionLevel
 }
 
 export interface PickableRole {
@@ -31,7 +31,7 @@ export function toggleLevel(picked: readonly PickedRole[], role: PickableRole, l
   return picked.map((entry) => (entry.roleId === role.id ? { ...entry, permissionLevel: next } : entry))
 }
 
-function nextLevel(current: number, clicked: PermissionLevel): number | null {
+function nextLevel(current: PermissionLevel, clicked: PermissionLevel): PermissionLevel | null {
   switch (clicked) {
     case PermissionLevel.Delete:
       return current === PermissionLevel.Delete ? PermissionLevel.View : PermissionLevel.Delete

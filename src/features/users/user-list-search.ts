@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import type { UserFilterInput } from '@/gql/graphql'
+import { USER_LIST_PAGE_SIZE } from '@/shared/user-schemas'
 
-/** Spec part 2 §9: ten users a page, sorted by first name. */
-export const USER_PAGE_SIZE = 10
 export const USER_STATUSES = ['ACTIVE', 'INACTIVE'] as const
 export const USER_STATUS_LABELS: Record<(typeof USER_STATUSES)[number], string> = {
   ACTIVE: 'Active',
@@ -39,8 +38,8 @@ export function userFilter(search: UserListSearch): UserFilterInput {
     roles: search.roles,
     groups: search.groups,
     permissions: search.permissions,
-    limit: USER_PAGE_SIZE,
-    offset: ((search.page ?? 1) - 1) * USER_PAGE_SIZE,
+    limit: USER_LIST_PAGE_SIZE,
+    offset: ((search.page ?? 1) - 1) * USER_LIST_PAGE_SIZE,
     sortBy: 'FIRST_NAME',
     sortOrder: 'ASC',
   }

@@ -7,16 +7,29 @@ import { orderFields, orderProductFields, orderQueries, paymentFields } from '@/
 import { productMutations } from '@/server/graphql/resolvers/product-mutations'
 import { productCategoryFields, productFields, productQueries } from '@/server/graphql/resolvers/products'
 import { DateTime } from '@/server/graphql/resolvers/scalars'
+import { groupFields, groupMutations, groupQueries } from '@/server/graphql/resolvers/groups'
+import { roleFields, roleMutations, roleQueries } from '@/server/graphql/resolvers/roles'
 import { userFields } from '@/server/graphql/resolvers/user-fields'
+import { userMutations } from '@/server/graphql/resolvers/user-mutations'
+import { userQueries } from '@/server/graphql/resolvers/users'
 import type { Resolvers } from '@/server/graphql/resolvers-types'
 
 const typeDefs = readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8')
 
 export const resolvers: Resolvers = {
   DateTime,
-  Query: { ...authQueries, ...productQueries, ...orderQueries },
-  Mutation: { ...authMutations, ...productMutations, ...orderMutations },
+  Query: { ...authQueries, ...productQueries, ...orderQueries, ...userQueries, ...groupQueries, ...roleQueries },
+  Mutation: {
+    ...authMutations,
+    ...productMutations,
+    ...orderMutations,
+    ...userMutations,
+    ...groupMutations,
+    ...roleMutations,
+  },
   User: userFields,
+  Group: groupFields,
+  Role: roleFields,
   Product: productFields,
   ProductCategory: productCategoryFields,
   Order: orderFields,

@@ -9,6 +9,7 @@ import { FormPageFooter, FormPageHeader, SuccessBanner } from '@/features/users/
 import type { GroupDetailFragment } from '@/gql/graphql'
 import { toApiError } from '@/lib/api-error'
 import { useSuccessRedirect } from '@/lib/use-success-redirect'
+import type { PermissionLevel } from '@/shared/permissions'
 import { GroupSchema, type GroupValues } from '@/shared/user-schemas'
 import { useCreateGroup, useEditGroup } from '../queries'
 import { GroupRolePicker } from './group-role-picker'
@@ -26,7 +27,11 @@ export function GroupForm({ group }: { group?: GroupDetailFragment }) {
     defaultValues: {
       name: group?.name ?? '',
       description: group?.description ?? '',
-      roles: group?.roles.map(({ roleId, permissionLevel }) => ({ roleId, permissionLevel })) ?? [],
+      roles:
+        group?.roles.map(({ roleId, permissionLevel }) => ({
+          roleId,
+          permissionLevel: permissionLevel as PermissionLevel,
+        })) ?? [],
     },
   })
   const errors = formState.errors

@@ -49,7 +49,7 @@ export function RoleEditPage() {
         role={role}
         extraActions={
           mayDelete &&
-          !role.isSystem && (
+          !role.builtIn && (
             <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>
               <Trash2 aria-hidden /> Delete Role
             </Button>

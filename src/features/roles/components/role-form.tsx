@@ -59,12 +59,12 @@ export function RoleForm({ role, extraActions }: { role?: RoleDetailFragment; ex
             required
             error={errors.name?.message}
             hint={
-              role?.isSystem
-                ? `${role.name} is built in: it cannot be renamed, and is always at Delete (20).`
+              role?.builtIn
+                ? `${role.name} is built in: the permission rules name it, so it cannot be renamed.`
                 : undefined
             }
           >
-            {(control) => <Input {...control} autoComplete="off" readOnly={role?.isSystem} {...register('name')} />}
+            {(control) => <Input {...control} autoComplete="off" readOnly={role?.builtIn} {...register('name')} />}
           </FormField>
           <FormField label="Description" error={errors.description?.message}>
             {(control) => <Textarea {...control} rows={3} {...register('description')} />}

@@ -17,7 +17,7 @@ import { toCsv } from '@/shared/csv'
 import { can, PermissionLevel } from '@/shared/permissions'
 import { allRolesOptions, useDeleteRoles } from '../queries'
 
-/** /users/roles: the roles with selection, export and delete (customer and employee cannot be deleted). */
+/** /users/roles: the roles with selection, export and delete (built-in roles cannot be deleted). */
 export function RoleListPage() {
   const query = useQuery(allRolesOptions())
   const selection = useSelection('roles')
@@ -27,7 +27,7 @@ export function RoleListPage() {
   const may = (level: PermissionLevel) => user !== null && can(user.roles, 'user_management', level)
   const roles = query.data ?? []
   const chosen = roles.filter((role) => selection.selected.has(role.id))
-  const deletable = chosen.filter((role) => !role.isSystem)
+  const deletable = chosen.filter((role) => !role.builtIn)
   const visible = roles.map((role) => role.id)
 
   const exportSelected = () =>
@@ -79,7 +79,7 @@ export function RoleListPage() {
           if (!open) deletion.reset()
         }}
         title={`Delete ${deletable.length === 1 ? '1 role' : `${deletable.length} roles`}?`}
-        description={`${deletable.map((role) => role.name).join(', ')} will be taken from every user and group that holds ${deletable.length === 1 ? 'it' : 'them'}.${deletable.length < chosen.length ? ' customer and employee cannot be deleted and stay.' : ''}`}
+        description={`${deletable.map((role) => role.name).join(', ')} will be taken from every user and group that holds ${deletable.length === 1 ? 'it' : 'them'}.${deletable.length < chosen.length ? ' Built-in roles cannot be deleted and stay.' : ''}`}
         confirmLabel="Delete"
         pendingLabel="Deleting..."
         destructive

@@ -13,8 +13,9 @@ import { downloadFile } from '@/lib/format'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useSelection } from '@/lib/use-selection'
 import { can, PermissionLevel } from '@/shared/permissions'
+import { USER_LIST_PAGE_SIZE } from '@/shared/user-schemas'
 import { exportUsersCsv, userListOptions, userManagementCountsOptions } from '../queries'
-import { isFiltering, USER_PAGE_SIZE, type UserFilterKey } from '../user-list-search'
+import { isFiltering, type UserFilterKey } from '../user-list-search'
 import { DeactivateUsersDialog } from './deactivate-users-dialog'
 import { UserFilterPanel } from './user-filter-panel'
 import { UserManagementTabs } from './user-management-tabs'
@@ -152,7 +153,7 @@ export function UserListPage() {
       <div className="mt-4 flex justify-end">
         <Pagination
           page={search.page ?? 1}
-          pageCount={Math.max(1, Math.ceil(found / USER_PAGE_SIZE))}
+          pageCount={Math.max(1, Math.ceil(found / USER_LIST_PAGE_SIZE))}
           label="Users pages"
           onPage={(page) => navigate({ search: (prev) => ({ ...prev, page: page === 1 ? undefined : page }) })}
         />

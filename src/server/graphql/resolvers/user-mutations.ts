@@ -1,0 +1,53 @@
+import { authorize } from '@/server/graphql/authorize'
+import type { MutationResolvers } from '@/server/graphql/resolvers-types'
+import {
+  addUserToGroup,
+  assignUserRole,
+  removeUserFromGroup,
+  removeUserRole,
+  updateUserRolePermission,
+} from '@/server/services/user-access'
+import { createUser, setUserActive, updateUserAsAdmin } from '@/server/services/user-admin'
+import { PermissionLevel } from '@/shared/permissions'
+
+export const userMutations: MutationResolvers = {
+  register: async (_parent, { request }, context) => {
+    await authorize(context, 'user_management', PermissionLevel.Create)
+    return createUser(context.db, request)
+  },
+  updateUser: async (_parent, { updateRequest }, context) => {
+    const { userId, ...changes } = updateRequest
+    const viewer = await context.viewer()
+    if (!userId || userId === viewer.user.id) {
+      // The signed-in user's own profile: implemented with the settings screens.
+      throw new Error('Updating your own profile is not implemented on this branch')
+    }
+    await authorize(context, 'user_management', PermissionLevel.Edit)
+    return updateUserAsAdmin(context.db, { userId, ...changes })
+  },
+  setUserActive: async (_parent, { userId, active }, context) => {
+    // Deactivating is how users are "deleted": it needs Delete; activating again needs Edit.
+    const viewer = await authorize(context, 'user_management', active ? PermissionLevel.Edit : PermissionLevel.Delete)
+    return setUserActive(context.db, viewer, userId, active)
+  },
+  assignUserRole: async (_parent, { request }, context) => {
+    const viewer = await authorize(context, 'user_management', PermissionLevel.Edit)
+    return assignUserRole(context.db, viewer, request)
+  },
+  updateUserRolePermission: async (_parent, { request }, context) => {
+    const viewer = await authorize(context, 'user_management', PermissionLevel.Edit)
+    return updateUserRolePermission(context.db, viewer, request)
+  },
+  removeUserRole: async (_parent, { request }, context) => {
+    const viewer = await authorize(context, 'user_management', PermissionLevel.Edit)
+    return removeUserRole(context.db, viewer, request)
+  },
+  addUserToGroup: async (_parent, { request }, context) => {
+    const viewer = await authorize(context, 'user_management', PermissionLevel.Edit)
+    return addUserToGroup(context.db, viewer, request)
+  },
+  removeUserFromGroup: async (_parent, { request }, context) => {
+    const viewer = await authorize(context, 'user_management', PermissionLevel.Edit)
+    return removeUserFromGroup(context.db, viewer, request)
+  },
+}
