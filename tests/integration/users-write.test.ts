@@ -233,4 +233,62 @@ describe.each(DATABASE_TARGETS)('changing users on %s', (target) => {
     expect(errorCode(await search())).toBe('FORBIDDEN')
     expect(errorCode(await membership('removeUserFromGroup'))).toBe('NOT_FOUND')
   })
+
+  it('issues a one-time reset link that sets a new password once and ends the old sessions', async () => {
+    const { id: userId, email } = await insertUser(server.database.db, {
+      firstName: 'Reese',
+      lastName: 'Reset',
+      roles: [['employee', 20]],
+    })
+    const oldSession = await server.signIn(email)
+    const issue = () =>
+      server.gql<{ issuePasswordReset: { url: string; expiresAt: string } }>(
+        'mutation ($userId: ID!) { issuePasswordReset(userId: $userId) { url expiresAt } }',
+        { userId },
+        admin,
+      )
+    const first = (await issue()).data!.issuePasswordReset
+    const link = (await issue()).data!.issuePasswordReset
+    expect(link.url).toMatch(/^\/auth\?mode=reset&token=/)
+    const hours = (Date.parse(link.expiresAt) - Date.now()) / 3600_000
+    expect(hours).toBeGreaterThan(23.9)
+    expect(hours).toBeLessThanOrEqual(24)
+    const tokenOf = (url: string) => new URLSearchParams(url.split('?')[1]).get('token')!
+    const reset = (token: string, newPassword = 'brand-new-password') =>
+      server.gql<{ resetPassword: boolean }>(
+        'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) }',
+        { input: { token, newPassword } },
+      )
+
+    expect(fieldErrors(await reset(tokenOf(first.url)))).toEqual({ token: USER_MESSAGES.resetLinkInvalid })
+    expect(fieldErrors(await reset(tokenOf(link.url), 'short'))).toEqual({
+      newPassword: 'Password must be at least 8 characters long',
+    })
+    expect((await reset(tokenOf(link.url))).data!.resetPassword).toBe(true)
+    expect(errorCode(await reset(tokenOf(link.url)))).toBe('BAD_USER_INPUT')
+    expect(errorCode(await server.gql('{ me { id } }', {}, oldSession))).toBe('UNAUTHENTICATED')
+    const signIn = await server.gql<{ login: { token: string } }>(
+      'mutation ($token: LoginInput!) { login(token: $token) { token } }',
+      { token: { email, password: 'brand-new-password' } },
+    )
+    expect(signIn.data!.login.token).toBeTruthy()
+  })
+
+  it('exports the chosen users as CSV with formula-looking cells neutralised', async () => {
+    const db = server.database.db
+    const plain = await insertUser(db, { firstName: 'Ann', lastName: 'Export', roles: [['sales', 10]] })
+    const risky = await insertUser(db, { firstName: '=HYPERLINK("x")', lastName: 'Export' })
+    const result = await server.gql<{ exportUsers: string }>(
+      'query ($userIds: [ID!]!) { exportUsers(userIds: $userIds) }',
+      { userIds: [risky.id, plain.id, 'not-an-id'] },
+      admin,
+    )
+    const lines = result.data!.exportUsers.trimEnd().split('\r\n')
+    expect(lines[0]).toBe('Name,First Name,Last Name,Email,Phone,Status,Roles,Groups,Created')
+    expect(lines).toHaveLength(3)
+    expect(lines).toContainEqual(
+      expect.stringContaining(`Ann Export,Ann,Export,${plain.email},,Active,sales (Create),,`),
+    )
+    expect(lines).toContainEqual(expect.stringMatching(/^"'=HYPERLINK\(""x""\) Export","'=HYPERLINK\(""x""\)",Export,/))
+  })
 })

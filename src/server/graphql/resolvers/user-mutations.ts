@@ -7,6 +7,7 @@ import {
   removeUserRole,
   updateUserRolePermission,
 } from '@/server/services/user-access'
+import { issuePasswordReset, resetPassword } from '@/server/services/password-reset'
 import { createUser, setUserActive, updateUserAsAdmin } from '@/server/services/user-admin'
 import { PermissionLevel } from '@/shared/permissions'
 
@@ -50,4 +51,10 @@ export const userMutations: MutationResolvers = {
     const viewer = await authorize(context, 'user_management', PermissionLevel.Edit)
     return removeUserFromGroup(context.db, viewer, request)
   },
+  issuePasswordReset: async (_parent, { userId }, context) => {
+    const viewer = await authorize(context, 'user_management', PermissionLevel.Edit)
+    return issuePasswordReset(context.db, viewer, userId)
+  },
+  /** Public: the one-time token is the credential. */
+  resetPassword: (_parent, { input }, context) => resetPassword(context.db, input),
 }

@@ -3,6 +3,7 @@ import type { QueryResolvers } from '@/server/graphql/resolvers-types'
 import { findUserById } from '@/server/repositories/user-repository'
 import { countUsersRolesGroups } from '@/server/repositories/user-list-repository'
 import { isUuid } from '@/server/repositories/uuid'
+import { exportUsers } from '@/server/services/user-export'
 import { searchUsers } from '@/server/services/user-search'
 import { PermissionLevel } from '@/shared/permissions'
 
@@ -18,5 +19,9 @@ export const userQueries: QueryResolvers = {
   userRolesGroupCounts: async (_parent, _args, context) => {
     await authorize(context, 'user_management', PermissionLevel.View)
     return countUsersRolesGroups(context.db)
+  },
+  exportUsers: async (_parent, { userIds }, context) => {
+    await authorize(context, 'user_management', PermissionLevel.View)
+    return exportUsers(context.db, userIds)
   },
 }
