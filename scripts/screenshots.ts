@@ -37,6 +37,12 @@ const openFirst = (action: 'View' | 'Edit') => async (page: Page) => {
   await page.waitForURL(action === 'Edit' ? /\/edit$/ : /\/products\/[0-9a-f-]{36}$/)
 }
 
+const openEdit = (name: RegExp) => async (page: Page) => {
+  await page.getByRole('link', { name }).first().click()
+  await page.waitForURL(/\/edit$/)
+  await page.getByRole('heading', { level: 1, name: /^Edit / }).waitFor()
+}
+
 const shots: Shot[] = [
   { name: 'login', path: '/auth?mode=login' },
   { name: 'shell-orders', path: '/', signIn: 'admin@example.com' },
@@ -52,6 +58,13 @@ const shots: Shot[] = [
   { name: 'order-editing', path: '/orders?status=PENDING', signIn: 'admin@example.com', then: openOrder('Edit Order') },
   { name: 'order-locked', path: '/orders?status=SHIPPED', signIn: 'admin@example.com', then: openOrder() },
   { name: 'product-edit', path: '/products?view=list', signIn: 'admin@example.com', then: openFirst('Edit') },
+  { name: 'users-list', path: '/users', signIn: 'admin@example.com' },
+  { name: 'users-new', path: '/users/new', signIn: 'admin@example.com' },
+  { name: 'users-edit', path: '/users?q=storefront', signIn: 'admin@example.com', then: openEdit(/^Edit user /) },
+  { name: 'users-roles', path: '/users/roles', signIn: 'admin@example.com' },
+  { name: 'users-role-edit', path: '/users/roles', signIn: 'admin@example.com', then: openEdit(/^Edit role sales/) },
+  { name: 'users-groups', path: '/users/groups', signIn: 'admin@example.com' },
+  { name: 'users-group-edit', path: '/users/groups', signIn: 'admin@example.com', then: openEdit(/^Edit group /) },
 ]
 
 async function signIn(page: Page, email: string) {

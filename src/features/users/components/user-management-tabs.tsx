@@ -18,7 +18,7 @@ export function UserManagementTabs() {
         <li>
           <Link
             to="/users"
-            activeOptions={{ exact: true }}
+            activeOptions={{ exact: true, includeSearch: false }}
             className={tabClass}
             activeProps={{ className: activeClass }}
           >

@@ -26,7 +26,7 @@ export function UserTable({
       visible={visible}
       headings={
         <>
-          <th className="px-3 py-2 font-medium">User</th>
+          <th className="min-w-52 px-3 py-2 font-medium">User</th>
           <th className="px-3 py-2 font-medium">Roles</th>
           <th className={`${wide} font-medium`}>Groups</th>
           <th className={`${wide} font-medium`}>Permissions</th>
