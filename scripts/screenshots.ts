@@ -27,13 +27,19 @@ interface Shot {
 }
 
 const openOrder = (button?: string) => async (page: Page) => {
-  await page.getByRole('link', { name: /^View order / }).first().click()
+  await page
+    .getByRole('link', { name: /^View order / })
+    .first()
+    .click()
   await page.waitForURL(/\/orders\/\d+$/)
   if (button) await page.getByRole('button', { name: button }).click()
 }
 
 const openFirst = (action: 'View' | 'Edit') => async (page: Page) => {
-  await page.getByRole('link', { name: new RegExp(`^${action} `) }).first().click()
+  await page
+    .getByRole('link', { name: new RegExp(`^${action} `) })
+    .first()
+    .click()
   await page.waitForURL(action === 'Edit' ? /\/edit$/ : /\/products\/[0-9a-f-]{36}$/)
 }
 
