@@ -62,7 +62,7 @@ export function GroupForm({ group }: { group?: GroupDetailFragment }) {
         </Alert>
       )}
       <Card>
-        <CardContent className="flex flex-col gap-4 pt-6">
+        <CardContent className="flex flex-col gap-4">
           <FormField label="Group Name" required error={errors.name?.message}>
             {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
           </FormField>

@@ -99,7 +99,7 @@ export function GroupListPage() {
           headings={
             <>
               <th className="px-3 py-2 font-medium">Group</th>
-              <th className="px-3 py-2 font-medium">Roles</th>
+              <th className="hidden px-3 py-2 font-medium sm:table-cell">Roles</th>
               <th className="hidden px-3 py-2 text-right font-medium sm:table-cell">Members</th>
               <th className="hidden px-3 py-2 font-medium lg:table-cell">Updated</th>
               <th className="px-3 py-2 text-right font-medium">Actions</th>
@@ -129,7 +129,7 @@ export function GroupListPage() {
                   <div className="font-medium">{group.name}</div>
                   {group.description && <div className="text-xs text-muted-foreground">{group.description}</div>}
                 </td>
-                <td className="px-3 py-2">
+                <td className="hidden px-3 py-2 sm:table-cell">
                   <CappedBadges
                     label={`Roles of ${group.name}`}
                     items={group.roles.map((role) => ({

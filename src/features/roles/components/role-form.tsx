@@ -53,7 +53,7 @@ export function RoleForm({ role, extraActions }: { role?: RoleDetailFragment; ex
         </Alert>
       )}
       <Card>
-        <CardContent className="flex flex-col gap-4 pt-6">
+        <CardContent className="flex flex-col gap-4">
           <FormField
             label="Role Name"
             required

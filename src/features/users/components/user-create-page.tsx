@@ -46,7 +46,7 @@ export function UserCreatePage() {
         </Alert>
       )}
       <Card>
-        <CardContent className="grid gap-4 pt-6 sm:grid-cols-2">
+        <CardContent className="grid gap-4 sm:grid-cols-2">
           <FormField label="First Name" required error={errors.firstName?.message}>
             {(control) => <Input {...control} autoComplete="off" {...register('firstName')} />}
           </FormField>

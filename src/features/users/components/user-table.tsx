@@ -27,7 +27,7 @@ export function UserTable({
       headings={
         <>
           <th className="min-w-52 px-3 py-2 font-medium">User</th>
-          <th className="px-3 py-2 font-medium">Roles</th>
+          <th className="hidden px-3 py-2 font-medium sm:table-cell">Roles</th>
           <th className={`${wide} font-medium`}>Groups</th>
           <th className={`${wide} font-medium`}>Permissions</th>
           <th className="hidden px-3 py-2 font-medium sm:table-cell">Status</th>
@@ -45,7 +45,7 @@ export function UserTable({
             <div className="font-medium">{user.fullName}</div>
             <div className="text-xs break-all text-muted-foreground">{user.email}</div>
           </td>
-          <td className="px-3 py-2">
+          <td className="hidden px-3 py-2 sm:table-cell">
             <RoleBadges user={user} />
           </td>
           <td className={wide}>
