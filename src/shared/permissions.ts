@@ -100,3 +100,20 @@ export function isBuiltInRole(name: string): boolean {
     Object.values(AREA_ROLES).some((names) => names.includes(role))
   )
 }
+
+/**
+ * A user's effective roles: those held directly and those of every group they belong to, each role once
+ * at the higher of its levels.
+ */
+export function effectiveGrants<T extends RoleGrant>(direct: readonly T[], groups: readonly (readonly T[])[]): T[] {
+  return mergeGrants([...direct, ...groups.flat()])
+}
+
+/** The user's level in an area through direct roles and groups: the highest either gives. */
+export function effectiveAreaLevel(
+  direct: readonly RoleGrant[],
+  groups: readonly (readonly RoleGrant[])[],
+  area: Area,
+) {
+  return areaLevel(effectiveGrants(direct, groups), area)
+}

@@ -1,6 +1,9 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { eq, inArray } from 'drizzle-orm'
+import { AccessTokens } from '@/server/auth/access-token'
 import type { Db } from '@/server/db/client'
-import { groupRoles, groups, roles, userGroups, userRoles, users } from '@/server/db/schema'
+import { groupRoles, groups, refreshTokens, roles, userGroups, userRoles, users } from '@/server/db/schema'
+import { TEST_JWT_SECRET } from './test-server'
 
 export interface TestUser {
   firstName: string
@@ -79,4 +82,21 @@ export async function insertGroup(db: Db, name: string, held: readonly (readonly
     )
   }
   return group!.id
+}
+
+/**
+ * A live session for the user without a sign-in (no password hashing, no portal check): what a client
+ * holding a valid token would send. Lets a test call as a customer, whom sign-in itself refuses.
+ */
+export async function mintSession(db: Db, userId: string): Promise<{ token: string; refreshToken: string }> {
+  const familyId = randomUUID()
+  const refreshToken = randomBytes(32).toString('base64url')
+  await db.insert(refreshTokens).values({
+    userId,
+    familyId,
+    tokenHash: createHash('sha256').update(refreshToken).digest('base64url'),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  })
+  const { token } = await new AccessTokens(TEST_JWT_SECRET, 900).sign({ userId, sessionId: familyId })
+  return { token, refreshToken }
 }
