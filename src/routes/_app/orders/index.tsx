@@ -14,5 +14,7 @@ export const Route = createFileRoute('/_app/orders/')({
 
 function OrdersRoute() {
   const navigate = Route.useNavigate()
-  return <OrderListPage search={Route.useSearch()} onSearch={(update) => navigate({ search: update })} />
+  return (
+    <OrderListPage search={Route.useSearch()} onSearch={(update) => navigate({ search: update })} />
+  )
 }
