@@ -18,6 +18,11 @@ export function UserAccountCard({ user }: { user: UserDetailFragment }) {
   const [confirming, setConfirming] = useState(false)
   const [copied, setCopied] = useState(false)
   const action = user.active ? 'Deactivate User' : 'Activate User'
+  // The server gives the link relative to the app; the person receiving it needs the whole address.
+  const issued = reset.data && {
+    link: new URL(reset.data.url, window.location.origin).href,
+    expiresAt: reset.data.expiresAt,
+  }
   const toggle = async () => {
     await setActive.mutateAsync({ userIds: [user.id], active: !user.active })
     setConfirming(false)
@@ -58,17 +63,17 @@ export function UserAccountCard({ user }: { user: UserDetailFragment }) {
               {toApiError(reset.error).message}
             </p>
           )}
-          {reset.data && (
+          {issued && (
             <div className="flex flex-col gap-1">
               <Label htmlFor="password-reset-link">Password reset link</Label>
               <div className="flex gap-2">
-                <Input id="password-reset-link" readOnly value={reset.data.url} onFocus={(e) => e.target.select()} />
-                <Button variant="outline" onClick={() => void copy(reset.data.url)}>
+                <Input id="password-reset-link" readOnly value={issued.link} onFocus={(e) => e.target.select()} />
+                <Button variant="outline" onClick={() => void copy(issued.link)}>
                   <Copy aria-hidden /> {copied ? 'Copied' : 'Copy'}
                 </Button>
               </div>
               <p className="text-xs text-muted-foreground">
-                Give this link to {user.firstName}; it works once, until {formatDateTime(reset.data.expiresAt)}.
+                Give this link to {user.firstName}; it works once, until {formatDateTime(issued.expiresAt)}.
               </p>
             </div>
           )}
