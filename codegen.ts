@@ -20,6 +20,8 @@ const config: CodegenConfig = {
         scalars: { DateTime: 'Date | string', Upload: 'File' },
         mappers: {
           User: './models#UserModel',
+          Group: './models#GroupModel',
+          Role: './models#RoleModel',
           Product: './models#ProductModel',
           ProductCategory: './models#CategoryModel',
           Order: './models#OrderModel',

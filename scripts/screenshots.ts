@@ -79,6 +79,10 @@ const mixedStockFile = () => {
     `SHOT-${tag}-3,lots,,`,
     `SHOT-${tag}-4,4,,`,
   ]
+const openEdit = (name: RegExp) => async (page: Page) => {
+  await page.getByRole('link', { name }).first().click()
+  await page.waitForURL(/\/edit$/)
+  await page.getByRole('heading', { level: 1, name: /^Edit / }).waitFor()
 }
 
 const shots: Shot[] = [
@@ -130,6 +134,13 @@ const shots: Shot[] = [
     signIn: 'admin@example.com',
     then: uploadCsv(mixedStockFile, (page) => page.getByText(/^Upload successful!/).waitFor()),
   },
+  { name: 'users-list', path: '/users', signIn: 'admin@example.com' },
+  { name: 'users-new', path: '/users/new', signIn: 'admin@example.com' },
+  { name: 'users-edit', path: '/users?q=storefront', signIn: 'admin@example.com', then: openEdit(/^Edit user /) },
+  { name: 'users-roles', path: '/users/roles', signIn: 'admin@example.com' },
+  { name: 'users-role-edit', path: '/users/roles', signIn: 'admin@example.com', then: openEdit(/^Edit role sales/) },
+  { name: 'users-groups', path: '/users/groups', signIn: 'admin@example.com' },
+  { name: 'users-group-edit', path: '/users/groups', signIn: 'admin@example.com', then: openEdit(/^Edit group /) },
 ]
 
 async function signIn(page: Page, email: string) {

@@ -20,13 +20,16 @@ import { Route as AppOrdersOrderIdRouteImport } from './routes/_app/orders/$orde
 import { Route as AppProductsIndexRouteImport } from './routes/_app/products/index'
 import { Route as AppProductsProductIdRouteImport } from './routes/_app/products/$productId'
 import { Route as AppProductsNewRouteImport } from './routes/_app/products/new'
-import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
-import { Route as AppSettingsAppearanceRouteImport } from './routes/_app/settings/appearance'
-import { Route as AppSettingsNotificationsRouteImport } from './routes/_app/settings/notifications'
-import { Route as AppSettingsProfileRouteImport } from './routes/_app/settings/profile'
-import { Route as AppSettingsSecurityRouteImport } from './routes/_app/settings/security'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
+import { Route as AppUsersNewRouteImport } from './routes/_app/users/new'
 import { Route as AppProductsProductIdEditRouteImport } from './routes/_app/products/$productId_.edit'
+import { Route as AppUsersUserIdEditRouteImport } from './routes/_app/users/$userId.edit'
+import { Route as AppUsersGroupsIndexRouteImport } from './routes/_app/users/groups/index'
+import { Route as AppUsersGroupsNewRouteImport } from './routes/_app/users/groups/new'
+import { Route as AppUsersRolesIndexRouteImport } from './routes/_app/users/roles/index'
+import { Route as AppUsersRolesNewRouteImport } from './routes/_app/users/roles/new'
+import { Route as AppUsersGroupsGroupIdEditRouteImport } from './routes/_app/users/groups/$groupId.edit'
+import { Route as AppUsersRolesRoleIdEditRouteImport } from './routes/_app/users/roles/$roleId.edit'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -82,35 +85,14 @@ const AppProductsNewRoute = AppProductsNewRouteImport.update({
   path: '/products/new',
   getParentRoute: () => AppRoute,
 } as any)
-const AppSettingsIndexRoute = AppSettingsIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AppSettingsRoute,
-} as any)
-const AppSettingsAppearanceRoute = AppSettingsAppearanceRouteImport.update({
-  id: '/appearance',
-  path: '/appearance',
-  getParentRoute: () => AppSettingsRoute,
-} as any)
-const AppSettingsNotificationsRoute =
-  AppSettingsNotificationsRouteImport.update({
-    id: '/notifications',
-    path: '/notifications',
-    getParentRoute: () => AppSettingsRoute,
-  } as any)
-const AppSettingsProfileRoute = AppSettingsProfileRouteImport.update({
-  id: '/profile',
-  path: '/profile',
-  getParentRoute: () => AppSettingsRoute,
-} as any)
-const AppSettingsSecurityRoute = AppSettingsSecurityRouteImport.update({
-  id: '/security',
-  path: '/security',
-  getParentRoute: () => AppSettingsRoute,
-} as any)
 const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersNewRoute = AppUsersNewRouteImport.update({
+  id: '/users/new',
+  path: '/users/new',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProductsProductIdEditRoute =
@@ -119,43 +101,86 @@ const AppProductsProductIdEditRoute =
     path: '/products/$productId/edit',
     getParentRoute: () => AppRoute,
   } as any)
+const AppUsersUserIdEditRoute = AppUsersUserIdEditRouteImport.update({
+  id: '/users/$userId/edit',
+  path: '/users/$userId/edit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersGroupsIndexRoute = AppUsersGroupsIndexRouteImport.update({
+  id: '/users/groups/',
+  path: '/users/groups/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersGroupsNewRoute = AppUsersGroupsNewRouteImport.update({
+  id: '/users/groups/new',
+  path: '/users/groups/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersRolesIndexRoute = AppUsersRolesIndexRouteImport.update({
+  id: '/users/roles/',
+  path: '/users/roles/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersRolesNewRoute = AppUsersRolesNewRouteImport.update({
+  id: '/users/roles/new',
+  path: '/users/roles/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersGroupsGroupIdEditRoute =
+  AppUsersGroupsGroupIdEditRouteImport.update({
+    id: '/users/groups/$groupId/edit',
+    path: '/users/groups/$groupId/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppUsersRolesRoleIdEditRoute = AppUsersRolesRoleIdEditRouteImport.update({
+  id: '/users/roles/$roleId/edit',
+  path: '/users/roles/$roleId/edit',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/auth': typeof AuthRoute
   '/dashboard': typeof AppDashboardRoute
   '/inventory': typeof AppInventoryRoute
-  '/settings': typeof AppSettingsRouteWithChildren
+  '/settings': typeof AppSettingsRoute
   '/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/products/$productId': typeof AppProductsProductIdRoute
   '/products/new': typeof AppProductsNewRoute
-  '/settings/appearance': typeof AppSettingsAppearanceRoute
-  '/settings/notifications': typeof AppSettingsNotificationsRoute
-  '/settings/profile': typeof AppSettingsProfileRoute
-  '/settings/security': typeof AppSettingsSecurityRoute
+  '/users/new': typeof AppUsersNewRoute
   '/orders/': typeof AppOrdersIndexRoute
   '/products/': typeof AppProductsIndexRoute
-  '/settings/': typeof AppSettingsIndexRoute
   '/users/': typeof AppUsersIndexRoute
   '/products/$productId/edit': typeof AppProductsProductIdEditRoute
+  '/users/$userId/edit': typeof AppUsersUserIdEditRoute
+  '/users/groups/new': typeof AppUsersGroupsNewRoute
+  '/users/roles/new': typeof AppUsersRolesNewRoute
+  '/users/groups/': typeof AppUsersGroupsIndexRoute
+  '/users/roles/': typeof AppUsersRolesIndexRoute
+  '/users/groups/$groupId/edit': typeof AppUsersGroupsGroupIdEditRoute
+  '/users/roles/$roleId/edit': typeof AppUsersRolesRoleIdEditRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/dashboard': typeof AppDashboardRoute
   '/inventory': typeof AppInventoryRoute
+  '/settings': typeof AppSettingsRoute
   '/': typeof AppIndexRoute
   '/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/products/$productId': typeof AppProductsProductIdRoute
   '/products/new': typeof AppProductsNewRoute
-  '/settings/appearance': typeof AppSettingsAppearanceRoute
-  '/settings/notifications': typeof AppSettingsNotificationsRoute
-  '/settings/profile': typeof AppSettingsProfileRoute
-  '/settings/security': typeof AppSettingsSecurityRoute
+  '/users/new': typeof AppUsersNewRoute
   '/orders': typeof AppOrdersIndexRoute
   '/products': typeof AppProductsIndexRoute
-  '/settings': typeof AppSettingsIndexRoute
   '/users': typeof AppUsersIndexRoute
   '/products/$productId/edit': typeof AppProductsProductIdEditRoute
+  '/users/$userId/edit': typeof AppUsersUserIdEditRoute
+  '/users/groups/new': typeof AppUsersGroupsNewRoute
+  '/users/roles/new': typeof AppUsersRolesNewRoute
+  '/users/groups': typeof AppUsersGroupsIndexRoute
+  '/users/roles': typeof AppUsersRolesIndexRoute
+  '/users/groups/$groupId/edit': typeof AppUsersGroupsGroupIdEditRoute
+  '/users/roles/$roleId/edit': typeof AppUsersRolesRoleIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -163,20 +188,23 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/inventory': typeof AppInventoryRoute
-  '/_app/settings': typeof AppSettingsRouteWithChildren
+  '/_app/settings': typeof AppSettingsRoute
   '/_app/': typeof AppIndexRoute
   '/_app/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/_app/products/$productId': typeof AppProductsProductIdRoute
   '/_app/products/new': typeof AppProductsNewRoute
-  '/_app/settings/appearance': typeof AppSettingsAppearanceRoute
-  '/_app/settings/notifications': typeof AppSettingsNotificationsRoute
-  '/_app/settings/profile': typeof AppSettingsProfileRoute
-  '/_app/settings/security': typeof AppSettingsSecurityRoute
+  '/_app/users/new': typeof AppUsersNewRoute
   '/_app/orders/': typeof AppOrdersIndexRoute
   '/_app/products/': typeof AppProductsIndexRoute
-  '/_app/settings/': typeof AppSettingsIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
   '/_app/products/$productId_/edit': typeof AppProductsProductIdEditRoute
+  '/_app/users/$userId/edit': typeof AppUsersUserIdEditRoute
+  '/_app/users/groups/new': typeof AppUsersGroupsNewRoute
+  '/_app/users/roles/new': typeof AppUsersRolesNewRoute
+  '/_app/users/groups/': typeof AppUsersGroupsIndexRoute
+  '/_app/users/roles/': typeof AppUsersRolesIndexRoute
+  '/_app/users/groups/$groupId/edit': typeof AppUsersGroupsGroupIdEditRoute
+  '/_app/users/roles/$roleId/edit': typeof AppUsersRolesRoleIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -189,33 +217,40 @@ export interface FileRouteTypes {
     | '/orders/$orderId'
     | '/products/$productId'
     | '/products/new'
-    | '/settings/appearance'
-    | '/settings/notifications'
-    | '/settings/profile'
-    | '/settings/security'
+    | '/users/new'
     | '/orders/'
     | '/products/'
-    | '/settings/'
     | '/users/'
     | '/products/$productId/edit'
+    | '/users/$userId/edit'
+    | '/users/groups/new'
+    | '/users/roles/new'
+    | '/users/groups/'
+    | '/users/roles/'
+    | '/users/groups/$groupId/edit'
+    | '/users/roles/$roleId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
     | '/dashboard'
     | '/inventory'
+    | '/settings'
     | '/'
     | '/orders/$orderId'
     | '/products/$productId'
     | '/products/new'
-    | '/settings/appearance'
-    | '/settings/notifications'
-    | '/settings/profile'
-    | '/settings/security'
+    | '/users/new'
     | '/orders'
     | '/products'
-    | '/settings'
     | '/users'
     | '/products/$productId/edit'
+    | '/users/$userId/edit'
+    | '/users/groups/new'
+    | '/users/roles/new'
+    | '/users/groups'
+    | '/users/roles'
+    | '/users/groups/$groupId/edit'
+    | '/users/roles/$roleId/edit'
   id:
     | '__root__'
     | '/_app'
@@ -227,15 +262,18 @@ export interface FileRouteTypes {
     | '/_app/orders/$orderId'
     | '/_app/products/$productId'
     | '/_app/products/new'
-    | '/_app/settings/appearance'
-    | '/_app/settings/notifications'
-    | '/_app/settings/profile'
-    | '/_app/settings/security'
+    | '/_app/users/new'
     | '/_app/orders/'
     | '/_app/products/'
-    | '/_app/settings/'
     | '/_app/users/'
     | '/_app/products/$productId_/edit'
+    | '/_app/users/$userId/edit'
+    | '/_app/users/groups/new'
+    | '/_app/users/roles/new'
+    | '/_app/users/groups/'
+    | '/_app/users/roles/'
+    | '/_app/users/groups/$groupId/edit'
+    | '/_app/users/roles/$roleId/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -322,46 +360,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProductsNewRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/settings/': {
-      id: '/_app/settings/'
-      path: '/'
-      fullPath: '/settings/'
-      preLoaderRoute: typeof AppSettingsIndexRouteImport
-      parentRoute: typeof AppSettingsRoute
-    }
-    '/_app/settings/appearance': {
-      id: '/_app/settings/appearance'
-      path: '/appearance'
-      fullPath: '/settings/appearance'
-      preLoaderRoute: typeof AppSettingsAppearanceRouteImport
-      parentRoute: typeof AppSettingsRoute
-    }
-    '/_app/settings/notifications': {
-      id: '/_app/settings/notifications'
-      path: '/notifications'
-      fullPath: '/settings/notifications'
-      preLoaderRoute: typeof AppSettingsNotificationsRouteImport
-      parentRoute: typeof AppSettingsRoute
-    }
-    '/_app/settings/profile': {
-      id: '/_app/settings/profile'
-      path: '/profile'
-      fullPath: '/settings/profile'
-      preLoaderRoute: typeof AppSettingsProfileRouteImport
-      parentRoute: typeof AppSettingsRoute
-    }
-    '/_app/settings/security': {
-      id: '/_app/settings/security'
-      path: '/security'
-      fullPath: '/settings/security'
-      preLoaderRoute: typeof AppSettingsSecurityRouteImport
-      parentRoute: typeof AppSettingsRoute
-    }
     '/_app/users/': {
       id: '/_app/users/'
       path: '/users'
       fullPath: '/users/'
       preLoaderRoute: typeof AppUsersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/new': {
+      id: '/_app/users/new'
+      path: '/users/new'
+      fullPath: '/users/new'
+      preLoaderRoute: typeof AppUsersNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/products/$productId_/edit': {
@@ -371,55 +381,100 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProductsProductIdEditRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/users/$userId/edit': {
+      id: '/_app/users/$userId/edit'
+      path: '/users/$userId/edit'
+      fullPath: '/users/$userId/edit'
+      preLoaderRoute: typeof AppUsersUserIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/groups/': {
+      id: '/_app/users/groups/'
+      path: '/users/groups'
+      fullPath: '/users/groups/'
+      preLoaderRoute: typeof AppUsersGroupsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/groups/new': {
+      id: '/_app/users/groups/new'
+      path: '/users/groups/new'
+      fullPath: '/users/groups/new'
+      preLoaderRoute: typeof AppUsersGroupsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/roles/': {
+      id: '/_app/users/roles/'
+      path: '/users/roles'
+      fullPath: '/users/roles/'
+      preLoaderRoute: typeof AppUsersRolesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/roles/new': {
+      id: '/_app/users/roles/new'
+      path: '/users/roles/new'
+      fullPath: '/users/roles/new'
+      preLoaderRoute: typeof AppUsersRolesNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/groups/$groupId/edit': {
+      id: '/_app/users/groups/$groupId/edit'
+      path: '/users/groups/$groupId/edit'
+      fullPath: '/users/groups/$groupId/edit'
+      preLoaderRoute: typeof AppUsersGroupsGroupIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/roles/$roleId/edit': {
+      id: '/_app/users/roles/$roleId/edit'
+      path: '/users/roles/$roleId/edit'
+      fullPath: '/users/roles/$roleId/edit'
+      preLoaderRoute: typeof AppUsersRolesRoleIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
-
-interface AppSettingsRouteChildren {
-  AppSettingsAppearanceRoute: typeof AppSettingsAppearanceRoute
-  AppSettingsNotificationsRoute: typeof AppSettingsNotificationsRoute
-  AppSettingsProfileRoute: typeof AppSettingsProfileRoute
-  AppSettingsSecurityRoute: typeof AppSettingsSecurityRoute
-  AppSettingsIndexRoute: typeof AppSettingsIndexRoute
-}
-
-const AppSettingsRouteChildren: AppSettingsRouteChildren = {
-  AppSettingsAppearanceRoute: AppSettingsAppearanceRoute,
-  AppSettingsNotificationsRoute: AppSettingsNotificationsRoute,
-  AppSettingsProfileRoute: AppSettingsProfileRoute,
-  AppSettingsSecurityRoute: AppSettingsSecurityRoute,
-  AppSettingsIndexRoute: AppSettingsIndexRoute,
-}
-
-const AppSettingsRouteWithChildren = AppSettingsRoute._addFileChildren(
-  AppSettingsRouteChildren,
-)
 
 interface AppRouteChildren {
   AppDashboardRoute: typeof AppDashboardRoute
   AppInventoryRoute: typeof AppInventoryRoute
-  AppSettingsRoute: typeof AppSettingsRouteWithChildren
+  AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppOrdersOrderIdRoute: typeof AppOrdersOrderIdRoute
   AppProductsProductIdRoute: typeof AppProductsProductIdRoute
   AppProductsNewRoute: typeof AppProductsNewRoute
+  AppUsersNewRoute: typeof AppUsersNewRoute
   AppOrdersIndexRoute: typeof AppOrdersIndexRoute
   AppProductsIndexRoute: typeof AppProductsIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
   AppProductsProductIdEditRoute: typeof AppProductsProductIdEditRoute
+  AppUsersUserIdEditRoute: typeof AppUsersUserIdEditRoute
+  AppUsersGroupsNewRoute: typeof AppUsersGroupsNewRoute
+  AppUsersRolesNewRoute: typeof AppUsersRolesNewRoute
+  AppUsersGroupsIndexRoute: typeof AppUsersGroupsIndexRoute
+  AppUsersRolesIndexRoute: typeof AppUsersRolesIndexRoute
+  AppUsersGroupsGroupIdEditRoute: typeof AppUsersGroupsGroupIdEditRoute
+  AppUsersRolesRoleIdEditRoute: typeof AppUsersRolesRoleIdEditRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppDashboardRoute: AppDashboardRoute,
   AppInventoryRoute: AppInventoryRoute,
-  AppSettingsRoute: AppSettingsRouteWithChildren,
+  AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,
   AppOrdersOrderIdRoute: AppOrdersOrderIdRoute,
   AppProductsProductIdRoute: AppProductsProductIdRoute,
   AppProductsNewRoute: AppProductsNewRoute,
+  AppUsersNewRoute: AppUsersNewRoute,
   AppOrdersIndexRoute: AppOrdersIndexRoute,
   AppProductsIndexRoute: AppProductsIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
   AppProductsProductIdEditRoute: AppProductsProductIdEditRoute,
+  AppUsersUserIdEditRoute: AppUsersUserIdEditRoute,
+  AppUsersGroupsNewRoute: AppUsersGroupsNewRoute,
+  AppUsersRolesNewRoute: AppUsersRolesNewRoute,
+  AppUsersGroupsIndexRoute: AppUsersGroupsIndexRoute,
+  AppUsersRolesIndexRoute: AppUsersRolesIndexRoute,
+  AppUsersGroupsGroupIdEditRoute: AppUsersGroupsGroupIdEditRoute,
+  AppUsersRolesRoleIdEditRoute: AppUsersRolesRoleIdEditRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

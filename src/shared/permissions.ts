@@ -85,3 +85,35 @@ export function mergeGrants<T extends RoleGrant>(grants: readonly T[]): T[] {
   }
   return [...byName.values()]
 }
+
+/** 'View', 'Create', 'Edit' or 'Delete' for a level; the number itself for any other. */
+export function permissionName(level: number): string {
+  return PERMISSION_NAMES[level as PermissionLevel] ?? String(level)
+}
+
+/** Roles the permission rules name: renaming or deleting one would change who may do what, so neither is allowed. */
+export function isBuiltInRole(name: string): boolean {
+  const role = normal(name)
+  return (
+    (FIXED_LEVEL_ROLES as readonly string[]).includes(role) ||
+    (ALL_ACCESS_ROLES as readonly string[]).includes(role) ||
+    Object.values(AREA_ROLES).some((names) => names.includes(role))
+  )
+}
+
+/**
+ * A user's effective roles: those held directly and those of every group they belong to, each role once
+ * at the higher of its levels.
+ */
+export function effectiveGrants<T extends RoleGrant>(direct: readonly T[], groups: readonly (readonly T[])[]): T[] {
+  return mergeGrants([...direct, ...groups.flat()])
+}
+
+/** The user's level in an area through direct roles and groups: the highest either gives. */
+export function effectiveAreaLevel(
+  direct: readonly RoleGrant[],
+  groups: readonly (readonly RoleGrant[])[],
+  area: Area,
+) {
+  return areaLevel(effectiveGrants(direct, groups), area)
+}

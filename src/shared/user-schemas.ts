@@ -1,8 +1,12 @@
 import { z } from 'zod'
 import { EmailSchema } from '@/shared/auth-schemas'
+import { PERMISSION_LEVELS } from '@/shared/permissions'
 
 export const PASSWORD_MIN_LENGTH = 8
 export const GROUP_NAME_MIN_LENGTH = 2
+export const ROLE_NAME_MIN_LENGTH = 2
+/** How long an issued password-reset link stays usable. */
+export const PASSWORD_RESET_TTL_HOURS = 24
 /** Digits, spaces, hyphens, parentheses and an optional leading plus. */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]+$/
 
@@ -38,16 +42,21 @@ export type EditUserValues = z.infer<typeof EditUserSchema>
 export const ProfileSchema = EditUserSchema
 export type ProfileValues = EditUserValues
 
-export const USER_MESSAGES = {
-  emailTaken: 'This email address is already used by another account.',
-  invalid: 'Please correct the highlighted fields.',
-} as const
+
+/** An administrator editing another user: the email stays read-only. */
+export const AdminUpdateUserSchema = EditUserSchema.omit({ email: true })
+export type AdminUpdateUserValues = z.infer<typeof AdminUpdateUserSchema>
+
+export const PermissionLevelSchema = z.union(
+  PERMISSION_LEVELS.map((level) => z.literal(level)),
+  { error: 'Permission level must be 5, 10, 15 or 20' },
+)
 
 export const GroupSchema = z.object({
   name: required('Group name is required').min(GROUP_NAME_MIN_LENGTH, 'Group name must be at least 2 characters long'),
   description: z.string().trim().optional(),
   roles: z
-    .array(z.object({ roleId: z.string().min(1), permissionLevel: z.number().int() }))
+    .array(z.object({ roleId: z.string().min(1), permissionLevel: PermissionLevelSchema }))
     .min(1, 'At least one role must be selected'),
 })
 export type GroupValues = z.infer<typeof GroupSchema>
@@ -72,3 +81,37 @@ export const ChangePasswordFormSchema = z
     message: 'The passwords do not match',
   })
 export type ChangePasswordFormValues = z.infer<typeof ChangePasswordFormSchema>
+
+/** The user list: 10 a page, sorted by first name, at most 100 a page. */
+export const USER_LIST_PAGE_SIZE = 10
+export const USER_LIST_MAX_PAGE_SIZE = 100
+
+export const RoleSchema = z.object({
+  name: required('Role name is required').min(ROLE_NAME_MIN_LENGTH, 'Role name must be at least 2 characters long'),
+  description: z.string().trim().optional(),
+})
+export type RoleValues = z.infer<typeof RoleSchema>
+
+export const ResetPasswordSchema = z.object({
+  token: required('The reset link is incomplete'),
+  newPassword: PasswordSchema,
+})
+
+/** Messages the server gives for users, roles and groups beyond the form rules. */
+export const USER_MESSAGES = {
+  emailTaken: 'This email address is already used by another account.',
+  invalid: 'Please correct the highlighted fields.',
+  groupNameTaken: 'A group with this name already exists',
+  roleNameTaken: 'A role with this name already exists',
+  fixedRole: 'The customer and employee roles are fixed at level 20',
+  builtInRole: 'Built-in roles cannot be renamed or deleted',
+  roleHeld: 'The user already has this role',
+  roleNotHeld: 'The user does not have this role directly',
+  alreadyMember: 'The user is already in this group',
+  notMember: 'The user is not in this group',
+  ownEmail: "Only the user's own profile may change its email",
+  selfDeactivation: 'You cannot deactivate your own account',
+  grantAllAccess: 'Only an administrator can grant the admin or dev role',
+  resetLinkInvalid: 'This reset link is invalid, used or expired. Ask an administrator for a new one.',
+  groupChanged: 'Someone else changed this group. Reload it and try again.',
+} as const

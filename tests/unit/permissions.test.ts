@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { areaLevel, can, canUsePortal, defaultLevelForRole, mergeGrants, roleLabel } from '@/shared/permissions'
+import {
+  areaLevel,
+  can,
+  canUsePortal,
+  defaultLevelForRole,
+  effectiveAreaLevel,
+  effectiveGrants,
+  isBuiltInRole,
+  mergeGrants,
+  roleLabel,
+} from '@/shared/permissions'
 
 const grant = (name: string, permissionLevel = 20) => ({ name, permissionLevel })
 
@@ -56,5 +66,38 @@ describe('portal access and labels', () => {
       grant('Sales', 15),
       grant('analyst', 5),
     ])
+  })
+})
+
+describe('effective level through direct roles and groups', () => {
+  it('counts a role held directly', () => {
+    expect(effectiveAreaLevel([grant('inventory_manager', 10)], [], 'products')).toBe(10)
+  })
+
+  it('counts a role held only through a group', () => {
+    expect(effectiveAreaLevel([grant('employee')], [[grant('inventory_manager', 5)]], 'inventory')).toBe(5)
+    expect(effectiveAreaLevel([grant('employee')], [[grant('inventory_manager', 5)]], 'orders')).toBe(0)
+  })
+
+  it('takes the higher of the direct and the group level, either way round', () => {
+    expect(effectiveAreaLevel([grant('hr_manager', 5)], [[grant('hr_manager', 15)]], 'user_management')).toBe(15)
+    expect(effectiveAreaLevel([grant('hr_manager', 20)], [[grant('HR_Manager', 10)]], 'user_management')).toBe(20)
+    expect(effectiveGrants([grant('sales', 5)], [[grant('sales', 10)], [grant('analyst', 5)]])).toEqual([
+      grant('sales', 10),
+      grant('analyst', 5),
+    ])
+  })
+
+  it('gives every area through an admin role held in a group', () => {
+    expect(effectiveAreaLevel([], [[grant('admin', 5)]], 'settings')).toBe(20)
+  })
+})
+
+describe('built-in roles', () => {
+  it('are the roles the permission rules name, in any case', () => {
+    for (const name of ['customer', 'Employee', 'admin', 'dev', 'hr_manager', 'inventory_manager', 'sales']) {
+      expect(isBuiltInRole(name)).toBe(true)
+    }
+    expect(isBuiltInRole('auditor')).toBe(false)
   })
 })

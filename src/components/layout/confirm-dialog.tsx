@@ -23,6 +23,7 @@ export function ConfirmDialog({
   pending,
   error,
   onConfirm,
+  children,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -35,6 +36,8 @@ export function ConfirmDialog({
   pending: boolean
   error: string | null
   onConfirm: () => void
+  /** What the action applies to, shown under the question. */
+  children?: ReactNode
 }) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
@@ -43,6 +46,7 @@ export function ConfirmDialog({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         {error && (
           <p role="alert" className="text-sm text-destructive">
             {error}

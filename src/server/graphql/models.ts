@@ -1,7 +1,18 @@
 /** The server-side shapes that resolvers return for GraphQL object types (codegen mappers). */
-import type { CategoryRow, OrderAddressRow, OrderEventRow, OrderItemRow, PaymentRow, UserRow } from '@/server/db/schema'
+import type {
+  CategoryRow,
+  GroupRow,
+  OrderAddressRow,
+  OrderEventRow,
+  OrderItemRow,
+  PaymentRow,
+  RoleRow,
+  UserRow,
+} from '@/server/db/schema'
 
 export type UserModel = UserRow
+export type GroupModel = GroupRow
+export type RoleModel = RoleRow
 export type { ProductModel } from '@/server/repositories/product-repository'
 export type CategoryModel = CategoryRow & { productsCount?: number }
 export type { OrderModel } from '@/server/repositories/order-repository'

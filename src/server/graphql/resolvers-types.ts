@@ -1,6 +1,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql'
 import type {
   UserModel,
+  GroupModel,
+  RoleModel,
   ProductModel,
   CategoryModel,
   OrderModel,
@@ -944,6 +946,8 @@ export type RevenuePoint = {
 
 export type Role = {
   __typename?: 'Role'
+  /** Named by the permission rules (customer, employee, admin, dev and the area roles): cannot be renamed or deleted. */
+  builtIn: Scalars['Boolean']['output']
   createdAt: Scalars['DateTime']['output']
   description?: Maybe<Scalars['String']['output']>
   id: Scalars['ID']['output']
@@ -1249,7 +1253,7 @@ export type ResolversTypes = {
       products: Array<ResolversTypes['Product']>
     }
   >
-  Group: ResolverTypeWrapper<Group>
+  Group: ResolverTypeWrapper<GroupModel>
   GroupRoleAssignment: ResolverTypeWrapper<GroupRoleAssignment>
   GroupRoleInput: GroupRoleInput
   ID: ResolverTypeWrapper<Scalars['ID']['output']>
@@ -1305,7 +1309,7 @@ export type ResolversTypes = {
   RegisterInput: RegisterInput
   ResetPasswordInput: ResetPasswordInput
   RevenuePoint: ResolverTypeWrapper<RevenuePoint>
-  Role: ResolverTypeWrapper<Role>
+  Role: ResolverTypeWrapper<RoleModel>
   RoleAssignment: ResolverTypeWrapper<RoleAssignment>
   SearchFilter: ResolverTypeWrapper<SearchFilter>
   SearchInput: SearchInput
@@ -1364,7 +1368,7 @@ export type ResolversParentTypes = {
     orders: Array<ResolversParentTypes['Order']>
     products: Array<ResolversParentTypes['Product']>
   }
-  Group: Group
+  Group: GroupModel
   GroupRoleAssignment: GroupRoleAssignment
   GroupRoleInput: GroupRoleInput
   ID: Scalars['ID']['output']
@@ -1410,7 +1414,7 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput
   ResetPasswordInput: ResetPasswordInput
   RevenuePoint: RevenuePoint
-  Role: Role
+  Role: RoleModel
   RoleAssignment: RoleAssignment
   SearchFilter: SearchFilter
   SearchInput: SearchInput
@@ -2198,6 +2202,7 @@ export type RoleResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role'],
 > = {
+  builtIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>

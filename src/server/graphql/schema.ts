@@ -14,14 +14,26 @@ import { productMutations } from '@/server/graphql/resolvers/product-mutations'
 import { productCategoryFields, productFields, productQueries } from '@/server/graphql/resolvers/products'
 import { DateTime } from '@/server/graphql/resolvers/scalars'
 import { settingsMutations } from '@/server/graphql/resolvers/settings'
+import { groupFields, groupMutations, groupQueries } from '@/server/graphql/resolvers/groups'
+import { roleFields, roleMutations, roleQueries } from '@/server/graphql/resolvers/roles'
 import { userFields } from '@/server/graphql/resolvers/user-fields'
+import { userMutations } from '@/server/graphql/resolvers/user-mutations'
+import { userQueries } from '@/server/graphql/resolvers/users'
 import type { Resolvers } from '@/server/graphql/resolvers-types'
 
 const typeDefs = readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8')
 
 export const resolvers: Resolvers = {
   DateTime,
-  Query: { ...authQueries, ...productQueries, ...orderQueries, ...inventoryStockQueries },
+  Query: {
+    ...authQueries,
+    ...productQueries,
+    ...orderQueries,
+    ...inventoryStockQueries,
+    ...userQueries,
+    ...groupQueries,
+    ...roleQueries,
+  },
   Mutation: {
     ...authMutations,
     ...productMutations,
@@ -29,10 +41,15 @@ export const resolvers: Resolvers = {
     ...settingsMutations,
     ...inventoryStockMutations,
     ...inventoryUploadMutations,
+    ...userMutations,
+    ...groupMutations,
+    ...roleMutations,
   },
   Subscription: { ...inventoryUploadSubscriptions },
   BulkUploadResult: bulkUploadResultFields,
   User: userFields,
+  Group: groupFields,
+  Role: roleFields,
   Product: productFields,
   ProductCategory: productCategoryFields,
   Order: orderFields,

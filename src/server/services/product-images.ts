@@ -6,6 +6,7 @@ import type { Db } from '@/server/db/client'
 import { productImages, products, type ProductImageRow } from '@/server/db/schema'
 import { badInput, notFound } from '@/server/errors'
 import { INVALID_IMAGE_MESSAGE, isAcceptableImage, PRODUCT_IMAGES_MAX } from '@/shared/product-rules'
+import { isUuid } from '@/server/repositories/uuid'
 
 export const UPLOADS_URL_PREFIX = '/uploads/'
 
@@ -18,8 +19,6 @@ const SIGNATURES: { type: string; extension: string; matches: (bytes: Uint8Array
 ]
 
 const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end))
-
-const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id)
 
 /** Product images as files under `<data folder>/uploads`, served back at /uploads/. */
 export class ProductImageStore {

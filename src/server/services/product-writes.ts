@@ -5,6 +5,7 @@ import { isUniqueViolation } from '@/server/db/unique-violation'
 import { badInput, notFound } from '@/server/errors'
 import { parseInput } from '@/server/graphql/parse-input'
 import { findProductById, type ProductModel } from '@/server/repositories/product-repository'
+import { isUuid } from '@/server/repositories/uuid'
 import { setProductCategories } from '@/server/services/product-categories'
 import {
   BulkProductUpdateSchema,
@@ -16,7 +17,6 @@ import {
 } from '@/shared/product-schemas'
 
 const money = (value: number) => value.toFixed(2)
-const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id)
 
 async function assertSkuFree(tx: Tx, sku: string, exceptId?: string) {
   const [clash] = await tx.select({ id: products.id }).from(products).where(eq(products.sku, sku))

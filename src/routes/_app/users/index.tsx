@@ -1,8 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireArea } from '@/features/auth/require-area'
-import { PlaceholderPage } from '@/features/placeholder/placeholder-page'
+import { UserListPage } from '@/features/users/components/user-list-page'
+import { userListOptions, userManagementCountsOptions } from '@/features/users/queries'
+import { UserListSearch } from '@/features/users/user-list-search'
 
 export const Route = createFileRoute('/_app/users/')({
+  validateSearch: UserListSearch,
+  loaderDeps: ({ search }) => search,
   beforeLoad: ({ context }) => requireArea(context.user, 'user_management'),
-  component: () => <PlaceholderPage title="User Management" />,
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.all([
+      queryClient.prefetchQuery(userListOptions(deps)),
+      queryClient.prefetchQuery(userManagementCountsOptions()),
+    ]),
+  component: UserListPage,
 })

@@ -3,9 +3,7 @@ import { directRoleAssignments, groupMemberships } from '@/server/repositories/m
 import type { UserResolvers } from '@/server/graphql/resolvers-types'
 import { fullName } from '@/shared/names'
 import { withDefaults } from '@/shared/notification-preferences'
-import { PERMISSION_NAMES, type PermissionLevel } from '@/shared/permissions'
-
-const permissionName = (level: number) => PERMISSION_NAMES[level as PermissionLevel] ?? String(level)
+import { permissionName } from '@/shared/permissions'
 
 export const userFields: UserResolvers = {
   fullName: (user) => fullName(user),

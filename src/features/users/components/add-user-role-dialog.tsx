@@ -1,0 +1,116 @@
+import { useState } from 'react'
+import { LabelledSelect } from '@/components/layout/labelled-select'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { toApiError } from '@/lib/api-error'
+import {
+  defaultLevelForRole,
+  isFixedLevelRole,
+  PERMISSION_LEVELS,
+  PERMISSION_NAMES,
+  type PermissionLevel,
+} from '@/shared/permissions'
+import { useAssignUserRole } from '../queries'
+
+interface OfferedRole {
+  id: string
+  name: string
+}
+
+/** Two steps: choose a role the user does not hold, Next, then its level (customer and employee: 20). */
+export function AddUserRoleDialog({
+  userId,
+  roles,
+  open,
+  onOpenChange,
+}: {
+  userId: string
+  roles: readonly OfferedRole[]
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const assign = useAssignUserRole()
+  const [roleId, setRoleId] = useState('')
+  const [level, setLevel] = useState<PermissionLevel | null>(null)
+  const role = roles.find((candidate) => candidate.id === roleId)
+  const close = (next: boolean) => {
+    if (assign.isPending) return
+    if (!next) {
+      setRoleId('')
+      setLevel(null)
+      assign.reset()
+    }
+    onOpenChange(next)
+  }
+  const add = async () => {
+    if (!role || level === null) return
+    await assign.mutateAsync({ userId, roleId: role.id, permissionLevel: level })
+    close(false)
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add Role</DialogTitle>
+          <DialogDescription>
+            {level === null ? 'Choose a role to give this user.' : `Choose the permission level for "${role?.name}".`}
+          </DialogDescription>
+        </DialogHeader>
+        {level === null ? (
+          <LabelledSelect
+            id="add-role-choice"
+            label="Role"
+            placeholder="Select a role"
+            value={roleId}
+            onValueChange={setRoleId}
+            options={roles.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+          />
+        ) : (
+          <div className="flex flex-col gap-2">
+            <LabelledSelect
+              id="add-role-level"
+              label="Permission Level"
+              value={String(level)}
+              onValueChange={(value) => setLevel(Number(value) as PermissionLevel)}
+              disabled={role !== undefined && isFixedLevelRole(role.name)}
+              options={PERMISSION_LEVELS.map((candidate) => ({
+                value: String(candidate),
+                label: `${PERMISSION_NAMES[candidate]} (${candidate})`,
+              }))}
+            />
+            {role && isFixedLevelRole(role.name) && (
+              <p className="text-xs text-muted-foreground">{role.name} is always at Delete (20).</p>
+            )}
+          </div>
+        )}
+        {assign.isError && (
+          <p role="alert" className="text-sm text-destructive">
+            {toApiError(assign.error).message}
+          </p>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => close(false)} disabled={assign.isPending}>
+            Cancel
+          </Button>
+          {level === null ? (
+            <Button disabled={!role} onClick={() => role && setLevel(defaultLevelForRole(role.name))}>
+              Next
+            </Button>
+          ) : (
+            <Button onClick={() => void add().catch(() => undefined)} disabled={assign.isPending}>
+              {assign.isPending ? 'Adding...' : 'Add Role'}
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

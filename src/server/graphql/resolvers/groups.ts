@@ -1,0 +1,45 @@
+import { authorize } from '@/server/graphql/authorize'
+import type { GroupResolvers, MutationResolvers, QueryResolvers } from '@/server/graphql/resolvers-types'
+import {
+  countGroupMembers,
+  findGroupById,
+  groupRoleAssignments,
+  listGroups,
+} from '@/server/repositories/group-repository'
+import { createGroup, deleteGroup, editGroup } from '@/server/services/group-admin'
+import { PermissionLevel, permissionName } from '@/shared/permissions'
+
+export const groupQueries: QueryResolvers = {
+  allGroups: async (_parent, _args, context) => {
+    await authorize(context, 'user_management', PermissionLevel.View)
+    return listGroups(context.db)
+  },
+  groupById: async (_parent, { groupId }, context) => {
+    await authorize(context, 'user_management', PermissionLevel.View)
+    return (await findGroupById(context.db, groupId)) ?? null
+  },
+}
+
+export const groupMutations: MutationResolvers = {
+  createGroup: async (_parent, { request }, context) => {
+    const viewer = await authorize(context, 'user_management', PermissionLevel.Create)
+    return createGroup(context.db, viewer, request)
+  },
+  editGroup: async (_parent, { request }, context) => {
+    const viewer = await authorize(context, 'user_management', PermissionLevel.Edit)
+    return editGroup(context.db, viewer, request)
+  },
+  deleteGroup: async (_parent, { request }, context) => {
+    const viewer = await authorize(context, 'user_management', PermissionLevel.Delete)
+    return deleteGroup(context.db, viewer, request.id)
+  },
+}
+
+export const groupFields: GroupResolvers = {
+  userCount: (group, _args, context) => countGroupMembers(context.db, group.id),
+  roles: async (group, _args, context) =>
+    (await groupRoleAssignments(context.db, group.id)).map((row) => ({
+      ...row,
+      permissionName: permissionName(row.permissionLevel),
+    })),
+}

@@ -1,0 +1,37 @@
+import { authorize } from '@/server/graphql/authorize'
+import type { MutationResolvers, QueryResolvers, RoleResolvers } from '@/server/graphql/resolvers-types'
+import { countRoleHolders, findRoleById, listRoles } from '@/server/repositories/role-repository'
+import { createRole, deleteRole, updateRole } from '@/server/services/role-admin'
+import { isBuiltInRole, isFixedLevelRole, PermissionLevel } from '@/shared/permissions'
+
+export const roleQueries: QueryResolvers = {
+  allRoles: async (_parent, _args, context) => {
+    await authorize(context, 'user_management', PermissionLevel.View)
+    return listRoles(context.db)
+  },
+  roleById: async (_parent, { roleId }, context) => {
+    await authorize(context, 'user_management', PermissionLevel.View)
+    return (await findRoleById(context.db, roleId)) ?? null
+  },
+}
+
+export const roleMutations: MutationResolvers = {
+  createRole: async (_parent, { request }, context) => {
+    await authorize(context, 'user_management', PermissionLevel.Create)
+    return createRole(context.db, request)
+  },
+  updateRole: async (_parent, { request }, context) => {
+    await authorize(context, 'user_management', PermissionLevel.Edit)
+    return updateRole(context.db, request)
+  },
+  deleteRole: async (_parent, { request }, context) => {
+    await authorize(context, 'user_management', PermissionLevel.Delete)
+    return deleteRole(context.db, request.id)
+  },
+}
+
+export const roleFields: RoleResolvers = {
+  isSystem: (role) => isFixedLevelRole(role.name),
+  builtIn: (role) => isBuiltInRole(role.name),
+  userCount: (role, _args, context) => countRoleHolders(context.db, role.id),
+}

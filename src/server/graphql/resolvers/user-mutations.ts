@@ -1,0 +1,58 @@
+import { authorize } from '@/server/graphql/authorize'
+import type { MutationResolvers } from '@/server/graphql/resolvers-types'
+import {
+  addUserToGroup,
+  assignUserRole,
+  removeUserFromGroup,
+  removeUserRole,
+  updateUserRolePermission,
+} from '@/server/services/user-access'
+import { issuePasswordReset, resetPassword } from '@/server/services/password-reset'
+import { createUser, setUserActive, updateUserAsAdmin } from '@/server/services/user-admin'
+import { updateUserDetails } from '@/server/services/user-profile'
+import { PermissionLevel } from '@/shared/permissions'
+
+export const userMutations: MutationResolvers = {
+  register: async (_parent, { request }, context) => {
+    await authorize(context, 'user_management', PermissionLevel.Create)
+    return createUser(context.db, request)
+  },
+  updateUser: async (_parent, { updateRequest }, context) => {
+    const { userId, ...changes } = updateRequest
+    const viewer = await context.viewer()
+    if (!userId || userId === viewer.user.id) return updateUserDetails(context.db, viewer.user.id, changes)
+    await authorize(context, 'user_management', PermissionLevel.Edit)
+    return updateUserAsAdmin(context.db, { userId, ...changes })
+  },
+  setUserActive: async (_parent, { userId, active }, context) => {
+    // Deactivating is how users are "deleted": it needs Delete; activating again needs Edit.
+    const viewer = await authorize(context, 'user_management', active ? PermissionLevel.Edit : PermissionLevel.Delete)
+    return setUserActive(context.db, viewer, userId, active)
+  },
+  assignUserRole: async (_parent, { request }, context) => {
+    const viewer = await authorize(context, 'user_management', PermissionLevel.Edit)
+    return assignUserRole(context.db, viewer, request)
+  },
+  updateUserRolePermission: async (_parent, { request }, context) => {
+    const viewer = await authorize(context, 'user_management', PermissionLevel.Edit)
+    return updateUserRolePermission(context.db, viewer, request)
+  },
+  removeUserRole: async (_parent, { request }, context) => {
+    const viewer = await authorize(context, 'user_management', PermissionLevel.Edit)
+    return removeUserRole(context.db, viewer, request)
+  },
+  addUserToGroup: async (_parent, { request }, context) => {
+    const viewer = await authorize(context, 'user_management', PermissionLevel.Edit)
+    return addUserToGroup(context.db, viewer, request)
+  },
+  removeUserFromGroup: async (_parent, { request }, context) => {
+    const viewer = await authorize(context, 'user_management', PermissionLevel.Edit)
+    return removeUserFromGroup(context.db, viewer, request)
+  },
+  issuePasswordReset: async (_parent, { userId }, context) => {
+    const viewer = await authorize(context, 'user_management', PermissionLevel.Edit)
+    return issuePasswordReset(context.db, viewer, userId)
+  },
+  /** Public: the one-time token is the credential. */
+  resetPassword: (_parent, { input }, context) => resetPassword(context.db, input),
+}

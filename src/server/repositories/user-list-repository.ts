@@ -1,0 +1,96 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '@/server/db/client'
+import { groupRoles, groups, roles, userGroups, userRoles, users, type UserRow } from '@/server/db/schema'
+import { containsPattern } from '@/server/repositories/like-pattern'
+
+export type UserSortColumn = 'firstName' | 'lastName' | 'email' | 'createdAt'
+
+export interface UserCriteria {
+  search: string | undefined
+  /** null: any status. */
+  active: boolean | null
+  /** Lower-case role names; a user matches holding any of them (directly or through a group). */
+  roleNames: string[]
+  /** Lower-case group names; a user matches belonging to any of them. */
+  groupNames: string[]
+  /** Permission levels; a user matches when any of their effective role levels is one of them. */
+  levels: number[]
+  limit: number
+  offset: number
+  sortBy: UserSortColumn
+  descending: boolean
+}
+
+/** Every (user, role, level) a user holds, directly or through a group, each role at its highest level. */
+const effectiveGrants = sql`(
+  select user_id, role_id, max(permission_level) as permission_level from (
+    select ${userRoles.userId} as user_id, ${userRoles.roleId} as role_id, ${userRoles.permissionLevel} as permission_level
+      from ${userRoles}
+    union all
+    select ${userGroups.userId}, ${groupRoles.roleId}, ${groupRoles.permissionLevel}
+      from ${userGroups} join ${groupRoles} on ${groupRoles.groupId} = ${userGroups.groupId}
+  ) grants group by user_id, role_id
+)`
+
+function conditions(criteria: UserCriteria): SQL[] {
+  const where: SQL[] = []
+  if (criteria.search) {
+    const pattern = containsPattern(criteria.search)
+    where.push(
+      or(
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        ilike(users.email, pattern),
+        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+      )!,
+    )
+  }
+  if (criteria.active !== null) where.push(eq(users.active, criteria.active))
+  if (criteria.roleNames.length) {
+    where.push(sql`exists (select 1 from ${effectiveGrants} g join ${roles} on ${roles.id} = g.role_id
+      where g.user_id = ${users.id} and lower(${roles.name}) in ${criteria.roleNames})`)
+  }
+  if (criteria.groupNames.length) {
+    where.push(sql`exists (select 1 from ${userGroups} join ${groups} on ${groups.id} = ${userGroups.groupId}
+      where ${userGroups.userId} = ${users.id} and lower(${groups.name}) in ${criteria.groupNames})`)
+  }
+  if (criteria.levels.length) {
+    where.push(sql`exists (select 1 from ${effectiveGrants} g
+      where g.user_id = ${users.id} and g.permission_level in ${criteria.levels})`)
+  }
+  return where
+}
+
+export async function searchUserPage(db: Db, criteria: UserCriteria): Promise<{ rows: UserRow[]; total: number }> {
+  const where = and(...conditions(criteria))
+  const direction = criteria.descending ? desc : asc
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(direction(users[criteria.sortBy]), direction(users.id))
+      .limit(criteria.limit)
+      .offset(criteria.offset),
+    db.select({ total: count() }).from(users).where(where),
+  ])
+  return { rows, total: totals?.total ?? 0 }
+}
+
+export function findUsersByIds(db: Db, ids: readonly string[]): Promise<UserRow[]> {
+  if (!ids.length) return Promise.resolve([])
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...ids]))
+    .orderBy(asc(users.firstName), asc(users.id))
+}
+
+export async function countUsersRolesGroups(db: Db) {
+  const [[userCount], [rolesCount], [groupCount]] = await Promise.all([
+    db.select({ n: count() }).from(users),
+    db.select({ n: count() }).from(roles),
+    db.select({ n: count() }).from(groups),
+  ])
+  return { userCount: userCount?.n ?? 0, rolesCount: rolesCount?.n ?? 0, groupCount: groupCount?.n ?? 0 }
+}

@@ -1,0 +1,107 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db, Tx } from '@/server/db/client'
+import { groupRoles, groups, type GroupRow } from '@/server/db/schema'
+import { badInput, conflict, notFound } from '@/server/errors'
+import { parseInput } from '@/server/graphql/parse-input'
+import { findGroupById, findGroupByName, groupRoleAssignments } from '@/server/repositories/group-repository'
+import { findRolesByIds } from '@/server/repositories/role-repository'
+import type { Viewer } from '@/server/services/auth-service'
+import { assertMayGrant, levelFor } from '@/server/services/user-access'
+import { GroupSchema, USER_MESSAGES, type GroupValues } from '@/shared/user-schemas'
+
+const nameTaken = () => badInput(USER_MESSAGES.groupNameTaken, { name: USER_MESSAGES.groupNameTaken })
+
+/** The group's roles as stored: each role once, customer and employee at 20; unknown role ids refused. */
+async function resolveRoles(db: Db, viewer: Viewer, values: GroupValues) {
+  const ids = [...new Set(values.roles.map((role) => role.roleId))]
+  const found = await findRolesByIds(db, ids)
+  if (found.length !== ids.length) throw badInput('Unknown role', { roles: 'Choose roles from the list' })
+  assertMayGrant(
+    viewer,
+    found.map((role) => role.name),
+  )
+  return ids.map((roleId) => {
+    const role = found.find((candidate) => candidate.id === roleId)!
+    const requested = values.roles.find((entry) => entry.roleId === roleId)!.permissionLevel
+    return { roleId, permissionLevel: levelFor(role, requested) }
+  })
+}
+
+async function assertNameFree(db: Db, name: string, exceptId?: string) {
+  const clash = await findGroupByName(db, name)
+  if (clash && clash.id !== exceptId) throw nameTaken()
+}
+
+async function writeRoles(tx: Tx, groupId: string, held: { roleId: string; permissionLevel: number }[]) {
+  await tx.delete(groupRoles).where(eq(groupRoles.groupId, groupId))
+  if (held.length) await tx.insert(groupRoles).values(held.map((role) => ({ groupId, ...role })))
+}
+
+/** A second save racing for one name hears the same as if it had come second. */
+async function guardName<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string })
+    if (cause.code === '23505') throw nameTaken()
+    throw error
+  }
+}
+
+export async function createGroup(db: Db, viewer: Viewer, input: unknown): Promise<GroupRow> {
+  const values = parseInput(GroupSchema, input, 'Failed to create group. Please try again.')
+  await assertNameFree(db, values.name)
+  const held = await resolveRoles(db, viewer, values)
+  return guardName(() =>
+    db.transaction(async (tx) => {
+      const [group] = await tx
+        .insert(groups)
+        .values({ name: values.name, description: values.description || null })
+        .returning()
+      await writeRoles(tx, group!.id, held)
+      return group!
+    }),
+  )
+}
+
+async function requireGroup(db: Db, viewer: Viewer, id: string): Promise<GroupRow> {
+  const group = await findGroupById(db, id)
+  if (!group) throw notFound('Group not found')
+  // Changing or removing a group that grants admin or dev is as strong as granting it.
+  assertMayGrant(
+    viewer,
+    (await groupRoleAssignments(db, group.id)).map((role) => role.roleName),
+  )
+  return group
+}
+
+/** Saves a group with the version it was loaded at; someone else's save in between is CONFLICT. */
+export async function editGroup(db: Db, viewer: Viewer, request: { id: string; version: number }): Promise<GroupRow> {
+  const current = await requireGroup(db, viewer, request.id)
+  const values = parseInput(GroupSchema, request, 'Error updating group')
+  await assertNameFree(db, values.name, current.id)
+  const held = await resolveRoles(db, viewer, values)
+  return guardName(() =>
+    db.transaction(async (tx) => {
+      const [group] = await tx
+        .update(groups)
+        .set({
+          name: values.name,
+          description: values.description || null,
+          version: sql`${groups.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(groups.id, current.id), eq(groups.version, request.version)))
+        .returning()
+      if (!group) throw conflict(USER_MESSAGES.groupChanged)
+      await writeRoles(tx, group.id, held)
+      return group
+    }),
+  )
+}
+
+export async function deleteGroup(db: Db, viewer: Viewer, id: string): Promise<boolean> {
+  const group = await requireGroup(db, viewer, id)
+  const removed = await db.delete(groups).where(eq(groups.id, group.id)).returning({ id: groups.id })
+  return removed.length > 0
+}

@@ -1,0 +1,131 @@
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '@/server/db/client'
+import { userGroups, userRoles, users, type RoleRow } from '@/server/db/schema'
+import { badInput, forbidden, notFound } from '@/server/errors'
+import { parseInput } from '@/server/graphql/parse-input'
+import { findGroupById, groupRoleAssignments } from '@/server/repositories/group-repository'
+import { findRoleById } from '@/server/repositories/role-repository'
+import type { Viewer } from '@/server/services/auth-service'
+import { requireUser } from '@/server/services/user-admin'
+import { ALL_ACCESS_ROLES, isFixedLevelRole, PermissionLevel } from '@/shared/permissions'
+import { PermissionLevelSchema, USER_MESSAGES } from '@/shared/user-schemas'
+
+export interface UserRoleRequest {
+  userId: string
+  roleId: string
+  permissionLevel: number
+}
+
+export async function requireRole(db: Db, roleId: string): Promise<RoleRow> {
+  const role = await findRoleById(db, roleId)
+  if (!role) throw notFound('Role not found')
+  return role
+}
+
+/** admin and dev open every area: only someone who holds all access may hand them out. */
+export function assertMayGrant(viewer: Viewer, roleNames: readonly string[]): void {
+  const grantsAll = roleNames.some((name) => (ALL_ACCESS_ROLES as readonly string[]).includes(name.toLowerCase()))
+  const viewerHasAll = viewer.roles.some((role) =>
+    (ALL_ACCESS_ROLES as readonly string[]).includes(role.name.toLowerCase()),
+  )
+  if (grantsAll && !viewerHasAll) throw forbidden(USER_MESSAGES.grantAllAccess)
+}
+
+/** The level a role is held at: customer and employee always 20, others as asked (5, 10, 15 or 20). */
+export function levelFor(role: RoleRow, requested: number): number {
+  if (isFixedLevelRole(role.name)) return PermissionLevel.Delete
+  return parseInput(PermissionLevelSchema, requested, 'Permission level must be 5, 10, 15 or 20')
+}
+
+const touch = (db: Db, userId: string) => db.update(users).set({ updatedAt: new Date() }).where(eq(users.id, userId))
+
+export async function assignUserRole(db: Db, viewer: Viewer, request: UserRoleRequest): Promise<boolean> {
+  const [user, role] = await Promise.all([requireUser(db, request.userId), requireRole(db, request.roleId)])
+  assertMayGrant(viewer, [role.name])
+  const permissionLevel = levelFor(role, request.permissionLevel)
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(userRoles)
+      .values({ userId: user.id, roleId: role.id, permissionLevel })
+      .onConflictDoNothing()
+      .returning({ userId: userRoles.userId })
+    if (!inserted.length) throw badInput(USER_MESSAGES.roleHeld, { roleId: USER_MESSAGES.roleHeld })
+    await touch(tx, user.id)
+    return true
+  })
+}
+
+export async function updateUserRolePermission(db: Db, viewer: Viewer, request: UserRoleRequest): Promise<boolean> {
+  const [user, role] = await Promise.all([requireUser(db, request.userId), requireRole(db, request.roleId)])
+  assertMayGrant(viewer, [role.name])
+  if (isFixedLevelRole(role.name) && request.permissionLevel !== PermissionLevel.Delete) {
+    throw badInput(USER_MESSAGES.fixedRole, { permissionLevel: USER_MESSAGES.fixedRole })
+  }
+  const permissionLevel = levelFor(role, request.permissionLevel)
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(userRoles)
+      .set({ permissionLevel })
+      .where(and(eq(userRoles.userId, user.id), eq(userRoles.roleId, role.id)))
+      .returning({ userId: userRoles.userId })
+    if (!updated.length) throw notFound(USER_MESSAGES.roleNotHeld)
+    await touch(tx, user.id)
+    return true
+  })
+}
+
+export async function removeUserRole(db: Db, viewer: Viewer, request: Omit<UserRoleRequest, 'permissionLevel'>) {
+  const [user, role] = await Promise.all([requireUser(db, request.userId), requireRole(db, request.roleId)])
+  assertMayGrant(viewer, [role.name])
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, user.id), eq(userRoles.roleId, role.id)))
+      .returning({ userId: userRoles.userId })
+    if (!removed.length) throw notFound(USER_MESSAGES.roleNotHeld)
+    await touch(tx, user.id)
+    return true
+  })
+}
+
+export interface UserGroupRequest {
+  userId: string
+  groupId: string
+}
+
+async function requireUserAndGroup(db: Db, viewer: Viewer, request: UserGroupRequest) {
+  const [user, group] = await Promise.all([requireUser(db, request.userId), findGroupById(db, request.groupId)])
+  if (!group) throw notFound('Group not found')
+  assertMayGrant(
+    viewer,
+    (await groupRoleAssignments(db, group.id)).map((role) => role.roleName),
+  )
+  return { user, group }
+}
+
+export async function addUserToGroup(db: Db, viewer: Viewer, request: UserGroupRequest): Promise<boolean> {
+  const { user, group } = await requireUserAndGroup(db, viewer, request)
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(userGroups)
+      .values({ userId: user.id, groupId: group.id })
+      .onConflictDoNothing()
+      .returning({ userId: userGroups.userId })
+    if (!inserted.length) throw badInput(USER_MESSAGES.alreadyMember, { groupId: USER_MESSAGES.alreadyMember })
+    await touch(tx, user.id)
+    return true
+  })
+}
+
+export async function removeUserFromGroup(db: Db, viewer: Viewer, request: UserGroupRequest): Promise<boolean> {
+  const { user, group } = await requireUserAndGroup(db, viewer, request)
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(userGroups)
+      .where(and(eq(userGroups.userId, user.id), eq(userGroups.groupId, group.id)))
+      .returning({ userId: userGroups.userId })
+    if (!removed.length) throw notFound(USER_MESSAGES.notMember)
+    await touch(tx, user.id)
+    return true
+  })
+}

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '@/server/db/client'
+import { users, type UserRow } from '@/server/db/schema'
+import { badInput, notFound } from '@/server/errors'
+import { parseInput } from '@/server/graphql/parse-input'
+import { revokeUserSessions } from '@/server/repositories/session-repository'
+import { findUserByEmail, findUserById } from '@/server/repositories/user-repository'
+import { isUuid } from '@/server/repositories/uuid'
+import type { Viewer } from '@/server/services/auth-service'
+import { hashPassword } from '@/server/services/password'
+import { AdminUpdateUserSchema, CreateUserSchema, USER_MESSAGES } from '@/shared/user-schemas'
+
+const emailTaken = () => badInput(USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken })
+const isUniqueViolation = (error: unknown) =>
+  ((error as { cause?: { code?: string } }).cause ?? (error as { code?: string })).code === '23505'
+
+/** The user, or NOT_FOUND. */
+export async function requireUser(db: Db, userId: string): Promise<UserRow> {
+  const user = isUuid(userId) ? await findUserById(db, userId) : undefined
+  if (!user) throw notFound('User not found')
+  return user
+}
+
+/** CreateUser: a new account without roles; a taken email (any case) is refused on the email field. */
+export async function createUser(db: Db, input: unknown): Promise<UserRow> {
+  const values = parseInput(CreateUserSchema, input, 'Failed to create user')
+  if (await findUserByEmail(db, values.email)) throw emailTaken()
+  const passwordHash = await hashPassword(values.password)
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ firstName: values.firstName, lastName: values.lastName, email: values.email, passwordHash })
+      .returning()
+    return user!
+  } catch (error) {
+    // Two creates racing for one email: the loser hears the same as if it had come second.
+    if (isUniqueViolation(error)) throw emailTaken()
+    throw error
+  }
+}
+
+export interface AdminUpdateInput {
+  userId: string
+  firstName: string
+  lastName: string
+  phoneNumber?: string | null
+  email?: string | null
+}
+
+/** An administrator edits another user's name and phone; the email stays as it is. */
+export async function updateUserAsAdmin(db: Db, input: AdminUpdateInput): Promise<UserRow> {
+  const user = await requireUser(db, input.userId)
+  const values = parseInput(AdminUpdateUserSchema, input, 'Failed to update user. Please try again.')
+  if (input.email && input.email.trim().toLowerCase() !== user.email.toLowerCase()) {
+    throw badInput(USER_MESSAGES.ownEmail, { email: USER_MESSAGES.ownEmail })
+  }
+  const [updated] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning()
+  return updated!
+}
+
+/** Activates or deactivates a user; deactivating ends every session of theirs at once. */
+export async function setUserActive(db: Db, viewer: Viewer, userId: string, active: boolean): Promise<UserRow> {
+  const user = await requireUser(db, userId)
+  if (!active && user.id === viewer.user.id) throw badInput(USER_MESSAGES.selfDeactivation)
+  return db.transaction(async (tx) => {
+    const now = new Date()
+    const [updated] = await tx.update(users).set({ active, updatedAt: now }).where(eq(users.id, user.id)).returning()
+    if (!active) await revokeUserSessions(tx, user.id, now)
+    return updated!
+  })
+}
