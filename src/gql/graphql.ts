@@ -21,6 +21,8 @@ export type BulkProductUpdateInput = {
   status?: ProductStatus | null | undefined
 }
 
+export type ChangeDirection = 'DOWN' | 'FLAT' | 'NEW' | 'UP'
+
 export type DeliveryMethod = 'DELIVERY' | 'LOCAL_DELIVERY' | 'PICKUP'
 
 export type DimensionsInput = {
@@ -173,6 +175,40 @@ export type LogoutMutationVariables = Exact<{
 }>
 
 export type LogoutMutation = { logout: boolean }
+
+export type StatFigurePartsFragment = {
+  value: number
+  previous: number
+  changePercent: number | null
+  direction: ChangeDirection
+}
+
+export type GetDashboardQueryVariables = Exact<{
+  days?: number | null | undefined
+}>
+
+export type GetDashboardQuery = {
+  dashboard: {
+    days: number
+    periodStart: string
+    periodEnd: string
+    previousStart: string
+    previousEnd: string
+    totalRevenue: { value: number; previous: number; changePercent: number | null; direction: ChangeDirection }
+    totalOrders: { value: number; previous: number; changePercent: number | null; direction: ChangeDirection }
+    totalCustomers: { value: number; previous: number; changePercent: number | null; direction: ChangeDirection }
+    totalProducts: { value: number; previous: number; changePercent: number | null; direction: ChangeDirection }
+    recentOrders: Array<{
+      id: string
+      status: OrderStatus
+      orderTime: string
+      customerName: string
+      totalAmount: number
+    }>
+    topProducts: Array<{ productId: string; name: string; sku: string | null; unitsSold: number; revenue: number }>
+    revenueByDay: Array<{ date: string; revenue: number; orders: number }>
+  }
+}
 
 export type OrderAddressFragment = {
   id: string
@@ -844,6 +880,25 @@ export type GetNotificationPreferencesQuery = {
   }
 }
 
+export const StatFigurePartsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StatFigureParts' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StatFigure' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previous' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'changePercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StatFigurePartsFragment, unknown>
 export const OrderListItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1257,6 +1312,135 @@ export const LogoutDocument = {
     },
   ],
 } as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>
+export const GetDashboardDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetDashboard' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dashboard' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'days' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'periodStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'periodEnd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'previousStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'previousEnd' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'totalRevenue' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StatFigureParts' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'totalOrders' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StatFigureParts' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'totalCustomers' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StatFigureParts' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'totalProducts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StatFigureParts' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'recentOrders' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'orderTime' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'topProducts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitsSold' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'revenue' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'revenueByDay' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'revenue' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'orders' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StatFigureParts' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StatFigure' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previous' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'changePercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetDashboardQuery, GetDashboardQueryVariables>
 export const SearchOrdersDocument = {
   kind: 'Document',
   definitions: [

@@ -9,3 +9,4 @@ export type OrderItemModel = OrderItemRow
 export type AddressModel = OrderAddressRow
 export type PaymentModel = PaymentRow
 export type OrderEventModel = OrderEventRow
+export type { DashboardModel } from '@/server/services/dashboard'

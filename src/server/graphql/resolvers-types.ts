@@ -8,6 +8,7 @@ import type {
   AddressModel,
   PaymentModel,
   OrderEventModel,
+  DashboardModel,
 } from './models'
 import type { GraphQLContext } from './context'
 export type Maybe<T> = T | null
@@ -91,6 +92,8 @@ export type BulkUploadResult = {
   totalProcessed: Scalars['Int']['output']
 }
 
+export type ChangeDirection = 'DOWN' | 'FLAT' | 'NEW' | 'UP'
+
 export type ChangeKind = 'CANCEL' | 'EDIT' | 'PRICE' | 'PRODUCT' | 'RETURN' | 'STATUS' | 'STOCK'
 
 export type ChangePasswordInput = {
@@ -119,15 +122,28 @@ export type CreateRoleInput = {
 
 export type Dashboard = {
   __typename?: 'Dashboard'
+  /** Length of the period in days. */
+  days: Scalars['Int']['output']
+  /** End of the period (now, exclusive). */
   periodEnd: Scalars['DateTime']['output']
-  /** Start of the current 30-day period. */
+  /** Start of the period: midnight UTC, days - 1 days before today. */
   periodStart: Scalars['DateTime']['output']
+  previousEnd: Scalars['DateTime']['output']
+  /** The previous period: the same window, days days earlier. */
+  previousStart: Scalars['DateTime']['output']
+  /** The 5 latest orders. */
   recentOrders: Array<Order>
+  /** Every day of the period, oldest first, zero when nothing was sold. */
   revenueByDay: Array<RevenuePoint>
+  /** The 5 products with the most revenue (price × quantity of their lines) in the period's revenue-counting orders. */
   topProducts: Array<TopProduct>
+  /** Distinct customer accounts that placed an order in the period. */
   totalCustomers: StatFigure
+  /** Orders placed in the period, whatever their status. */
   totalOrders: StatFigure
+  /** Products in the catalogue (not archived) at the end of the period. */
   totalProducts: StatFigure
+  /** Revenue: order totals (with tax and shipping) of the orders placed in the period, except cancelled and returned ones. */
   totalRevenue: StatFigure
 }
 
@@ -796,7 +812,10 @@ export type Query = {
   __typename?: 'Query'
   allGroups: Array<Group>
   allRoles: Array<Role>
-  /** Store figures over the last 30 days against the 30 before. */
+  /**
+   * Store figures for the last `days` UTC days up to now (7, 30 or 90; today counts as the last day) against the
+   * same window shifted `days` days back. Needs View in analytics.
+   */
   dashboard: Dashboard
   /** CSV of the given users, safe against formula injection. */
   exportUsers: Scalars['String']['output']
@@ -821,6 +840,10 @@ export type Query = {
   userRolesGroupCounts: UserRolesGroupCounts
   /** The user list (GetUsers). */
   users: UserSearchResult
+}
+
+export type QueryDashboardArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>
 }
 
 export type QueryExportUsersArgs = {
@@ -900,6 +923,7 @@ export type ResetPasswordInput = {
 
 export type RevenuePoint = {
   __typename?: 'RevenuePoint'
+  /** The UTC day, YYYY-MM-DD. */
   date: Scalars['String']['output']
   orders: Scalars['Int']['output']
   revenue: Scalars['Float']['output']
@@ -944,8 +968,11 @@ export type SortOrder = 'ASC' | 'DESC'
 
 export type StatFigure = {
   __typename?: 'StatFigure'
-  /** Percentage change against the previous period; null when the previous period is 0. */
+  /** Percentage change against the previous period, rounded to 0.1; null when the previous period is 0. */
   changePercent?: Maybe<Scalars['Float']['output']>
+  /** UP, DOWN or FLAT (no change); NEW when the previous period is 0 and this one is not. */
+  direction: ChangeDirection
+  /** The same figure for the previous period. */
   previous: Scalars['Float']['output']
   value: Scalars['Float']['output']
 }
@@ -1182,12 +1209,13 @@ export type ResolversTypes = {
   >
   BulkUploadItemResult: ResolverTypeWrapper<BulkUploadItemResult>
   BulkUploadResult: ResolverTypeWrapper<BulkUploadResult>
+  ChangeDirection: ChangeDirection
   ChangeKind: ChangeKind
   ChangePasswordInput: ChangePasswordInput
   ChangePasswordResult: ResolverTypeWrapper<ChangePasswordResult>
   CreateGroupInput: CreateGroupInput
   CreateRoleInput: CreateRoleInput
-  Dashboard: ResolverTypeWrapper<Omit<Dashboard, 'recentOrders'> & { recentOrders: Array<ResolversTypes['Order']> }>
+  Dashboard: ResolverTypeWrapper<DashboardModel>
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>
   DeleteGroupInput: DeleteGroupInput
   DeleteResult: ResolverTypeWrapper<DeleteResult>
@@ -1300,7 +1328,7 @@ export type ResolversParentTypes = {
   ChangePasswordResult: ChangePasswordResult
   CreateGroupInput: CreateGroupInput
   CreateRoleInput: CreateRoleInput
-  Dashboard: Omit<Dashboard, 'recentOrders'> & { recentOrders: Array<ResolversParentTypes['Order']> }
+  Dashboard: DashboardModel
   DateTime: Scalars['DateTime']['output']
   DeleteGroupInput: DeleteGroupInput
   DeleteResult: DeleteResult
@@ -1452,8 +1480,11 @@ export type DashboardResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard'],
 > = {
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   periodEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
   periodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  previousEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  previousStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
   recentOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>
   revenueByDay?: Resolver<Array<ResolversTypes['RevenuePoint']>, ParentType, ContextType>
   topProducts?: Resolver<Array<ResolversTypes['TopProduct']>, ParentType, ContextType>
@@ -2038,7 +2069,7 @@ export type QueryResolvers<
 > = {
   allGroups?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>
   allRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>
-  dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>
+  dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType, RequireFields<QueryDashboardArgs, 'days'>>
   exportUsers?: Resolver<
     ResolversTypes['String'],
     ParentType,
@@ -2156,6 +2187,7 @@ export type StatFigureResolvers<
   ParentType extends ResolversParentTypes['StatFigure'] = ResolversParentTypes['StatFigure'],
 > = {
   changePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>
+  direction?: Resolver<ResolversTypes['ChangeDirection'], ParentType, ContextType>
   previous?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
 }
