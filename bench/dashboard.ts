@@ -11,6 +11,7 @@
  * field resolved) through the real app in process, warm, as median and 95th percentile over BENCH_RUNS runs.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
+import { cpus, loadavg } from 'node:os'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -155,7 +156,10 @@ async function main(): Promise<void> {
     totalCustomers { value changePercent } totalProducts { value changePercent }
     recentOrders { id totalAmount } topProducts { productId name revenue } revenueByDay { date revenue orders } } }`
 
-  console.log(`\nDashboard query, ${RUNS} warm runs each:`)
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ')
+  console.log(`\nDashboard query, ${RUNS} warm runs each (${cpus().length} cores, load average ${load}):`)
   for (const days of [7, 30, 90]) {
     for (let i = 0; i < 3; i += 1) await call(query, { days }, token)
     const times: number[] = []

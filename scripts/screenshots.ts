@@ -27,14 +27,25 @@ interface Shot {
 }
 
 const openOrder = (button?: string) => async (page: Page) => {
-  await page.getByRole('link', { name: /^View order / }).first().click()
+  await page
+    .getByRole('link', { name: /^View order / })
+    .first()
+    .click()
   await page.waitForURL(/\/orders\/\d+$/)
   if (button) await page.getByRole('button', { name: button }).click()
 }
 
 const openFirst = (action: 'View' | 'Edit') => async (page: Page) => {
-  await page.getByRole('link', { name: new RegExp(`^${action} `) }).first().click()
+  await page
+    .getByRole('link', { name: new RegExp(`^${action} `) })
+    .first()
+    .click()
   await page.waitForURL(action === 'Edit' ? /\/edit$/ : /\/products\/[0-9a-f-]{36}$/)
+}
+
+const readChartDay = async (page: Page) => {
+  await page.getByRole('group', { name: /^Revenue per day/ }).focus()
+  await page.keyboard.press('ArrowLeft')
 }
 
 const shots: Shot[] = [
@@ -52,6 +63,8 @@ const shots: Shot[] = [
   { name: 'order-editing', path: '/orders?status=PENDING', signIn: 'admin@example.com', then: openOrder('Edit Order') },
   { name: 'order-locked', path: '/orders?status=SHIPPED', signIn: 'admin@example.com', then: openOrder() },
   { name: 'product-edit', path: '/products?view=list', signIn: 'admin@example.com', then: openFirst('Edit') },
+  { name: 'dashboard-30-days', path: '/dashboard', signIn: 'dev@example.com' },
+  { name: 'dashboard-7-days-tooltip', path: '/dashboard?days=7', signIn: 'dev@example.com', then: readChartDay },
 ]
 
 async function signIn(page: Page, email: string) {

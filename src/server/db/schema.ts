@@ -283,6 +283,8 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // Also orders_time_figures_idx (order_time) INCLUDE (id, status, total_amount, customer_id) for the dashboard,
+  // in migration 0002: Drizzle cannot declare INCLUDE columns.
   (t) => [
     index('orders_order_time_idx').on(t.orderTime.desc()),
     index('orders_status_time_idx').on(t.status, t.orderTime.desc()),
@@ -325,6 +327,8 @@ export const orderItems = pgTable(
     price: money('price').notNull(),
     quantity: integer('quantity').notNull(),
   },
+  // Also order_items_order_sales_idx (order_id) INCLUDE (product_id, price, quantity) for the dashboard's top
+  // products, in migration 0002.
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
 )
 
