@@ -32,7 +32,7 @@ export function RecentOrdersCard({ orders }: { orders: Dashboard['recentOrders']
                   >
                     #{order.id}
                   </Link>
-                  <p className="truncate text-sm text-muted-foreground">
+                  <p className="text-sm break-words text-muted-foreground">
                     {order.customerName} · {formatDate(order.orderTime)}
                   </p>
                 </div>
@@ -74,7 +74,7 @@ export function TopProductsCard({ products, days }: { products: Dashboard['topPr
                     <Link
                       to="/products/$productId"
                       params={{ productId: product.productId }}
-                      className="block truncate font-medium underline-offset-4 hover:underline focus-visible:underline"
+                      className="block font-medium break-words underline-offset-4 hover:underline focus-visible:underline"
                     >
                       {product.name}
                     </Link>

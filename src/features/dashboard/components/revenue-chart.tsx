@@ -10,6 +10,12 @@ const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeri
 const longDay = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
 const formatDay = (date: string, format = dayLabel) => format.format(new Date(`${date}T00:00:00Z`))
 
+/** Above the bar, kept inside the chart near its edges. */
+function tooltipPlacement(at: number) {
+  const shift = at < 0.25 ? '-15%' : at > 0.75 ? '-85%' : '-50%'
+  return { left: `${at * 100}%`, transform: `translate(${shift}, -100%)` }
+}
+
 /** Hand-drawn SVG bars of revenue per day, with a tooltip for the pointer and for the arrow keys. */
 export function RevenueChart({ days }: { days: Day[] }) {
   const [active, setActive] = useState<number | null>(null)
@@ -88,8 +94,8 @@ export function RevenueChart({ days }: { days: Day[] }) {
             </svg>
             {shown && active !== null && (
               <div
-                className="pointer-events-none absolute -top-2 z-10 -translate-x-1/2 -translate-y-full rounded-md border bg-popover px-2.5 py-1.5 text-xs whitespace-nowrap text-popover-foreground shadow-md"
-                style={{ left: `${((active + 0.5) / days.length) * 100}%` }}
+                className="pointer-events-none absolute -top-2 z-10 rounded-md border bg-popover px-2.5 py-1.5 text-xs whitespace-nowrap text-popover-foreground shadow-md"
+                style={tooltipPlacement((active + 0.5) / days.length)}
               >
                 <p className="font-medium">{formatDay(shown.date, longDay)}</p>
                 <p>
