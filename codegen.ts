@@ -29,6 +29,7 @@ const config: CodegenConfig = {
           Address: './models#AddressModel',
           Payment: './models#PaymentModel',
           OrderEvent: './models#OrderEventModel',
+          Dashboard: './models#DashboardModel',
         },
       },
     },

@@ -83,6 +83,9 @@ const openEdit = (name: RegExp) => async (page: Page) => {
   await page.getByRole('link', { name }).first().click()
   await page.waitForURL(/\/edit$/)
   await page.getByRole('heading', { level: 1, name: /^Edit / }).waitFor()
+const readChartDay = async (page: Page) => {
+  await page.getByRole('group', { name: /^Revenue per day/ }).focus()
+  await page.keyboard.press('ArrowLeft')
 }
 
 const shots: Shot[] = [
@@ -141,6 +144,8 @@ const shots: Shot[] = [
   { name: 'users-role-edit', path: '/users/roles', signIn: 'admin@example.com', then: openEdit(/^Edit role sales/) },
   { name: 'users-groups', path: '/users/groups', signIn: 'admin@example.com' },
   { name: 'users-group-edit', path: '/users/groups', signIn: 'admin@example.com', then: openEdit(/^Edit group /) },
+  { name: 'dashboard-30-days', path: '/dashboard', signIn: 'dev@example.com' },
+  { name: 'dashboard-7-days-tooltip', path: '/dashboard?days=7', signIn: 'dev@example.com', then: readChartDay },
 ]
 
 async function signIn(page: Page, email: string) {

@@ -76,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         services,
         clientAddress: req.ip,
         authorization: req.headers.authorization,
+        now: options.now,
       }),
   })
 

@@ -285,6 +285,8 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // Also orders_time_figures_idx (order_time) INCLUDE (id, status, total_amount, customer_id) for the dashboard,
+  // in migration 0003: Drizzle cannot declare INCLUDE columns.
   (t) => [
     index('orders_order_time_idx').on(t.orderTime.desc()),
     index('orders_status_time_idx').on(t.status, t.orderTime.desc()),
@@ -327,6 +329,8 @@ export const orderItems = pgTable(
     price: money('price').notNull(),
     quantity: integer('quantity').notNull(),
   },
+  // Also order_items_order_sales_idx (order_id) INCLUDE (product_id, price, quantity) for the dashboard's top
+  // products, in migration 0003.
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
 )
 

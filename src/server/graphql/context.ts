@@ -21,6 +21,8 @@ export interface GraphQLContext {
   db: Db
   services: Services
   clientAddress: string
+  /** The server's clock (fixed in tests). */
+  now: () => Date
   /** The access token of the request, if it carried one. */
   bearer: string | undefined
   /** The signed-in viewer; throws UNAUTHENTICATED, AUTH_TOKEN_EXPIRED or FORBIDDEN. Resolved once per request. */
@@ -32,6 +34,7 @@ export function createContext(input: {
   services: Services
   clientAddress: string
   authorization: string | null | undefined
+  now?: () => Date
 }): GraphQLContext {
   const bearer = /^Bearer\s+(.+)$/i.exec(input.authorization ?? '')?.[1]?.trim() || undefined
   let viewer: Promise<Viewer> | undefined
@@ -39,6 +42,7 @@ export function createContext(input: {
     db: input.db,
     services: input.services,
     clientAddress: input.clientAddress,
+    now: input.now ?? (() => new Date()),
     bearer,
     viewer() {
       viewer ??= bearer ? input.services.auth.authenticate(bearer) : Promise.reject(unauthenticated())

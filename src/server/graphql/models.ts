@@ -20,3 +20,4 @@ export type OrderItemModel = OrderItemRow
 export type AddressModel = OrderAddressRow
 export type PaymentModel = PaymentRow
 export type OrderEventModel = OrderEventRow
+export type { DashboardModel } from '@/server/services/dashboard'

@@ -1,8 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql'
 import type {
   UserModel,
-  GroupModel,
-  RoleModel,
   ProductModel,
   CategoryModel,
   OrderModel,
@@ -10,6 +8,7 @@ import type {
   AddressModel,
   PaymentModel,
   OrderEventModel,
+  DashboardModel,
 } from './models'
 import type { GraphQLContext } from './context'
 export type Maybe<T> = T | null
@@ -87,16 +86,13 @@ export type BulkUploadResult = {
   __typename?: 'BulkUploadResult'
   failureCount: Scalars['Int']['output']
   message: Scalars['String']['output']
-  /** One per data row, in row order; only the failed ones with failedOnly. */
   results: Array<BulkUploadItemResult>
   success: Scalars['Boolean']['output']
   successCount: Scalars['Int']['output']
   totalProcessed: Scalars['Int']['output']
 }
 
-export type BulkUploadResultResultsArgs = {
-  failedOnly?: InputMaybe<Scalars['Boolean']['input']>
-}
+export type ChangeDirection = 'DOWN' | 'FLAT' | 'NEW' | 'UP'
 
 export type ChangeKind = 'CANCEL' | 'EDIT' | 'PRICE' | 'PRODUCT' | 'RETURN' | 'STATUS' | 'STOCK'
 
@@ -126,15 +122,28 @@ export type CreateRoleInput = {
 
 export type Dashboard = {
   __typename?: 'Dashboard'
+  /** Length of the period in days. */
+  days: Scalars['Int']['output']
+  /** End of the period (now, exclusive). */
   periodEnd: Scalars['DateTime']['output']
-  /** Start of the current 30-day period. */
+  /** Start of the period: midnight UTC, days - 1 days before today. */
   periodStart: Scalars['DateTime']['output']
+  previousEnd: Scalars['DateTime']['output']
+  /** The previous period: the same window, days days earlier. */
+  previousStart: Scalars['DateTime']['output']
+  /** The 5 latest orders. */
   recentOrders: Array<Order>
+  /** Every day of the period, oldest first, zero when nothing was sold. */
   revenueByDay: Array<RevenuePoint>
+  /** The 5 products with the most revenue (price × quantity of their lines) in the period's revenue-counting orders. */
   topProducts: Array<TopProduct>
+  /** Distinct customer accounts that placed an order in the period. */
   totalCustomers: StatFigure
+  /** Orders placed in the period, whatever their status. */
   totalOrders: StatFigure
+  /** Products in the catalogue (not archived) at the end of the period. */
   totalProducts: StatFigure
+  /** Revenue: order totals (with tax and shipping) of the orders placed in the period, except cancelled and returned ones. */
   totalRevenue: StatFigure
 }
 
@@ -252,35 +261,12 @@ export type InventoryAdjustmentResult = {
   product: Product
 }
 
-export type InventoryFilterInput = {
-  /** Only products whose stock is at or below the threshold. */
-  lowStockOnly?: InputMaybe<Scalars['Boolean']['input']>
-  pageSize?: InputMaybe<Scalars['Int']['input']>
-  /** Matches name or SKU, ignoring case. */
-  search?: InputMaybe<Scalars['String']['input']>
-  skip?: InputMaybe<Scalars['Int']['input']>
-  sortBy?: InputMaybe<InventorySortField>
-  sortOrder?: InputMaybe<SortOrder>
-  threshold?: InputMaybe<Scalars['Int']['input']>
-}
-
 export type InventoryHistory = {
   __typename?: 'InventoryHistory'
   history: Array<InventoryAdjustment>
   pagination: Pagination
   productId: Scalars['ID']['output']
 }
-
-export type InventoryProductsResult = {
-  __typename?: 'InventoryProductsResult'
-  /** Live products at or below the threshold, whatever the search. */
-  lowStockCount: Scalars['Int']['output']
-  pagination: Pagination
-  products: Array<Product>
-  threshold: Scalars['Int']['output']
-}
-
-export type InventorySortField = 'NAME' | 'STOCK'
 
 export type InventoryUpdateInput = {
   productId: Scalars['ID']['input']
@@ -313,12 +299,10 @@ export type LowStockResult = {
 export type Mutation = {
   __typename?: 'Mutation'
   addUserToGroup: Scalars['Boolean']['output']
-  /** Adds (or removes) units atomically; refused with BAD_USER_INPUT when stock would go below 0. */
   adjustInventory: InventoryAdjustmentResult
   assignUserRole: Scalars['Boolean']['output']
   /** Spreadsheet (.csv, .xlsx, .xls) of stock rows; progress is published to inventoryUploadProgress(uploadId). */
   bulkInsertInventory: BulkUploadResult
-  /** Sets the stock of up to 5,000 products at once; each change is recorded in their history. */
   bulkInventoryUpdate: BulkUpdateResult
   bulkUpdateProducts: BulkUpdateResult
   cancelOrder: Order
@@ -828,17 +812,17 @@ export type Query = {
   __typename?: 'Query'
   allGroups: Array<Group>
   allRoles: Array<Role>
-  /** Store figures over the last 30 days against the 30 before. */
+  /**
+   * Store figures for the last `days` UTC days up to now (7, 30 or 90; today counts as the last day) against the
+   * same window shifted `days` days back. Needs View in analytics.
+   */
   dashboard: Dashboard
   /** CSV of the given users, safe against formula injection. */
   exportUsers: Scalars['String']['output']
   /** Products, orders and customers matching the term, only the kinds the viewer may read. */
   globalSearch: GlobalSearchResult
   groupById?: Maybe<Group>
-  /** Adjustments of a product's stock, newest first: who, when, how much, why and the stock after. */
   inventoryHistory: InventoryHistory
-  /** The stock table: live products by name or SKU, optionally only those at or below the threshold. */
-  inventoryProducts: InventoryProductsResult
   /** Products whose stock is at or below the threshold (default 10). */
   lowStockProducts: LowStockResult
   /** The signed-in user. */
@@ -858,6 +842,10 @@ export type Query = {
   users: UserSearchResult
 }
 
+export type QueryDashboardArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>
+}
+
 export type QueryExportUsersArgs = {
   userIds: Array<Scalars['ID']['input']>
 }
@@ -875,10 +863,6 @@ export type QueryInventoryHistoryArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>
   productId: Scalars['ID']['input']
   skip?: InputMaybe<Scalars['Int']['input']>
-}
-
-export type QueryInventoryProductsArgs = {
-  filter?: InputMaybe<InventoryFilterInput>
 }
 
 export type QueryLowStockProductsArgs = {
@@ -939,6 +923,7 @@ export type ResetPasswordInput = {
 
 export type RevenuePoint = {
   __typename?: 'RevenuePoint'
+  /** The UTC day, YYYY-MM-DD. */
   date: Scalars['String']['output']
   orders: Scalars['Int']['output']
   revenue: Scalars['Float']['output']
@@ -946,8 +931,6 @@ export type RevenuePoint = {
 
 export type Role = {
   __typename?: 'Role'
-  /** Named by the permission rules (customer, employee, admin, dev and the area roles): cannot be renamed or deleted. */
-  builtIn: Scalars['Boolean']['output']
   createdAt: Scalars['DateTime']['output']
   description?: Maybe<Scalars['String']['output']>
   id: Scalars['ID']['output']
@@ -985,8 +968,11 @@ export type SortOrder = 'ASC' | 'DESC'
 
 export type StatFigure = {
   __typename?: 'StatFigure'
-  /** Percentage change against the previous period; null when the previous period is 0. */
+  /** Percentage change against the previous period, rounded to 0.1; null when the previous period is 0. */
   changePercent?: Maybe<Scalars['Float']['output']>
+  /** UP, DOWN or FLAT (no change); NEW when the previous period is 0 and this one is not. */
+  direction: ChangeDirection
+  /** The same figure for the previous period. */
   previous: Scalars['Float']['output']
   value: Scalars['Float']['output']
 }
@@ -1036,7 +1022,7 @@ export type UpdateRoleInput = {
 }
 
 export type UpdateUserInput = {
-  /** Left out, the email stays as it is. */
+  /** Only the user's own profile may change its email. */
   email?: InputMaybe<Scalars['String']['input']>
   firstName: Scalars['String']['input']
   lastName: Scalars['String']['input']
@@ -1047,15 +1033,9 @@ export type UpdateUserInput = {
 export type UploadProgress = {
   __typename?: 'UploadProgress'
   done: Scalars['Boolean']['output']
-  /** 0 to 100. */
-  percent: Scalars['Int']['output']
   processedBytes: Scalars['Int']['output']
   processedRows: Scalars['Int']['output']
-  /** What the server is doing: reading the file, checking the rows, saving stock, done. */
-  stage: Scalars['String']['output']
   totalBytes?: Maybe<Scalars['Int']['output']>
-  /** Data rows in the file, once it has been read. */
-  totalRows?: Maybe<Scalars['Int']['output']>
   uploadId: Scalars['ID']['output']
 }
 
@@ -1229,12 +1209,13 @@ export type ResolversTypes = {
   >
   BulkUploadItemResult: ResolverTypeWrapper<BulkUploadItemResult>
   BulkUploadResult: ResolverTypeWrapper<BulkUploadResult>
+  ChangeDirection: ChangeDirection
   ChangeKind: ChangeKind
   ChangePasswordInput: ChangePasswordInput
   ChangePasswordResult: ResolverTypeWrapper<ChangePasswordResult>
   CreateGroupInput: CreateGroupInput
   CreateRoleInput: CreateRoleInput
-  Dashboard: ResolverTypeWrapper<Omit<Dashboard, 'recentOrders'> & { recentOrders: Array<ResolversTypes['Order']> }>
+  Dashboard: ResolverTypeWrapper<DashboardModel>
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>
   DeleteGroupInput: DeleteGroupInput
   DeleteResult: ResolverTypeWrapper<DeleteResult>
@@ -1253,7 +1234,7 @@ export type ResolversTypes = {
       products: Array<ResolversTypes['Product']>
     }
   >
-  Group: ResolverTypeWrapper<GroupModel>
+  Group: ResolverTypeWrapper<Group>
   GroupRoleAssignment: ResolverTypeWrapper<GroupRoleAssignment>
   GroupRoleInput: GroupRoleInput
   ID: ResolverTypeWrapper<Scalars['ID']['output']>
@@ -1263,12 +1244,7 @@ export type ResolversTypes = {
   InventoryAdjustmentResult: ResolverTypeWrapper<
     Omit<InventoryAdjustmentResult, 'product'> & { product: ResolversTypes['Product'] }
   >
-  InventoryFilterInput: InventoryFilterInput
   InventoryHistory: ResolverTypeWrapper<InventoryHistory>
-  InventoryProductsResult: ResolverTypeWrapper<
-    Omit<InventoryProductsResult, 'products'> & { products: Array<ResolversTypes['Product']> }
-  >
-  InventorySortField: InventorySortField
   InventoryUpdateInput: InventoryUpdateInput
   LoginInput: LoginInput
   LoginResult: ResolverTypeWrapper<LoginResult>
@@ -1309,7 +1285,7 @@ export type ResolversTypes = {
   RegisterInput: RegisterInput
   ResetPasswordInput: ResetPasswordInput
   RevenuePoint: ResolverTypeWrapper<RevenuePoint>
-  Role: ResolverTypeWrapper<RoleModel>
+  Role: ResolverTypeWrapper<Role>
   RoleAssignment: ResolverTypeWrapper<RoleAssignment>
   SearchFilter: ResolverTypeWrapper<SearchFilter>
   SearchInput: SearchInput
@@ -1352,7 +1328,7 @@ export type ResolversParentTypes = {
   ChangePasswordResult: ChangePasswordResult
   CreateGroupInput: CreateGroupInput
   CreateRoleInput: CreateRoleInput
-  Dashboard: Omit<Dashboard, 'recentOrders'> & { recentOrders: Array<ResolversParentTypes['Order']> }
+  Dashboard: DashboardModel
   DateTime: Scalars['DateTime']['output']
   DeleteGroupInput: DeleteGroupInput
   DeleteResult: DeleteResult
@@ -1368,7 +1344,7 @@ export type ResolversParentTypes = {
     orders: Array<ResolversParentTypes['Order']>
     products: Array<ResolversParentTypes['Product']>
   }
-  Group: GroupModel
+  Group: Group
   GroupRoleAssignment: GroupRoleAssignment
   GroupRoleInput: GroupRoleInput
   ID: Scalars['ID']['output']
@@ -1376,11 +1352,7 @@ export type ResolversParentTypes = {
   InventoryAdjustment: InventoryAdjustment
   InventoryAdjustmentInput: InventoryAdjustmentInput
   InventoryAdjustmentResult: Omit<InventoryAdjustmentResult, 'product'> & { product: ResolversParentTypes['Product'] }
-  InventoryFilterInput: InventoryFilterInput
   InventoryHistory: InventoryHistory
-  InventoryProductsResult: Omit<InventoryProductsResult, 'products'> & {
-    products: Array<ResolversParentTypes['Product']>
-  }
   InventoryUpdateInput: InventoryUpdateInput
   LoginInput: LoginInput
   LoginResult: LoginResult
@@ -1414,7 +1386,7 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput
   ResetPasswordInput: ResetPasswordInput
   RevenuePoint: RevenuePoint
-  Role: RoleModel
+  Role: Role
   RoleAssignment: RoleAssignment
   SearchFilter: SearchFilter
   SearchInput: SearchInput
@@ -1489,12 +1461,7 @@ export type BulkUploadResultResolvers<
 > = {
   failureCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>
-  results?: Resolver<
-    Array<ResolversTypes['BulkUploadItemResult']>,
-    ParentType,
-    ContextType,
-    RequireFields<BulkUploadResultResultsArgs, 'failedOnly'>
-  >
+  results?: Resolver<Array<ResolversTypes['BulkUploadItemResult']>, ParentType, ContextType>
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   successCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   totalProcessed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
@@ -1513,8 +1480,11 @@ export type DashboardResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard'],
 > = {
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   periodEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
   periodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  previousEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  previousStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
   recentOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>
   revenueByDay?: Resolver<Array<ResolversTypes['RevenuePoint']>, ParentType, ContextType>
   topProducts?: Resolver<Array<ResolversTypes['TopProduct']>, ParentType, ContextType>
@@ -1631,16 +1601,6 @@ export type InventoryHistoryResolvers<
   history?: Resolver<Array<ResolversTypes['InventoryAdjustment']>, ParentType, ContextType>
   pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
-}
-
-export type InventoryProductsResultResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['InventoryProductsResult'] = ResolversParentTypes['InventoryProductsResult'],
-> = {
-  lowStockCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
-  pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>
-  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>
-  threshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
 }
 
 export type LoginResultResolvers<
@@ -2109,7 +2069,7 @@ export type QueryResolvers<
 > = {
   allGroups?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>
   allRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>
-  dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>
+  dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType, RequireFields<QueryDashboardArgs, 'days'>>
   exportUsers?: Resolver<
     ResolversTypes['String'],
     ParentType,
@@ -2133,12 +2093,6 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryInventoryHistoryArgs, 'pageSize' | 'productId' | 'skip'>
-  >
-  inventoryProducts?: Resolver<
-    ResolversTypes['InventoryProductsResult'],
-    ParentType,
-    ContextType,
-    Partial<QueryInventoryProductsArgs>
   >
   lowStockProducts?: Resolver<
     ResolversTypes['LowStockResult'],
@@ -2202,7 +2156,6 @@ export type RoleResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role'],
 > = {
-  builtIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
@@ -2234,6 +2187,7 @@ export type StatFigureResolvers<
   ParentType extends ResolversParentTypes['StatFigure'] = ResolversParentTypes['StatFigure'],
 > = {
   changePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>
+  direction?: Resolver<ResolversTypes['ChangeDirection'], ParentType, ContextType>
   previous?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
 }
@@ -2295,12 +2249,9 @@ export type UploadProgressResolvers<
   ParentType extends ResolversParentTypes['UploadProgress'] = ResolversParentTypes['UploadProgress'],
 > = {
   done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
-  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   processedBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   processedRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
-  stage?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   totalBytes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>
-  totalRows?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>
   uploadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
 }
 
@@ -2370,7 +2321,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InventoryAdjustment?: InventoryAdjustmentResolvers<ContextType>
   InventoryAdjustmentResult?: InventoryAdjustmentResultResolvers<ContextType>
   InventoryHistory?: InventoryHistoryResolvers<ContextType>
-  InventoryProductsResult?: InventoryProductsResultResolvers<ContextType>
   LoginResult?: LoginResultResolvers<ContextType>
   LowStockResult?: LowStockResultResolvers<ContextType>
   Mutation?: MutationResolvers<ContextType>

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createSchema } from 'graphql-yoga'
 import type { GraphQLContext, ServerContext } from '@/server/graphql/context'
 import { authMutations, authQueries } from '@/server/graphql/resolvers/auth'
+import { dashboardQueries } from '@/server/graphql/resolvers/dashboard'
 import { inventoryStockMutations, inventoryStockQueries } from '@/server/graphql/resolvers/inventory-stock'
 import {
   bulkUploadResultFields,
@@ -33,6 +34,7 @@ export const resolvers: Resolvers = {
     ...userQueries,
     ...groupQueries,
     ...roleQueries,
+    ...dashboardQueries,
   },
   Mutation: {
     ...authMutations,

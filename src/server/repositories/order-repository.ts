@@ -100,7 +100,7 @@ function byOrder<T extends { orderId: number }>(rows: T[]): Map<number, T[]> {
 }
 
 /** Lines, addresses, payments and events of a page of orders, in four queries whatever the page size. */
-async function withRelations(db: Db, rows: OrderRow[]): Promise<OrderModel[]> {
+export async function withRelations(db: Db, rows: OrderRow[]): Promise<OrderModel[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
   const [items, addresses, paymentRows, events] = await Promise.all([

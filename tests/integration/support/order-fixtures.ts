@@ -28,6 +28,10 @@ export interface TestOrder {
   status?: OrderStatus
   deliveryMethod?: DeliveryMethod
   customerName?: string
+  /** The customer's account, if any. */
+  customerId?: string
+  /** When it was placed; now by default. */
+  orderTime?: Date
   lines: { product: TestProduct; quantity: number }[]
 }
 
@@ -45,10 +49,11 @@ export async function insertOrder(db: Db, order: TestOrder): Promise<string> {
     .insert(orders)
     .values({
       customerName,
+      customerId: order.customerId,
       status: order.status ?? 'PENDING',
       deliveryMethod,
       paymentMethod: 'CREDIT_CARD',
-      orderTime: new Date(),
+      orderTime: order.orderTime ?? new Date(),
       subtotal: totals.subtotal.toFixed(2),
       shippingAmount: totals.shippingAmount.toFixed(2),
       tax: totals.tax.toFixed(2),

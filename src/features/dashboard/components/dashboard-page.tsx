@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query'
+import { DollarSign, Package, ShoppingCart, TriangleAlert, Users } from 'lucide-react'
+import { PageHeader } from '@/components/layout/page-header'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { formatMoney } from '@/lib/format'
+import type { DashboardPeriod } from '@/shared/dashboard-period'
+import { dashboardOptions } from '../queries'
+import { downloadSalesReport } from '../sales-report'
+import { RecentOrdersCard, TopProductsCard } from './dashboard-lists'
+import { PeriodSelect } from './period-select'
+import { QuickActions } from './quick-actions'
+import { RevenueChart } from './revenue-chart'
+import { StatCard } from './stat-card'
+
+const count = (value: number) => value.toLocaleString('en-US')
+
+const STATS = [
+  { field: 'totalRevenue', title: 'Total Revenue', icon: DollarSign, format: formatMoney },
+  { field: 'totalOrders', title: 'Total Orders', icon: ShoppingCart, format: count },
+  { field: 'totalCustomers', title: 'Total Customers', icon: Users, format: count },
+  { field: 'totalProducts', title: 'Total Products', icon: Package, format: count },
+] as const
+
+function DashboardSkeleton() {
+  return (
+    <div role="status" className="flex flex-col gap-4">
+      <span className="sr-only">Loading dashboard</span>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} className="h-32" />
+        ))}
+      </div>
+      <Skeleton className="h-64" />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Skeleton className="h-72" />
+        <Skeleton className="h-72" />
+      </div>
+    </div>
+  )
+}
+
+/** The store's figures for the chosen period, against the period before. */
+export function DashboardPage({
+  days,
+  onPeriodChange,
+}: {
+  days: DashboardPeriod
+  onPeriodChange: (days: DashboardPeriod) => void
+}) {
+  const query = useQuery(dashboardOptions(days))
+  const dashboard = query.data
+  const shownDays = dashboard?.days ?? days
+
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description="Here's what's happening with your store today."
+        actions={<PeriodSelect days={days} onChange={onPeriodChange} />}
+      />
+      {query.isError && !dashboard ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-lg border border-destructive/50 p-8 text-center"
+        >
+          <TriangleAlert aria-hidden className="size-8 text-destructive" />
+          <p className="font-medium">The dashboard could not be loaded.</p>
+          <p className="text-sm text-muted-foreground">{query.error.message}</p>
+          <Button variant="outline" onClick={() => query.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : !dashboard ? (
+        <DashboardSkeleton />
+      ) : (
+        <div className="flex flex-col gap-4" aria-busy={query.isFetching}>
+          <section aria-label="Store figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            {STATS.map((stat) => (
+              <StatCard
+                key={stat.field}
+                title={stat.title}
+                icon={stat.icon}
+                figure={dashboard[stat.field]}
+                format={stat.format}
+                days={shownDays}
+              />
+            ))}
+          </section>
+          <Card className="gap-4">
+            <CardHeader>
+              <CardTitle>Revenue</CardTitle>
+              <CardDescription>Per day, last {shownDays} days</CardDescription>
+            </CardHeader>
+            <CardContent>
+              {dashboard.totalOrders.value === 0 ? (
+                <p className="py-12 text-center text-sm text-muted-foreground">No sales in this period</p>
+              ) : (
+                <RevenueChart days={dashboard.revenueByDay} />
+              )}
+            </CardContent>
+          </Card>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <RecentOrdersCard orders={dashboard.recentOrders} />
+            <TopProductsCard products={dashboard.topProducts} days={shownDays} />
+          </div>
+          <QuickActions onSalesReport={() => downloadSalesReport(dashboard)} />
+        </div>
+      )}
+    </>
+  )
+}

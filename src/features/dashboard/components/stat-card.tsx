@@ -1,0 +1,57 @@
+import { ArrowDownRight, ArrowUpRight, Minus, Sparkles, type LucideIcon } from 'lucide-react'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import type { ChangeDirection, StatFigurePartsFragment } from '@/gql/graphql'
+import { cn } from '@/lib/cn'
+
+const CHANGE: Record<ChangeDirection, { icon: LucideIcon; tone: string; word: string }> = {
+  UP: { icon: ArrowUpRight, tone: 'text-success', word: 'Up' },
+  DOWN: { icon: ArrowDownRight, tone: 'text-destructive', word: 'Down' },
+  FLAT: { icon: Minus, tone: 'text-muted-foreground', word: 'No change' },
+  NEW: { icon: Sparkles, tone: 'text-success', word: 'New' },
+}
+
+/** "Up 12.5%" / "Down 3%" / "No change" / "New": the arrow, the sign and the word carry it, not the colour alone. */
+function changeText(figure: StatFigurePartsFragment): string {
+  const { word } = CHANGE[figure.direction]
+  if (figure.changePercent === null || figure.direction === 'FLAT') return word
+  return `${word} ${Math.abs(figure.changePercent).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`
+}
+
+export function StatCard({
+  title,
+  icon: Icon,
+  figure,
+  format,
+  days,
+}: {
+  title: string
+  icon: LucideIcon
+  figure: StatFigurePartsFragment
+  format: (value: number) => string
+  days: number
+}) {
+  const change = CHANGE[figure.direction]
+  const ChangeIcon = change.icon
+  return (
+    <Card className="gap-3 py-5">
+      <CardHeader className="flex-row items-center justify-between gap-2 px-5">
+        <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
+        <Icon aria-hidden className="size-4 text-muted-foreground" />
+      </CardHeader>
+      <CardContent className="px-5">
+        <p className="text-2xl font-bold tabular-nums" data-testid="stat-value">
+          {format(figure.value)}
+        </p>
+        <p className="mt-1 flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
+          <span className={cn('inline-flex items-center gap-0.5 font-medium', change.tone)}>
+            <ChangeIcon aria-hidden className="size-3.5" />
+            {changeText(figure)}
+          </span>
+          <span>
+            vs previous {days} days ({format(figure.previous)})
+          </span>
+        </p>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,16 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { GetDashboardDocument } from '@/gql/graphql'
+import { gqlRequest } from '@/lib/graphql-client'
+import type { DashboardPeriod } from '@/shared/dashboard-period'
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  period: (days: DashboardPeriod) => [...dashboardKeys.all, days] as const,
+}
+
+export const dashboardOptions = (days: DashboardPeriod) =>
+  queryOptions({
+    queryKey: dashboardKeys.period(days),
+    queryFn: async ({ signal }) => (await gqlRequest(GetDashboardDocument, { days }, signal)).dashboard,
+    placeholderData: keepPreviousData,
+  })

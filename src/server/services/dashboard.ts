@@ -1,0 +1,93 @@
+import type { Db } from '@/server/db/client'
+import { badInput } from '@/server/errors'
+import {
+  figuresByDay,
+  latestOrders,
+  orderFigures,
+  productCounts,
+  topProducts,
+  type TimeWindow,
+} from '@/server/repositories/dashboard-repository'
+import type { OrderModel } from '@/server/repositories/order-repository'
+import { dashboardPeriodSchema } from '@/shared/dashboard-period'
+import { fromCents } from '@/shared/order-totals'
+
+const DAY_MS = 86_400_000
+const RECENT_ORDERS = 5
+const TOP_PRODUCTS = 5
+
+export type ChangeDirection = 'UP' | 'DOWN' | 'FLAT' | 'NEW'
+
+export interface StatFigure {
+  value: number
+  previous: number
+  changePercent: number | null
+  direction: ChangeDirection
+}
+
+export interface DashboardModel {
+  days: number
+  periodStart: Date
+  periodEnd: Date
+  previousStart: Date
+  previousEnd: Date
+  totalRevenue: StatFigure
+  totalOrders: StatFigure
+  totalCustomers: StatFigure
+  totalProducts: StatFigure
+  recentOrders: OrderModel[]
+  topProducts: { productId: string; name: string; sku: string | null; unitsSold: number; revenue: number }[]
+  revenueByDay: { date: string; revenue: number; orders: number }[]
+}
+
+/**
+ * The period is the last `days` UTC days, today (up to now) being the last; the previous period is the same
+ * window `days` days earlier, so both are equally long even part-way through today.
+ */
+export function dashboardWindows(now: Date, days: number): { current: TimeWindow; previous: TimeWindow } {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  const start = new Date(today - (days - 1) * DAY_MS)
+  const shift = days * DAY_MS
+  return {
+    current: { start, end: now },
+    previous: { start: new Date(start.getTime() - shift), end: new Date(now.getTime() - shift) },
+  }
+}
+
+/** Change against the previous figure in percent, to one decimal; null when there is nothing to compare with. */
+export function statFigure(value: number, previous: number): StatFigure {
+  if (previous === 0) return { value, previous, changePercent: null, direction: value === 0 ? 'FLAT' : 'NEW' }
+  const changePercent = Math.round(((value - previous) / previous) * 1000) / 10
+  const direction = value > previous ? 'UP' : value < previous ? 'DOWN' : 'FLAT'
+  return { value, previous, changePercent, direction }
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10)
+
+export async function loadDashboard(db: Db, now: Date, daysInput: number): Promise<DashboardModel> {
+  const parsed = dashboardPeriodSchema.safeParse(daysInput)
+  if (!parsed.success) throw badInput(parsed.error.issues[0]!.message, { days: parsed.error.issues[0]!.message })
+  const days = parsed.data
+  const { current, previous } = dashboardWindows(now, days)
+  const [figures, [products, previousProducts], byDay, top, recent] = await Promise.all([
+    orderFigures(db, current, previous),
+    productCounts(db, current.end, previous.end),
+    figuresByDay(db, current, isoDay(current.start), isoDay(now)),
+    topProducts(db, current, TOP_PRODUCTS),
+    latestOrders(db, now, RECENT_ORDERS),
+  ])
+  return {
+    days,
+    periodStart: current.start,
+    periodEnd: current.end,
+    previousStart: previous.start,
+    previousEnd: previous.end,
+    totalRevenue: statFigure(fromCents(figures.current.revenueCents), fromCents(figures.previous.revenueCents)),
+    totalOrders: statFigure(figures.current.orders, figures.previous.orders),
+    totalCustomers: statFigure(figures.current.customers, figures.previous.customers),
+    totalProducts: statFigure(products, previousProducts),
+    recentOrders: recent,
+    topProducts: top.map(({ revenueCents, ...product }) => ({ ...product, revenue: fromCents(revenueCents) })),
+    revenueByDay: byDay.map((day) => ({ date: day.date, revenue: fromCents(day.revenueCents), orders: day.orders })),
+  }
+}
