@@ -24,17 +24,32 @@ interface Shot {
   signIn?: string
   /** Steps from the page at `path` to the screen to shoot. */
   then?: (page: Page) => Promise<void>
+  /** Shoot the viewport only (for a dialog over a long page). */
+  viewportOnly?: boolean
 }
 
 const openOrder = (button?: string) => async (page: Page) => {
-  await page.getByRole('link', { name: /^View order / }).first().click()
+  await page
+    .getByRole('link', { name: /^View order / })
+    .first()
+    .click()
   await page.waitForURL(/\/orders\/\d+$/)
   if (button) await page.getByRole('button', { name: button }).click()
 }
 
 const openFirst = (action: 'View' | 'Edit') => async (page: Page) => {
-  await page.getByRole('link', { name: new RegExp(`^${action} `) }).first().click()
+  await page
+    .getByRole('link', { name: new RegExp(`^${action} `) })
+    .first()
+    .click()
   await page.waitForURL(action === 'Edit' ? /\/edit$/ : /\/products\/[0-9a-f-]{36}$/)
+}
+
+const searchFor = (term: string) => async (page: Page) => {
+  await page.keyboard.press('Control+k')
+  await page.getByRole('combobox', { name: 'Search products, orders and customers' }).fill(term)
+  await page.getByRole('option').first().waitFor()
+  await page.keyboard.press('ArrowDown')
 }
 
 const shots: Shot[] = [
@@ -51,6 +66,7 @@ const shots: Shot[] = [
   { name: 'order-detail', path: '/orders?status=PROCESSING', signIn: 'admin@example.com', then: openOrder() },
   { name: 'order-editing', path: '/orders?status=PENDING', signIn: 'admin@example.com', then: openOrder('Edit Order') },
   { name: 'order-locked', path: '/orders?status=SHIPPED', signIn: 'admin@example.com', then: openOrder() },
+  { name: 'search-palette', path: '/products', signIn: 'admin@example.com', then: searchFor('ar'), viewportOnly: true },
   { name: 'product-edit', path: '/products?view=list', signIn: 'admin@example.com', then: openFirst('Edit') },
 ]
 
@@ -81,7 +97,7 @@ async function main() {
           await page.waitForLoadState('networkidle')
         }
         const file = `${outDir}/${shot.name}-${theme}-${width}.png`
-        await page.screenshot({ path: file, fullPage: true })
+        await page.screenshot({ path: file, fullPage: !shot.viewportOnly })
         console.log(file)
         await page.evaluate(() => localStorage.clear())
         await page.close()

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createSchema } from 'graphql-yoga'
 import type { GraphQLContext, ServerContext } from '@/server/graphql/context'
 import { authMutations, authQueries } from '@/server/graphql/resolvers/auth'
+import { globalSearchQueries } from '@/server/graphql/resolvers/global-search'
 import { orderMutations } from '@/server/graphql/resolvers/order-mutations'
 import { orderFields, orderProductFields, orderQueries, paymentFields } from '@/server/graphql/resolvers/orders'
 import { productMutations } from '@/server/graphql/resolvers/product-mutations'
@@ -14,7 +15,7 @@ const typeDefs = readFileSync(new URL('../../../schema.graphql', import.meta.url
 
 export const resolvers: Resolvers = {
   DateTime,
-  Query: { ...authQueries, ...productQueries, ...orderQueries },
+  Query: { ...authQueries, ...productQueries, ...orderQueries, ...globalSearchQueries },
   Mutation: { ...authMutations, ...productMutations, ...orderMutations },
   User: userFields,
   Product: productFields,
