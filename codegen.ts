@@ -27,6 +27,8 @@ const config: CodegenConfig = {
           Address: './models#AddressModel',
           Payment: './models#PaymentModel',
           OrderEvent: './models#OrderEventModel',
+          OrderChange: '../live/live-events#OrderChangeEvent',
+          ProductChange: '../live/live-events#ProductChangeEvent',
         },
       },
     },

@@ -8,6 +8,7 @@ import { createYoga } from 'graphql-yoga'
 import { AccessTokens } from '@/server/auth/access-token'
 import { FailureRateLimiter } from '@/server/auth/rate-limiter'
 import type { Db } from '@/server/db/client'
+import { createLiveEvents } from '@/server/live/live-events'
 import { createContext, type GraphQLContext, type ServerContext, type Services } from '@/server/graphql/context'
 import { buildSchema } from '@/server/graphql/schema'
 import { AuthService } from '@/server/services/auth-service'
@@ -26,6 +27,8 @@ export interface AppOptions {
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy?: boolean
   now?: () => Date
+  /** Redis for live-update events shared by every server process; in memory when absent. */
+  redisUrl?: string
 }
 
 const MAX_UPLOAD_BYTES = 25 * 1024 * 1024
@@ -43,6 +46,7 @@ export function createServices(options: AppOptions): Services {
       now: options.now,
     }),
     productImages: new ProductImageStore(options.uploadsDir),
+    live: createLiveEvents(options.redisUrl),
   }
 }
 
@@ -53,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 30 * 1024 * 1024,
   })
   const services = createServices(options)
+  app.addHook('onClose', () => services.live.close())
 
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),

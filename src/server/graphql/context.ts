@@ -1,12 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '@/server/db/client'
 import { unauthenticated } from '@/server/errors'
+import type { LiveEvents } from '@/server/live/live-events'
 import type { AuthService, Viewer } from '@/server/services/auth-service'
 import type { ProductImageStore } from '@/server/services/product-images'
 
 export interface Services {
   auth: AuthService
   productImages: ProductImageStore
+  /** Live-update events (orderChanged, productChanged), in memory or through Redis. */
+  live: LiveEvents
 }
 
 /** What Fastify hands Yoga with each request. */

@@ -9,6 +9,7 @@ import type {
   PaymentModel,
   OrderEventModel,
 } from './models'
+import type { OrderChangeEvent, ProductChangeEvent } from '../live/live-events'
 import type { GraphQLContext } from './context'
 export type Maybe<T> = T | null
 export type InputMaybe<T> = Maybe<T>
@@ -1226,7 +1227,7 @@ export type ResolversTypes = {
   NotificationPreferencesInput: NotificationPreferencesInput
   Order: ResolverTypeWrapper<OrderModel>
   OrderAddressInput: OrderAddressInput
-  OrderChange: ResolverTypeWrapper<Omit<OrderChange, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>
+  OrderChange: ResolverTypeWrapper<OrderChangeEvent>
   OrderEvent: ResolverTypeWrapper<OrderEventModel>
   OrderPaymentInput: OrderPaymentInput
   OrderProduct: ResolverTypeWrapper<OrderItemModel>
@@ -1241,7 +1242,7 @@ export type ResolversTypes = {
   Product: ResolverTypeWrapper<ProductModel>
   ProductCategory: ResolverTypeWrapper<CategoryModel>
   ProductCategoryInput: ProductCategoryInput
-  ProductChange: ResolverTypeWrapper<Omit<ProductChange, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>
+  ProductChange: ResolverTypeWrapper<ProductChangeEvent>
   ProductImage: ResolverTypeWrapper<ProductImage>
   ProductInput: ProductInput
   ProductResponse: ResolverTypeWrapper<
@@ -1334,7 +1335,7 @@ export type ResolversParentTypes = {
   NotificationPreferencesInput: NotificationPreferencesInput
   Order: OrderModel
   OrderAddressInput: OrderAddressInput
-  OrderChange: Omit<OrderChange, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> }
+  OrderChange: OrderChangeEvent
   OrderEvent: OrderEventModel
   OrderPaymentInput: OrderPaymentInput
   OrderProduct: OrderItemModel
@@ -1347,7 +1348,7 @@ export type ResolversParentTypes = {
   Product: ProductModel
   ProductCategory: CategoryModel
   ProductCategoryInput: ProductCategoryInput
-  ProductChange: Omit<ProductChange, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> }
+  ProductChange: ProductChangeEvent
   ProductImage: ProductImage
   ProductInput: ProductInput
   ProductResponse: Omit<ProductResponse, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> }

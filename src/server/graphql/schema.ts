@@ -3,6 +3,7 @@ import { createSchema } from 'graphql-yoga'
 import type { GraphQLContext, ServerContext } from '@/server/graphql/context'
 import { authMutations, authQueries } from '@/server/graphql/resolvers/auth'
 import { globalSearchQueries } from '@/server/graphql/resolvers/global-search'
+import { liveSubscriptions, orderChangeFields, productChangeFields } from '@/server/graphql/resolvers/live-updates'
 import { orderMutations } from '@/server/graphql/resolvers/order-mutations'
 import { orderFields, orderProductFields, orderQueries, paymentFields } from '@/server/graphql/resolvers/orders'
 import { productMutations } from '@/server/graphql/resolvers/product-mutations'
@@ -17,6 +18,9 @@ export const resolvers: Resolvers = {
   DateTime,
   Query: { ...authQueries, ...productQueries, ...orderQueries, ...globalSearchQueries },
   Mutation: { ...authMutations, ...productMutations, ...orderMutations },
+  Subscription: liveSubscriptions,
+  OrderChange: orderChangeFields,
+  ProductChange: productChangeFields,
   User: userFields,
   Product: productFields,
   ProductCategory: productCategoryFields,
