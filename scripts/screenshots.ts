@@ -3,7 +3,7 @@
  * Usage: npx tsx scripts/screenshots.ts [baseUrl] [outDir] — the server must be running (npm start).
  */
 import { mkdirSync } from 'node:fs'
-import { chromium, type Page } from '@playwright/test'
+import { chromium, type Page, type Request } from '@playwright/test'
 
 const baseUrl = process.argv[2] ?? 'http://localhost:4000'
 const outDir = process.argv[3] ?? 'screenshots'
@@ -70,6 +70,30 @@ const shots: Shot[] = [
   { name: 'product-edit', path: '/products?view=list', signIn: 'admin@example.com', then: openFirst('Edit') },
 ]
 
+/** Like 'networkidle', but live-update event streams, which stay open, do not count. */
+async function settle(page: Page, quietMs = 500, timeoutMs = 30_000) {
+  const pending = new Set<Request>()
+  const isStream = (request: Request) => request.headers().accept === 'text/event-stream'
+  const onRequest = (request: Request) => {
+    if (!isStream(request)) pending.add(request)
+  }
+  const onDone = (request: Request) => pending.delete(request)
+  page.on('request', onRequest)
+  page.on('requestfinished', onDone)
+  page.on('requestfailed', onDone)
+  await page.waitForLoadState('load')
+  const deadline = Date.now() + timeoutMs
+  let quietSince = Date.now()
+  while (Date.now() < deadline) {
+    if (pending.size > 0) quietSince = Date.now()
+    else if (Date.now() - quietSince >= quietMs) break
+    await page.waitForTimeout(100)
+  }
+  page.off('request', onRequest)
+  page.off('requestfinished', onDone)
+  page.off('requestfailed', onDone)
+}
+
 async function signIn(page: Page, email: string) {
   await page.goto(`${baseUrl}/auth?mode=login`)
   await page.getByLabel('Email Address').fill(email)
@@ -91,10 +115,10 @@ async function main() {
         const page = await context.newPage()
         if (shot.signIn) await signIn(page, shot.signIn)
         await page.goto(`${baseUrl}${shot.path}`)
-        await page.waitForLoadState('networkidle')
+        await settle(page)
         if (shot.then) {
           await shot.then(page)
-          await page.waitForLoadState('networkidle')
+          await settle(page)
         }
         const file = `${outDir}/${shot.name}-${theme}-${width}.png`
         await page.screenshot({ path: file, fullPage: !shot.viewportOnly })
