@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { createFetch } from '@whatwg-node/fetch'
 import { createYoga } from 'graphql-yoga'
 import { AccessTokens } from '@/server/auth/access-token'
@@ -83,10 +83,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Yoga reads multipart bodies itself (GraphQL multipart request spec).
   app.addContentTypeParser('multipart/form-data', {}, (_request, _payload, done) => done(null))
 
+  // Subscription event streams stay open until the client leaves; shutting down ends them instead of waiting.
+  const eventStreams = new Set<FastifyReply['raw']>()
+  app.addHook('preClose', async () => {
+    for (const stream of eventStreams) stream.end()
+  })
+
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
+      if (req.headers.accept?.includes('text/event-stream')) {
+        eventStreams.add(reply.raw)
+        reply.raw.once('close', () => eventStreams.delete(reply.raw))
+      }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply })
       response.headers.forEach((value, key) => {
         reply.header(key, value)
