@@ -30,6 +30,8 @@ const config: CodegenConfig = {
           Payment: './models#PaymentModel',
           OrderEvent: './models#OrderEventModel',
           Dashboard: './models#DashboardModel',
+          OrderChange: '../live/live-events#OrderChangeEvent',
+          ProductChange: '../live/live-events#ProductChangeEvent',
         },
       },
     },

@@ -3,7 +3,7 @@
  * Usage: npx tsx scripts/screenshots.ts [baseUrl] [outDir] — the server must be running (npm start).
  */
 import { mkdirSync } from 'node:fs'
-import { chromium, type Page } from '@playwright/test'
+import { chromium, type Page, type Request } from '@playwright/test'
 
 const baseUrl = process.argv[2] ?? 'http://localhost:4000'
 const outDir = process.argv[3] ?? 'screenshots'
@@ -26,6 +26,8 @@ interface Shot {
   then?: (page: Page) => Promise<void>
   /** Shoot as soon as the steps end, without waiting for the network to settle (a screen mid-request). */
   busy?: boolean
+  /** Shoot the viewport only (for a dialog over a long page). */
+  viewportOnly?: boolean
 }
 
 const openOrder = (button?: string) => async (page: Page) => {
@@ -58,6 +60,8 @@ const adjustThenHistory = async (page: Page) => {
   await dialog.waitFor({ state: 'hidden' })
   await page.getByRole('button', { name: `History of ${name}` }).click()
   await page.getByRole('dialog', { name: 'Stock history' }).getByRole('listitem').first().waitFor()
+}
+
 /** Chooses a CSV of the given lines with the Bulk Upload button. */
 const uploadCsv = (lines: () => string[], waitFor: (page: Page) => Promise<void>) => async (page: Page) => {
   const chooser = page.waitForEvent('filechooser')
@@ -79,13 +83,24 @@ const mixedStockFile = () => {
     `SHOT-${tag}-3,lots,,`,
     `SHOT-${tag}-4,4,,`,
   ]
+}
+
 const openEdit = (name: RegExp) => async (page: Page) => {
   await page.getByRole('link', { name }).first().click()
   await page.waitForURL(/\/edit$/)
   await page.getByRole('heading', { level: 1, name: /^Edit / }).waitFor()
+}
+
 const readChartDay = async (page: Page) => {
   await page.getByRole('group', { name: /^Revenue per day/ }).focus()
   await page.keyboard.press('ArrowLeft')
+}
+
+const searchFor = (term: string) => async (page: Page) => {
+  await page.keyboard.press('Control+k')
+  await page.getByRole('combobox', { name: 'Search products, orders and customers' }).fill(term)
+  await page.getByRole('option').first().waitFor()
+  await page.keyboard.press('ArrowDown')
 }
 
 const shots: Shot[] = [
@@ -105,6 +120,7 @@ const shots: Shot[] = [
   { name: 'order-detail', path: '/orders?status=PROCESSING', signIn: 'admin@example.com', then: openOrder() },
   { name: 'order-editing', path: '/orders?status=PENDING', signIn: 'admin@example.com', then: openOrder('Edit Order') },
   { name: 'order-locked', path: '/orders?status=SHIPPED', signIn: 'admin@example.com', then: openOrder() },
+  { name: 'search-palette', path: '/products', signIn: 'admin@example.com', then: searchFor('ar'), viewportOnly: true },
   { name: 'product-edit', path: '/products?view=list', signIn: 'admin@example.com', then: openFirst('Edit') },
   { name: 'inventory-stock', path: '/inventory', signIn: 'admin@example.com' },
   { name: 'inventory-stock-low', path: '/inventory?lowStock=true&sort=stock-asc', signIn: 'admin@example.com' },
@@ -148,6 +164,30 @@ const shots: Shot[] = [
   { name: 'dashboard-7-days-tooltip', path: '/dashboard?days=7', signIn: 'dev@example.com', then: readChartDay },
 ]
 
+/** Like 'networkidle', but live-update event streams, which stay open, do not count. */
+async function settle(page: Page, quietMs = 500, timeoutMs = 30_000) {
+  const pending = new Set<Request>()
+  const isStream = (request: Request) => request.headers().accept === 'text/event-stream'
+  const onRequest = (request: Request) => {
+    if (!isStream(request)) pending.add(request)
+  }
+  const onDone = (request: Request) => pending.delete(request)
+  page.on('request', onRequest)
+  page.on('requestfinished', onDone)
+  page.on('requestfailed', onDone)
+  await page.waitForLoadState('load')
+  const deadline = Date.now() + timeoutMs
+  let quietSince = Date.now()
+  while (Date.now() < deadline) {
+    if (pending.size > 0) quietSince = Date.now()
+    else if (Date.now() - quietSince >= quietMs) break
+    await page.waitForTimeout(100)
+  }
+  page.off('request', onRequest)
+  page.off('requestfinished', onDone)
+  page.off('requestfailed', onDone)
+}
+
 async function signIn(page: Page, email: string) {
   await page.goto(`${baseUrl}/auth?mode=login`)
   await page.getByLabel('Email Address').fill(email)
@@ -169,13 +209,13 @@ async function main() {
         const page = await context.newPage()
         if (shot.signIn) await signIn(page, shot.signIn)
         await page.goto(`${baseUrl}${shot.path}`)
-        await page.waitForLoadState('networkidle')
+        await settle(page)
         if (shot.then) {
           await shot.then(page)
-          if (!shot.busy) await page.waitForLoadState('networkidle')
+          if (!shot.busy) await settle(page)
         }
         const file = `${outDir}/${shot.name}-${theme}-${width}.png`
-        await page.screenshot({ path: file, fullPage: true })
+        await page.screenshot({ path: file, fullPage: !shot.viewportOnly })
         console.log(file)
         await page.evaluate(() => localStorage.clear())
         await page.close()

@@ -21,7 +21,7 @@ export type BulkProductUpdateInput = {
   status?: ProductStatus | null | undefined
 }
 
-export type ChangeDirection = 'DOWN' | 'FLAT' | 'NEW' | 'UP'
+export type ChangeKind = 'CANCEL' | 'EDIT' | 'PRICE' | 'PRODUCT' | 'RETURN' | 'STATUS' | 'STOCK'
 
 export type DeliveryMethod = 'DELIVERY' | 'LOCAL_DELIVERY' | 'PICKUP'
 
@@ -176,38 +176,27 @@ export type LogoutMutationVariables = Exact<{
 
 export type LogoutMutation = { logout: boolean }
 
-export type StatFigurePartsFragment = {
-  value: number
-  previous: number
-  changePercent: number | null
-  direction: ChangeDirection
-}
-
-export type GetDashboardQueryVariables = Exact<{
-  days?: number | null | undefined
+export type OrderChangedSubscriptionVariables = Exact<{
+  orderId?: string | number | null | undefined
 }>
 
-export type GetDashboardQuery = {
-  dashboard: {
-    days: number
-    periodStart: string
-    periodEnd: string
-    previousStart: string
-    previousEnd: string
-    totalRevenue: { value: number; previous: number; changePercent: number | null; direction: ChangeDirection }
-    totalOrders: { value: number; previous: number; changePercent: number | null; direction: ChangeDirection }
-    totalCustomers: { value: number; previous: number; changePercent: number | null; direction: ChangeDirection }
-    totalProducts: { value: number; previous: number; changePercent: number | null; direction: ChangeDirection }
-    recentOrders: Array<{
-      id: string
-      status: OrderStatus
-      orderTime: string
-      customerName: string
-      totalAmount: number
-    }>
-    topProducts: Array<{ productId: string; name: string; sku: string | null; unitsSold: number; revenue: number }>
-    revenueByDay: Array<{ date: string; revenue: number; orders: number }>
+export type OrderChangedSubscription = {
+  orderChanged: {
+    orderId: string
+    kind: ChangeKind
+    version: number
+    actorName: string
+    at: string
+    order: { id: string; status: OrderStatus; version: number } | null
   }
+}
+
+export type ProductChangedSubscriptionVariables = Exact<{
+  productId?: string | number | null | undefined
+}>
+
+export type ProductChangedSubscription = {
+  productChanged: { productId: string; kind: ChangeKind; actorName: string; at: string }
 }
 
 export type OrderAddressFragment = {
@@ -857,6 +846,19 @@ export type DeleteProductCategoryMutationVariables = Exact<{
 
 export type DeleteProductCategoryMutation = { deleteProductCategory: { success: boolean; message: string } }
 
+export type GlobalSearchQueryVariables = Exact<{
+  term: string
+  limit?: number | null | undefined
+}>
+
+export type GlobalSearchQuery = {
+  globalSearch: {
+    products: Array<{ id: string; name: string; sku: string; status: ProductStatus; price: number }>
+    orders: Array<{ id: string; customerName: string; status: OrderStatus; orderTime: string; totalAmount: number }>
+    customers: Array<{ id: string; fullName: string; email: string }>
+  }
+}
+
 export type GetProfileQueryVariables = Exact<{ [key: string]: never }>
 
 export type GetProfileQuery = {
@@ -880,25 +882,6 @@ export type GetNotificationPreferencesQuery = {
   }
 }
 
-export const StatFigurePartsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StatFigureParts' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StatFigure' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'previous' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'changePercent' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StatFigurePartsFragment, unknown>
 export const OrderListItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1312,18 +1295,18 @@ export const LogoutDocument = {
     },
   ],
 } as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>
-export const GetDashboardDocument = {
+export const OrderChangedDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'GetDashboard' },
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'OrderChanged' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
         },
       ],
       selectionSet: {
@@ -1331,91 +1314,31 @@ export const GetDashboardDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'dashboard' },
+            name: { kind: 'Name', value: 'orderChanged' },
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'days' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
+                name: { kind: 'Name', value: 'orderId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
               },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'days' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'periodStart' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'periodEnd' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'previousStart' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'previousEnd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'totalRevenue' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StatFigureParts' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'totalOrders' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StatFigureParts' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'totalCustomers' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StatFigureParts' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'totalProducts' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StatFigureParts' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'recentOrders' },
+                  name: { kind: 'Name', value: 'order' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'orderTime' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'topProducts' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'unitsSold' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'revenue' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'revenueByDay' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'revenue' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'orders' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'version' } },
                     ],
                   },
                 },
@@ -1425,22 +1348,50 @@ export const GetDashboardDocument = {
         ],
       },
     },
+  ],
+} as unknown as DocumentNode<OrderChangedSubscription, OrderChangedSubscriptionVariables>
+export const ProductChangedDocument = {
+  kind: 'Document',
+  definitions: [
     {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StatFigureParts' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StatFigure' } },
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'ProductChanged' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'previous' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'changePercent' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productChanged' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<GetDashboardQuery, GetDashboardQueryVariables>
+} as unknown as DocumentNode<ProductChangedSubscription, ProductChangedSubscriptionVariables>
 export const SearchOrdersDocument = {
   kind: 'Document',
   definitions: [
@@ -3264,6 +3215,94 @@ export const DeleteProductCategoryDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteProductCategoryMutation, DeleteProductCategoryMutationVariables>
+export const GlobalSearchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GlobalSearch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'term' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'globalSearch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'term' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'term' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'products' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'orders' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'orderTime' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customers' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GlobalSearchQuery, GlobalSearchQueryVariables>
 export const GetProfileDocument = {
   kind: 'Document',
   definitions: [

@@ -88,6 +88,13 @@ async function refreshOrEndSession(staleToken: string | undefined): Promise<stri
   }
 }
 
+/** The stored access token, refreshed first when it expires soon. */
+export async function freshAccessToken(): Promise<string | undefined> {
+  const stored = readTokens()
+  if (stored.token && expiresWithin(stored.expire, TOKEN_REFRESH_THRESHOLD_MS)) return refreshOrEndSession(stored.token)
+  return stored.token
+}
+
 /**
  * A GraphQL call with the stored access token: refreshed ahead of expiry, refreshed once and
  * retried when the server says AUTH_TOKEN_EXPIRED, and the session ended on UNAUTHENTICATED.
@@ -99,9 +106,7 @@ export async function gqlRequest<R, V extends Variables>(
   signal?: AbortSignal,
   timeoutMs?: number,
 ): Promise<R> {
-  const stored = readTokens()
-  let token = stored.token
-  if (token && expiresWithin(stored.expire, TOKEN_REFRESH_THRESHOLD_MS)) token = await refreshOrEndSession(token)
+  const token = await freshAccessToken()
   try {
     return await send(document, variables, token, signal, timeoutMs)
   } catch (error) {

@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { createFetch } from '@whatwg-node/fetch'
 import { createYoga } from 'graphql-yoga'
 import { AccessTokens } from '@/server/auth/access-token'
 import { FailureRateLimiter } from '@/server/auth/rate-limiter'
 import type { Db } from '@/server/db/client'
+import { createLiveEvents } from '@/server/live/live-events'
 import { createContext, type GraphQLContext, type ServerContext, type Services } from '@/server/graphql/context'
 import { buildSchema } from '@/server/graphql/schema'
 import { explainOversizedUpload, REQUEST_BODY_LIMIT } from '@/server/graphql/upload-size-limit'
@@ -28,6 +29,8 @@ export interface AppOptions {
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy?: boolean
   now?: () => Date
+  /** Redis for live-update events shared by every server process; in memory when absent. */
+  redisUrl?: string
 }
 
 const FAILED_SIGN_INS_PER_ACCOUNT_PER_MINUTE = 10
@@ -45,6 +48,7 @@ export function createServices(options: AppOptions): Services {
     }),
     productImages: new ProductImageStore(options.uploadsDir),
     uploadProgress: createUploadProgressHub(),
+    live: createLiveEvents(options.redisUrl),
   }
 }
 
@@ -55,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 30 * 1024 * 1024,
   })
   const services = createServices(options)
+  app.addHook('onClose', () => services.live.close())
 
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
@@ -83,10 +88,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Yoga reads multipart bodies itself (GraphQL multipart request spec).
   app.addContentTypeParser('multipart/form-data', {}, (_request, _payload, done) => done(null))
 
+  // Subscription event streams stay open until the client leaves; shutting down ends them instead of waiting.
+  const eventStreams = new Set<FastifyReply['raw']>()
+  app.addHook('preClose', async () => {
+    for (const stream of eventStreams) stream.end()
+  })
+
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
+      if (req.headers.accept?.includes('text/event-stream')) {
+        eventStreams.add(reply.raw)
+        reply.raw.once('close', () => eventStreams.delete(reply.raw))
+      }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply })
       response.headers.forEach((value, key) => {
         reply.header(key, value)

@@ -31,6 +31,7 @@ async function main() {
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
     trustProxy: config.TRUST_PROXY,
+    redisUrl: config.REDIS_URL,
     uploadsDir: join(config.DATA_DIR, 'uploads'),
     staticDir: 'dist',
     logger: true,

@@ -60,6 +60,7 @@ const DEMO_GRANTS = {
   'customer@example.com': ['customer:20'],
   'dev@example.com': ['dev:20', 'employee:20'],
   'orders@example.com': ['employee:20', 'order_manager:15'],
+  'stock@example.com': ['employee:20', 'inventory_manager:15'],
   'viewer@example.com': ['employee:20', 'inventory_manager:5', 'order_manager:5'],
 }
 
@@ -91,7 +92,7 @@ describe('the full demo seed on PGlite', () => {
     expect(counts.products).toBeGreaterThanOrEqual(300)
     expect(counts.stock).toBe(counts.products)
     expect(counts.orders).toBe(1500)
-    expect(counts.users).toBe(60)
+    expect(counts.users).toBe(61)
     expect(counts.groups).toBeGreaterThanOrEqual(3)
     const roles = await rows<{ name: string }>(database.db, sql`select name from roles order by name`)
     expect(roles.map((role) => role.name)).toEqual(ROLE_NAMES)

@@ -1,13 +1,16 @@
 import { Menu, PanelLeftClose, PanelLeftOpen, Search } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import type { SessionUser } from '@/features/auth/session-user'
+import { CommandPalette } from '@/features/search/components/command-palette'
 import { cn } from '@/lib/cn'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { useScrolledPast } from '@/lib/use-scrolled-past'
 import { ThemeToggle } from './theme-toggle'
 import { UserMenu } from './user-menu'
+
+const SHORTCUT_LABEL = /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘K' : 'Ctrl K'
 
 export function TopBar({
   user,
@@ -22,7 +25,19 @@ export function TopBar({
 }) {
   const scrolled = useScrolledPast()
   const wide = useMediaQuery('(min-width: 640px)')
-  const [search, setSearch] = useState('')
+  const [palette, setPalette] = useState<{ open: boolean; term: string }>({ open: false, term: '' })
+  const openPalette = (term: string) => setPalette({ open: true, term })
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault()
+        setPalette((current) => ({ open: !current.open, term: '' }))
+      }
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [])
   const toggleLabel = isDesktop ? (collapsed ? 'Expand sidebar' : 'Collapse sidebar') : 'Open menu'
   const ToggleIcon = isDesktop ? (collapsed ? PanelLeftOpen : PanelLeftClose) : Menu
 
@@ -44,12 +59,27 @@ export function TopBar({
         <Input
           type="search"
           aria-label="Search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          aria-haspopup="dialog"
+          aria-keyshortcuts="Control+K Meta+K"
+          value={palette.term}
+          onChange={(event) => openPalette(event.target.value)}
+          onClick={() => openPalette(palette.term)}
+          onKeyDown={(event) => event.key === 'Enter' && openPalette(palette.term)}
           placeholder={wide ? 'Search products, orders, customers...' : 'Search...'}
-          className="pl-8"
+          className={cn('pl-8', wide && 'pr-14')}
         />
+        {wide && (
+          <kbd className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 rounded border px-1.5 py-0.5 text-xs text-muted-foreground">
+            {SHORTCUT_LABEL}
+          </kbd>
+        )}
       </div>
+      <CommandPalette
+        user={user}
+        open={palette.open}
+        initialTerm={palette.term}
+        onOpenChange={(open) => setPalette({ open, term: '' })}
+      />
       <div className="ml-auto flex items-center gap-1">
         <ThemeToggle />
         <UserMenu user={user} />

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import {
   CancelOrderDocument,
   GetOrderByIdDocument,
+  OrderChangedDocument,
   ReturnOrderDocument,
   SearchOrdersDocument,
   UpdateOrderDocument,
@@ -11,6 +12,7 @@ import {
   type OrderUpdateInput,
 } from '@/gql/graphql'
 import { gqlRequest } from '@/lib/graphql-client'
+import { useLiveSubscription } from '@/lib/use-live-subscription'
 import { orderSearchParameters, type OrderListSearch } from './order-list-search'
 
 export const orderKeys = {
@@ -38,6 +40,25 @@ export const orderByIdOptions = (id: string) =>
     staleTime: 0,
     refetchInterval: ORDER_RECHECK_MS,
   })
+
+/**
+ * Re-reads the open order as soon as anyone changes it, on any server process. While the user edits, their draft
+ * stays as it is and the newer version raises the "someone else changed this order" warning instead.
+ */
+export function useLiveOrder(orderId: string) {
+  const queryClient = useQueryClient()
+  useLiveSubscription(OrderChangedDocument, { orderId }, () => {
+    void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) })
+  })
+}
+
+/** Re-reads the order list when any order changes. */
+export function useLiveOrderList() {
+  const queryClient = useQueryClient()
+  useLiveSubscription(OrderChangedDocument, {}, () => {
+    void queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'search'] })
+  })
+}
 
 /** Every order change returns the whole order; it replaces the screen's copy and the list refreshes. */
 function useOrderChange<V>(change: (variables: V) => Promise<OrderDetailFragment>) {

@@ -5,6 +5,7 @@ import {
   DeleteProductsDocument,
   GetProductByIdDocument,
   ProductCategoriesDocument,
+  ProductChangedDocument,
   SearchProductsDocument,
   UpdateProductDocument,
   UploadProductImageDocument,
@@ -12,6 +13,7 @@ import {
 } from '@/gql/graphql'
 import { toApiError } from '@/lib/api-error'
 import { gqlRequest } from '@/lib/graphql-client'
+import { useLiveSubscription } from '@/lib/use-live-subscription'
 import type { ProductFormValues } from '@/shared/product-schemas'
 import { toProductInput } from './product-form-values'
 import { productSearchParameters, type ProductListSearch } from './product-list-search'
@@ -21,6 +23,14 @@ export const productKeys = {
   search: (search: Omit<ProductListSearch, 'view'>) => [...productKeys.all, 'search', search] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
   categories: () => [...productKeys.all, 'categories'] as const,
+}
+
+/** Re-reads the open product as soon as anyone changes its stock, price or status, on any server process. */
+export function useLiveProduct(productId: string) {
+  const queryClient = useQueryClient()
+  useLiveSubscription(ProductChangedDocument, { productId }, () => {
+    void queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) })
+  })
 }
 
 export const productSearchOptions = ({ q, category, status }: ProductListSearch) =>

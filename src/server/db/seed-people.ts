@@ -70,6 +70,16 @@ export const DEMO_ACCOUNTS: readonly PersonSeed[] = [
     ],
     demo: true,
   },
+  {
+    firstName: 'Stan',
+    lastName: 'Stock',
+    email: 'stock@example.com',
+    roles: [
+      ['inventory_manager', 15],
+      ['employee', 20],
+    ],
+    demo: true,
+  },
   { firstName: 'Casey', lastName: 'Customer', email: 'customer@example.com', roles: [['customer', 20]], demo: true },
 ]
 

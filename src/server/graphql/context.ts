@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '@/server/db/client'
 import { unauthenticated } from '@/server/errors'
+import type { LiveEvents } from '@/server/live/live-events'
 import type { AuthService, Viewer } from '@/server/services/auth-service'
 import type { ProductImageStore } from '@/server/services/product-images'
 import type { UploadProgressHub } from '@/server/services/upload-progress'
@@ -9,6 +10,8 @@ export interface Services {
   auth: AuthService
   productImages: ProductImageStore
   uploadProgress: UploadProgressHub
+  /** Live-update events (orderChanged, productChanged), in memory or through Redis. */
+  live: LiveEvents
 }
 
 /** What Fastify hands Yoga with each request. */

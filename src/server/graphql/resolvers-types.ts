@@ -10,6 +10,7 @@ import type {
   OrderEventModel,
   DashboardModel,
 } from './models'
+import type { OrderChangeEvent, ProductChangeEvent } from '../live/live-events'
 import type { GraphQLContext } from './context'
 export type Maybe<T> = T | null
 export type InputMaybe<T> = Maybe<T>
@@ -1254,7 +1255,7 @@ export type ResolversTypes = {
   NotificationPreferencesInput: NotificationPreferencesInput
   Order: ResolverTypeWrapper<OrderModel>
   OrderAddressInput: OrderAddressInput
-  OrderChange: ResolverTypeWrapper<Omit<OrderChange, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>
+  OrderChange: ResolverTypeWrapper<OrderChangeEvent>
   OrderEvent: ResolverTypeWrapper<OrderEventModel>
   OrderPaymentInput: OrderPaymentInput
   OrderProduct: ResolverTypeWrapper<OrderItemModel>
@@ -1269,7 +1270,7 @@ export type ResolversTypes = {
   Product: ResolverTypeWrapper<ProductModel>
   ProductCategory: ResolverTypeWrapper<CategoryModel>
   ProductCategoryInput: ProductCategoryInput
-  ProductChange: ResolverTypeWrapper<Omit<ProductChange, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>
+  ProductChange: ResolverTypeWrapper<ProductChangeEvent>
   ProductImage: ResolverTypeWrapper<ProductImage>
   ProductInput: ProductInput
   ProductResponse: ResolverTypeWrapper<
@@ -1362,7 +1363,7 @@ export type ResolversParentTypes = {
   NotificationPreferencesInput: NotificationPreferencesInput
   Order: OrderModel
   OrderAddressInput: OrderAddressInput
-  OrderChange: Omit<OrderChange, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> }
+  OrderChange: OrderChangeEvent
   OrderEvent: OrderEventModel
   OrderPaymentInput: OrderPaymentInput
   OrderProduct: OrderItemModel
@@ -1375,7 +1376,7 @@ export type ResolversParentTypes = {
   Product: ProductModel
   ProductCategory: CategoryModel
   ProductCategoryInput: ProductCategoryInput
-  ProductChange: Omit<ProductChange, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> }
+  ProductChange: ProductChangeEvent
   ProductImage: ProductImage
   ProductInput: ProductInput
   ProductResponse: Omit<ProductResponse, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> }

@@ -9,6 +9,8 @@ import {
   inventoryUploadMutations,
   inventoryUploadSubscriptions,
 } from '@/server/graphql/resolvers/inventory-upload'
+import { globalSearchQueries } from '@/server/graphql/resolvers/global-search'
+import { liveSubscriptions, orderChangeFields, productChangeFields } from '@/server/graphql/resolvers/live-updates'
 import { orderMutations } from '@/server/graphql/resolvers/order-mutations'
 import { orderFields, orderProductFields, orderQueries, paymentFields } from '@/server/graphql/resolvers/orders'
 import { productMutations } from '@/server/graphql/resolvers/product-mutations'
@@ -35,6 +37,7 @@ export const resolvers: Resolvers = {
     ...groupQueries,
     ...roleQueries,
     ...dashboardQueries,
+    ...globalSearchQueries,
   },
   Mutation: {
     ...authMutations,
@@ -47,7 +50,9 @@ export const resolvers: Resolvers = {
     ...groupMutations,
     ...roleMutations,
   },
-  Subscription: { ...inventoryUploadSubscriptions },
+  Subscription: { ...inventoryUploadSubscriptions, ...liveSubscriptions },
+  OrderChange: orderChangeFields,
+  ProductChange: productChangeFields,
   BulkUploadResult: bulkUploadResultFields,
   User: userFields,
   Group: groupFields,

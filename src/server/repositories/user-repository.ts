@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import { groupRoles, roles, userGroups, userRoles, users, type UserRow } from '@/server/db/schema'
+import { containsPattern } from '@/server/repositories/like-pattern'
 import { mergeGrants } from '@/shared/permissions'
 
 export interface RoleGrantRow {
@@ -38,4 +39,31 @@ export async function effectiveRoles(db: Db, userId: string): Promise<RoleGrantR
     .where(eq(userGroups.userId, userId))
   const rows = await direct.unionAll(viaGroups)
   return mergeGrants(rows).sort((a, b) => a.name.localeCompare(b.name))
+}
+
+/** Part of a user's name or email, any case; served by the trigram index on the lowered name-and-email text. */
+export function userSearchCondition(term: string): SQL {
+  const text = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`
+  return sql`${text} like ${containsPattern(term.toLowerCase())}`
+}
+
+/** Users who hold the role directly (role names compared in lowercase). */
+export function hasRoleCondition(db: Db, roleName: string): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(and(eq(userRoles.userId, users.id), sql`lower(${roles.name}) = ${roleName.toLowerCase()}`)),
+  )
+}
+
+/** Customers (users with the customer role) whose name or email contains the term, by name. */
+export async function searchCustomers(db: Db, term: string, limit: number): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(userSearchCondition(term), hasRoleCondition(db, 'customer')))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(limit)
 }

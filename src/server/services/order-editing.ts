@@ -2,6 +2,7 @@ import type { Db } from '@/server/db/client'
 import { badInput } from '@/server/errors'
 import { saveOrderAddress, type OrderValues } from '@/server/repositories/order-change-repository'
 import type { OrderForChange } from '@/server/repositories/order-repository'
+import type { LivePubSub } from '@/server/live/live-events'
 import type { Viewer } from '@/server/services/auth-service'
 import { planAddressChanges, type AddressChange } from '@/server/services/order-addresses'
 import { changeOrder } from '@/server/services/order-change'
@@ -106,8 +107,8 @@ function editEvent(order: OrderForChange, after: Record<EditableColumn, string |
  * Edits a pending or processing order with only the fields the client changed. The server recomputes subtotal, tax
  * and total; line changes move stock; everything is written in one transaction with one timeline event.
  */
-export function updateOrder(db: Db, viewer: Viewer, orderId: string, edit: OrderUpdateValues) {
-  return changeOrder(db, viewer, orderId, edit.version, async (tx, order) => {
+export function updateOrder(db: Db, live: LivePubSub, viewer: Viewer, orderId: string, edit: OrderUpdateValues) {
+  return changeOrder(db, live, viewer, orderId, edit.version, async (tx, order) => {
     const blocked = editBlockedReason(order.status)
     if (blocked) throw badInput(blocked, { status: blocked })
 

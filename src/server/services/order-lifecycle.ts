@@ -1,5 +1,6 @@
 import type { Db } from '@/server/db/client'
 import { badInput } from '@/server/errors'
+import type { LivePubSub } from '@/server/live/live-events'
 import type { Viewer } from '@/server/services/auth-service'
 import { changeOrder } from '@/server/services/order-change'
 import { moveStock } from '@/server/services/stock-moves'
@@ -14,12 +15,13 @@ import {
 /** Moves the order one step along its delivery or pickup chain; any other status is refused. */
 export function advanceOrderStatus(
   db: Db,
+  live: LivePubSub,
   viewer: Viewer,
   orderId: string,
   target: OrderStatus,
   version: number | null | undefined,
 ) {
-  return changeOrder(db, viewer, orderId, version, (_tx, order) => {
+  return changeOrder(db, live, viewer, orderId, version, (_tx, order) => {
     const blocked = statusChangeBlockedReason(order.status, order.deliveryMethod, target)
     if (blocked) throw badInput(blocked, { orderStatus: blocked })
     return {
@@ -41,6 +43,7 @@ const CLOSINGS = {
 /** Cancels or returns the order and puts its lines back in stock, in one transaction. */
 export function closeOrder(
   db: Db,
+  live: LivePubSub,
   viewer: Viewer,
   orderId: string,
   outcome: keyof typeof CLOSINGS,
@@ -48,7 +51,7 @@ export function closeOrder(
   version: number | null | undefined,
 ) {
   const { blockedReason, verb } = CLOSINGS[outcome]
-  return changeOrder(db, viewer, orderId, version, (_tx, order) => {
+  return changeOrder(db, live, viewer, orderId, version, (_tx, order) => {
     const blocked = blockedReason(order.status)
     if (blocked) throw badInput(blocked, { status: blocked })
     return {

@@ -12,7 +12,7 @@ import { showFlash } from '@/lib/flash'
 import { canEditOrder, editBlockedReason, isFinished } from '@/shared/order-status'
 import { can, PermissionLevel } from '@/shared/permissions'
 import { draftOf, orderChanges, type OrderDraft } from '../order-draft'
-import { orderByIdOptions, useUpdateOrder } from '../queries'
+import { orderByIdOptions, useLiveOrder, useUpdateOrder } from '../queries'
 import { OrderAddressCard } from './order-address-card'
 import { OrderBanners } from './order-banners'
 import { OrderItemsCard } from './order-items-card'
@@ -35,6 +35,7 @@ interface Editing {
 export function OrderDetailPage() {
   const { orderId } = route.useParams()
   const query = useQuery(orderByIdOptions(orderId))
+  useLiveOrder(orderId)
   const { user } = useAuth()
   const mayEdit = user !== null && can(user.roles, 'orders', PermissionLevel.Edit)
   const mayCancel = user !== null && can(user.roles, 'orders', PermissionLevel.Delete)

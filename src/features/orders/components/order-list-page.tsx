@@ -19,7 +19,7 @@ import {
   PAYMENT_METHOD_LABELS,
 } from '@/shared/order-status'
 import { pageOf, pageSizeOf, type OrderListSearch } from '../order-list-search'
-import { orderSearchOptions } from '../queries'
+import { orderSearchOptions, useLiveOrderList } from '../queries'
 import { OrderStatusBadge } from './order-status-badge'
 
 const ALL_STATUSES = 'all'
@@ -37,6 +37,7 @@ export function OrderListPage({
   const [term, setTerm] = useState(search.q ?? '')
   const debouncedTerm = useDebouncedValue(term, ORDER_SEARCH_DEBOUNCE_MS)
   const query = useQuery(orderSearchOptions(search))
+  useLiveOrderList()
   const page = pageOf(search)
   const pageSize = pageSizeOf(search)
 

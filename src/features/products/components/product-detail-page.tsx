@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn'
 import { useAuth } from '@/features/auth/auth-store'
 import { can, PermissionLevel } from '@/shared/permissions'
 import { stockBarPercent, stockLevel } from '@/shared/product-rules'
-import { productByIdOptions } from '../queries'
+import { productByIdOptions, useLiveProduct } from '../queries'
 import { ProductImage } from './product-image'
 import { ProductStatusBadge } from './product-status-badge'
 import { ProductUnavailable, productProblem } from './product-unavailable'
@@ -27,6 +27,7 @@ const STOCK_COLOURS = {
 export function ProductDetailPage() {
   const { productId } = route.useParams()
   const query = useQuery(productByIdOptions(productId))
+  useLiveProduct(productId)
   const [copied, setCopied] = useState(false)
   const product = query.data?.product
 

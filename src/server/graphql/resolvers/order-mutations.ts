@@ -11,6 +11,7 @@ export const orderMutations: MutationResolvers = {
     const viewer = await authorize(context, 'orders', PermissionLevel.Edit)
     return updateOrder(
       context.db,
+      context.services.live.pubsub,
       viewer,
       orderId,
       parseInput(OrderUpdateSchema, order, 'The order could not be saved'),
@@ -18,16 +19,16 @@ export const orderMutations: MutationResolvers = {
   },
   updateOrderStatus: async (_parent, { orderId, orderStatus, version }, context) => {
     const viewer = await authorize(context, 'orders', PermissionLevel.Edit)
-    return advanceOrderStatus(context.db, viewer, orderId, orderStatus, version)
+    return advanceOrderStatus(context.db, context.services.live.pubsub, viewer, orderId, orderStatus, version)
   },
   cancelOrder: async (_parent, { orderId, reason, version }, context) => {
     const viewer = await authorize(context, 'orders', PermissionLevel.Delete)
     const why = parseInput(OrderReasonSchema, reason, 'The order could not be cancelled')
-    return closeOrder(context.db, viewer, orderId, 'CANCELLED', why, version)
+    return closeOrder(context.db, context.services.live.pubsub, viewer, orderId, 'CANCELLED', why, version)
   },
   returnOrder: async (_parent, { orderId, reason, version }, context) => {
     const viewer = await authorize(context, 'orders', PermissionLevel.Edit)
     const why = parseInput(OrderReasonSchema, reason, 'The order could not be returned')
-    return closeOrder(context.db, viewer, orderId, 'RETURNED', why, version)
+    return closeOrder(context.db, context.services.live.pubsub, viewer, orderId, 'RETURNED', why, version)
   },
 }

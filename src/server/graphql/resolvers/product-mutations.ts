@@ -1,4 +1,8 @@
 import { authorize } from '@/server/graphql/authorize'
+import type { GraphQLContext } from '@/server/graphql/context'
+import { productChangeKind, publishProductChanges } from '@/server/live/product-changes'
+import type { ProductModel } from '@/server/repositories/product-repository'
+import type { Viewer } from '@/server/services/auth-service'
 import type { MutationResolvers } from '@/server/graphql/resolvers-types'
 import { createCategory, deleteCategory, updateCategory } from '@/server/services/product-categories'
 import { deleteProducts } from '@/server/services/product-deletion'
@@ -11,6 +15,17 @@ function deletionMessage({ deleted, archived }: { deleted: number; archived: num
   return `Products removed: ${parts.filter(Boolean).join(', ')}.`
 }
 
+/** The updated product, after telling live-update subscribers what kind of change it was. */
+function announced(
+  context: GraphQLContext,
+  viewer: Viewer,
+  product: ProductModel,
+  input: Parameters<typeof productChangeKind>[0],
+): ProductModel {
+  publishProductChanges(context.services.live.pubsub, viewer, [product.id], productChangeKind(input))
+  return product
+}
+
 export const productMutations: MutationResolvers = {
   createProduct: async (_parent, { input }, context) => {
     const viewer = await authorize(context, 'products', PermissionLevel.Create)
@@ -18,19 +33,25 @@ export const productMutations: MutationResolvers = {
   },
   updateProduct: async (_parent, { id, input }, context) => {
     const viewer = await authorize(context, 'products', PermissionLevel.Edit)
-    return updateProduct(context.db, id, input, viewer.user.id)
+    return announced(context, viewer, await updateProduct(context.db, id, input, viewer.user.id), input)
   },
   updateProductStatus: async (_parent, { id, status }, context) => {
     const viewer = await authorize(context, 'products', PermissionLevel.Edit)
-    return updateProduct(context.db, id, { status }, viewer.user.id)
+    return announced(context, viewer, await updateProduct(context.db, id, { status }, viewer.user.id), { status })
   },
   updateProductStock: async (_parent, { id, quantity }, context) => {
     const viewer = await authorize(context, 'inventory', PermissionLevel.Edit)
-    return updateProduct(context.db, id, { quantity }, viewer.user.id)
+    return announced(context, viewer, await updateProduct(context.db, id, { quantity }, viewer.user.id), { quantity })
   },
   bulkUpdateProducts: async (_parent, { input }, context) => {
-    await authorize(context, 'products', PermissionLevel.Edit)
+    const viewer = await authorize(context, 'products', PermissionLevel.Edit)
     const updated = await bulkUpdateProducts(context.db, input)
+    publishProductChanges(
+      context.services.live.pubsub,
+      viewer,
+      updated.map((product) => product.id),
+      productChangeKind(input),
+    )
     return {
       success: updated.length > 0,
       message: updated.length

@@ -1,0 +1,65 @@
+import type { GlobalSearchQuery } from '@/gql/graphql'
+import { formatMoney } from '@/lib/format'
+import { ORDER_STATUS_LABELS } from '@/shared/order-status'
+import { can, type RoleGrant } from '@/shared/permissions'
+import { PRODUCT_STATUS_LABELS } from '@/shared/product-rules'
+
+/** Where Enter takes the user; null: shown for information only. */
+export type PaletteTarget =
+  | { to: '/products/$productId'; params: { productId: string } }
+  | { to: '/orders/$orderId'; params: { orderId: string } }
+  | { to: '/orders'; search: { q: string } }
+  | null
+
+export interface PaletteItem {
+  key: string
+  title: string
+  detail: string
+  target: PaletteTarget
+}
+
+export interface PaletteGroup {
+  kind: 'products' | 'orders' | 'customers'
+  label: string
+  items: PaletteItem[]
+}
+
+/** The search result as the palette lists it: one group per kind that has matches, in a fixed order. */
+export function paletteGroups(result: GlobalSearchQuery['globalSearch'], roles: readonly RoleGrant[]): PaletteGroup[] {
+  const groups: PaletteGroup[] = [
+    {
+      kind: 'products',
+      label: 'Products',
+      items: result.products.map((product) => ({
+        key: `product-${product.id}`,
+        title: product.name,
+        detail: [product.sku, formatMoney(product.price), PRODUCT_STATUS_LABELS[product.status]]
+          .filter(Boolean)
+          .join(' · '),
+        target: { to: '/products/$productId', params: { productId: product.id } },
+      })),
+    },
+    {
+      kind: 'orders',
+      label: 'Orders',
+      items: result.orders.map((order) => ({
+        key: `order-${order.id}`,
+        title: `Order #${order.id}`,
+        detail: [order.customerName, ORDER_STATUS_LABELS[order.status], formatMoney(order.totalAmount)].join(' · '),
+        target: { to: '/orders/$orderId', params: { orderId: order.id } },
+      })),
+    },
+    {
+      kind: 'customers',
+      label: 'Customers',
+      // A customer opens their orders when the user may read orders (there is no customer screen of its own yet).
+      items: result.customers.map((customer) => ({
+        key: `customer-${customer.id}`,
+        title: customer.fullName,
+        detail: customer.email,
+        target: can(roles, 'orders') ? { to: '/orders', search: { q: customer.fullName } } : null,
+      })),
+    },
+  ]
+  return groups.filter((group) => group.items.length > 0)
+}

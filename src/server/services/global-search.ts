@@ -1,0 +1,43 @@
+import type { Db } from '@/server/db/client'
+import { searchOrderPage } from '@/server/repositories/order-repository'
+import { searchProductPage } from '@/server/repositories/product-repository'
+import { searchCustomers } from '@/server/repositories/user-repository'
+import type { Viewer } from '@/server/services/auth-service'
+import { parseOrderSearch } from '@/server/services/order-search'
+import { parseProductSearch } from '@/server/services/product-search'
+import { ORDER_SEARCH } from '@/shared/order-search'
+import { can, PermissionLevel } from '@/shared/permissions'
+import { PRODUCT_SEARCH } from '@/shared/product-rules'
+
+/** Most results of each kind one search returns. */
+export const GLOBAL_SEARCH_MAX_LIMIT = 20
+
+/**
+ * Products, orders and customers matching the term, through the same conditions (and so the same indexes) as
+ * their lists; a kind the viewer may not read comes back empty instead of failing the whole search.
+ */
+export async function globalSearch(db: Db, viewer: Viewer, term: string, limit: number) {
+  const search = term.trim()
+  const size = String(Math.min(Math.max(limit, 1), GLOBAL_SEARCH_MAX_LIMIT))
+  const may = (area: 'products' | 'orders' | 'customers') =>
+    search !== '' && can(viewer.roles, area, PermissionLevel.View)
+  const [products, orders, customers] = await Promise.all([
+    may('products')
+      ? parseProductSearch(db, [
+          { key: PRODUCT_SEARCH.searchKey, value: [search] },
+          { key: PRODUCT_SEARCH.pageSizeKey, value: [size] },
+        ]).then(async (criteria) => (await searchProductPage(db, criteria)).products)
+      : [],
+    may('orders')
+      ? searchOrderPage(
+          db,
+          parseOrderSearch([
+            { key: ORDER_SEARCH.searchKey, value: [search] },
+            { key: ORDER_SEARCH.pageSizeKey, value: [size] },
+          ]),
+        ).then((page) => page.orders)
+      : [],
+    may('customers') ? searchCustomers(db, search, Number(size)) : [],
+  ])
+  return { products, orders, customers }
+}
