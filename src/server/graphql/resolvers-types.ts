@@ -1,6 +1,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql'
 import type {
   UserModel,
+  GroupModel,
+  RoleModel,
   ProductModel,
   CategoryModel,
   OrderModel,
@@ -87,10 +89,15 @@ export type BulkUploadResult = {
   __typename?: 'BulkUploadResult'
   failureCount: Scalars['Int']['output']
   message: Scalars['String']['output']
+  /** One per data row, in row order; only the failed ones with failedOnly. */
   results: Array<BulkUploadItemResult>
   success: Scalars['Boolean']['output']
   successCount: Scalars['Int']['output']
   totalProcessed: Scalars['Int']['output']
+}
+
+export type BulkUploadResultResultsArgs = {
+  failedOnly?: InputMaybe<Scalars['Boolean']['input']>
 }
 
 export type ChangeDirection = 'DOWN' | 'FLAT' | 'NEW' | 'UP'
@@ -262,12 +269,35 @@ export type InventoryAdjustmentResult = {
   product: Product
 }
 
+export type InventoryFilterInput = {
+  /** Only products whose stock is at or below the threshold. */
+  lowStockOnly?: InputMaybe<Scalars['Boolean']['input']>
+  pageSize?: InputMaybe<Scalars['Int']['input']>
+  /** Matches name or SKU, ignoring case. */
+  search?: InputMaybe<Scalars['String']['input']>
+  skip?: InputMaybe<Scalars['Int']['input']>
+  sortBy?: InputMaybe<InventorySortField>
+  sortOrder?: InputMaybe<SortOrder>
+  threshold?: InputMaybe<Scalars['Int']['input']>
+}
+
 export type InventoryHistory = {
   __typename?: 'InventoryHistory'
   history: Array<InventoryAdjustment>
   pagination: Pagination
   productId: Scalars['ID']['output']
 }
+
+export type InventoryProductsResult = {
+  __typename?: 'InventoryProductsResult'
+  /** Live products at or below the threshold, whatever the search. */
+  lowStockCount: Scalars['Int']['output']
+  pagination: Pagination
+  products: Array<Product>
+  threshold: Scalars['Int']['output']
+}
+
+export type InventorySortField = 'NAME' | 'STOCK'
 
 export type InventoryUpdateInput = {
   productId: Scalars['ID']['input']
@@ -300,10 +330,12 @@ export type LowStockResult = {
 export type Mutation = {
   __typename?: 'Mutation'
   addUserToGroup: Scalars['Boolean']['output']
+  /** Adds (or removes) units atomically; refused with BAD_USER_INPUT when stock would go below 0. */
   adjustInventory: InventoryAdjustmentResult
   assignUserRole: Scalars['Boolean']['output']
   /** Spreadsheet (.csv, .xlsx, .xls) of stock rows; progress is published to inventoryUploadProgress(uploadId). */
   bulkInsertInventory: BulkUploadResult
+  /** Sets the stock of up to 5,000 products at once; each change is recorded in their history. */
   bulkInventoryUpdate: BulkUpdateResult
   bulkUpdateProducts: BulkUpdateResult
   cancelOrder: Order
@@ -823,7 +855,10 @@ export type Query = {
   /** Products, orders and customers matching the term, only the kinds the viewer may read. */
   globalSearch: GlobalSearchResult
   groupById?: Maybe<Group>
+  /** Adjustments of a product's stock, newest first: who, when, how much, why and the stock after. */
   inventoryHistory: InventoryHistory
+  /** The stock table: live products by name or SKU, optionally only those at or below the threshold. */
+  inventoryProducts: InventoryProductsResult
   /** Products whose stock is at or below the threshold (default 10). */
   lowStockProducts: LowStockResult
   /** The signed-in user. */
@@ -864,6 +899,10 @@ export type QueryInventoryHistoryArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>
   productId: Scalars['ID']['input']
   skip?: InputMaybe<Scalars['Int']['input']>
+}
+
+export type QueryInventoryProductsArgs = {
+  filter?: InputMaybe<InventoryFilterInput>
 }
 
 export type QueryLowStockProductsArgs = {
@@ -932,6 +971,8 @@ export type RevenuePoint = {
 
 export type Role = {
   __typename?: 'Role'
+  /** Named by the permission rules (customer, employee, admin, dev and the area roles): cannot be renamed or deleted. */
+  builtIn: Scalars['Boolean']['output']
   createdAt: Scalars['DateTime']['output']
   description?: Maybe<Scalars['String']['output']>
   id: Scalars['ID']['output']
@@ -1023,7 +1064,7 @@ export type UpdateRoleInput = {
 }
 
 export type UpdateUserInput = {
-  /** Only the user's own profile may change its email. */
+  /** Left out, the email stays as it is. Only the user's own profile may change its email. */
   email?: InputMaybe<Scalars['String']['input']>
   firstName: Scalars['String']['input']
   lastName: Scalars['String']['input']
@@ -1034,9 +1075,15 @@ export type UpdateUserInput = {
 export type UploadProgress = {
   __typename?: 'UploadProgress'
   done: Scalars['Boolean']['output']
+  /** 0 to 100. */
+  percent: Scalars['Int']['output']
   processedBytes: Scalars['Int']['output']
   processedRows: Scalars['Int']['output']
+  /** What the server is doing: reading the file, checking the rows, saving stock, done. */
+  stage: Scalars['String']['output']
   totalBytes?: Maybe<Scalars['Int']['output']>
+  /** Data rows in the file, once it has been read. */
+  totalRows?: Maybe<Scalars['Int']['output']>
   uploadId: Scalars['ID']['output']
 }
 
@@ -1235,7 +1282,7 @@ export type ResolversTypes = {
       products: Array<ResolversTypes['Product']>
     }
   >
-  Group: ResolverTypeWrapper<Group>
+  Group: ResolverTypeWrapper<GroupModel>
   GroupRoleAssignment: ResolverTypeWrapper<GroupRoleAssignment>
   GroupRoleInput: GroupRoleInput
   ID: ResolverTypeWrapper<Scalars['ID']['output']>
@@ -1245,7 +1292,12 @@ export type ResolversTypes = {
   InventoryAdjustmentResult: ResolverTypeWrapper<
     Omit<InventoryAdjustmentResult, 'product'> & { product: ResolversTypes['Product'] }
   >
+  InventoryFilterInput: InventoryFilterInput
   InventoryHistory: ResolverTypeWrapper<InventoryHistory>
+  InventoryProductsResult: ResolverTypeWrapper<
+    Omit<InventoryProductsResult, 'products'> & { products: Array<ResolversTypes['Product']> }
+  >
+  InventorySortField: InventorySortField
   InventoryUpdateInput: InventoryUpdateInput
   LoginInput: LoginInput
   LoginResult: ResolverTypeWrapper<LoginResult>
@@ -1286,7 +1338,7 @@ export type ResolversTypes = {
   RegisterInput: RegisterInput
   ResetPasswordInput: ResetPasswordInput
   RevenuePoint: ResolverTypeWrapper<RevenuePoint>
-  Role: ResolverTypeWrapper<Role>
+  Role: ResolverTypeWrapper<RoleModel>
   RoleAssignment: ResolverTypeWrapper<RoleAssignment>
   SearchFilter: ResolverTypeWrapper<SearchFilter>
   SearchInput: SearchInput
@@ -1345,7 +1397,7 @@ export type ResolversParentTypes = {
     orders: Array<ResolversParentTypes['Order']>
     products: Array<ResolversParentTypes['Product']>
   }
-  Group: Group
+  Group: GroupModel
   GroupRoleAssignment: GroupRoleAssignment
   GroupRoleInput: GroupRoleInput
   ID: Scalars['ID']['output']
@@ -1353,7 +1405,11 @@ export type ResolversParentTypes = {
   InventoryAdjustment: InventoryAdjustment
   InventoryAdjustmentInput: InventoryAdjustmentInput
   InventoryAdjustmentResult: Omit<InventoryAdjustmentResult, 'product'> & { product: ResolversParentTypes['Product'] }
+  InventoryFilterInput: InventoryFilterInput
   InventoryHistory: InventoryHistory
+  InventoryProductsResult: Omit<InventoryProductsResult, 'products'> & {
+    products: Array<ResolversParentTypes['Product']>
+  }
   InventoryUpdateInput: InventoryUpdateInput
   LoginInput: LoginInput
   LoginResult: LoginResult
@@ -1387,7 +1443,7 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput
   ResetPasswordInput: ResetPasswordInput
   RevenuePoint: RevenuePoint
-  Role: Role
+  Role: RoleModel
   RoleAssignment: RoleAssignment
   SearchFilter: SearchFilter
   SearchInput: SearchInput
@@ -1462,7 +1518,12 @@ export type BulkUploadResultResolvers<
 > = {
   failureCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>
-  results?: Resolver<Array<ResolversTypes['BulkUploadItemResult']>, ParentType, ContextType>
+  results?: Resolver<
+    Array<ResolversTypes['BulkUploadItemResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<BulkUploadResultResultsArgs, 'failedOnly'>
+  >
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   successCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   totalProcessed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
@@ -1602,6 +1663,16 @@ export type InventoryHistoryResolvers<
   history?: Resolver<Array<ResolversTypes['InventoryAdjustment']>, ParentType, ContextType>
   pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+}
+
+export type InventoryProductsResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InventoryProductsResult'] = ResolversParentTypes['InventoryProductsResult'],
+> = {
+  lowStockCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>
+  threshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
 }
 
 export type LoginResultResolvers<
@@ -2095,6 +2166,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryInventoryHistoryArgs, 'pageSize' | 'productId' | 'skip'>
   >
+  inventoryProducts?: Resolver<
+    ResolversTypes['InventoryProductsResult'],
+    ParentType,
+    ContextType,
+    Partial<QueryInventoryProductsArgs>
+  >
   lowStockProducts?: Resolver<
     ResolversTypes['LowStockResult'],
     ParentType,
@@ -2157,6 +2234,7 @@ export type RoleResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role'],
 > = {
+  builtIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
@@ -2250,9 +2328,12 @@ export type UploadProgressResolvers<
   ParentType extends ResolversParentTypes['UploadProgress'] = ResolversParentTypes['UploadProgress'],
 > = {
   done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   processedBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   processedRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  stage?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   totalBytes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>
+  totalRows?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>
   uploadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
 }
 
@@ -2322,6 +2403,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InventoryAdjustment?: InventoryAdjustmentResolvers<ContextType>
   InventoryAdjustmentResult?: InventoryAdjustmentResultResolvers<ContextType>
   InventoryHistory?: InventoryHistoryResolvers<ContextType>
+  InventoryProductsResult?: InventoryProductsResultResolvers<ContextType>
   LoginResult?: LoginResultResolvers<ContextType>
   LowStockResult?: LowStockResultResolvers<ContextType>
   Mutation?: MutationResolvers<ContextType>

@@ -131,14 +131,15 @@ export async function searchSummary(db: Db, criteria: ProductCriteria): Promise<
 export async function searchProductPage(
   db: Db,
   criteria: ProductCriteria,
-  { totalCount, catalogueSize }: { totalCount: number; catalogueSize: number },
+  counts?: { totalCount: number; catalogueSize: number },
 ): Promise<ProductModel[]> {
-  if (criteria.skip >= totalCount) return []
+  if (counts && criteria.skip >= counts.totalCount) return []
   const needed = criteria.skip + criteria.pageSize
+  // Without counts (a quick search that wants no totals) the matches are always found first.
   const findMatchesFirst =
     criteria.search !== undefined &&
     criteria.search.length >= TRIGRAM &&
-    totalCount * totalCount < needed * Math.max(catalogueSize, totalCount)
+    (!counts || counts.totalCount * counts.totalCount < needed * Math.max(counts.catalogueSize, counts.totalCount))
   const where = conditions(db, findMatchesFirst ? { ...criteria, search: undefined } : criteria)
   const direction = sql.raw(criteria.sortOrder === 'desc' ? 'desc' : 'asc')
   const { rows: page } = await db.execute<{ id: string }>(sql`

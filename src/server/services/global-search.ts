@@ -26,7 +26,7 @@ export async function globalSearch(db: Db, viewer: Viewer, term: string, limit: 
       ? parseProductSearch(db, [
           { key: PRODUCT_SEARCH.searchKey, value: [search] },
           { key: PRODUCT_SEARCH.pageSizeKey, value: [size] },
-        ]).then(async (criteria) => (await searchProductPage(db, criteria)).products)
+        ]).then((criteria) => searchProductPage(db, criteria))
       : [],
     may('orders')
       ? searchOrderPage(
