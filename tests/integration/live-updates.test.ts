@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  AdjustInventoryDocument,
   OrderChangedDocument,
   ProductChangedDocument,
   UpdateOrderStatusDocument,
@@ -67,6 +68,23 @@ describe.each(DATABASE_TARGETS)('live updates in one process on %s', (target) =>
         kind: 'PRICE',
         actorName: 'Ada Admin',
       })
+    } finally {
+      subscription.close()
+    }
+  })
+
+  it('tells product subscribers about a stock adjustment', async () => {
+    const product = await insertProduct(server.database.db, 20, 10)
+    const admin = await server.signIn('admin@example.com')
+    const subscription = await subscribe(server.url, ProductChangedDocument, { productId: product.id }, admin)
+    try {
+      const adjusted = await run(
+        AdjustInventoryDocument,
+        { input: { productId: product.id, adjustment: 5, reason: 'Recount' } },
+        admin,
+      )
+      expect(adjusted.errors).toBeUndefined()
+      expect((await subscription.next()).data!.productChanged).toMatchObject({ productId: product.id, kind: 'STOCK' })
     } finally {
       subscription.close()
     }

@@ -1,5 +1,6 @@
 import { authorize } from '@/server/graphql/authorize'
 import type { MutationResolvers, QueryResolvers } from '@/server/graphql/resolvers-types'
+import { publishProductChanges } from '@/server/live/product-changes'
 import {
   adjustInventory,
   bulkInventoryUpdate,
@@ -27,10 +28,15 @@ export const inventoryStockQueries: QueryResolvers = {
 export const inventoryStockMutations: MutationResolvers = {
   adjustInventory: async (_parent, { input }, context) => {
     const viewer = await authorize(context, 'inventory', PermissionLevel.Edit)
-    return adjustInventory(context.db, input, viewer.user)
+    const result = await adjustInventory(context.db, input, viewer.user)
+    publishProductChanges(context.services.live.pubsub, viewer, [result.product.id], 'STOCK')
+    return result
   },
   bulkInventoryUpdate: async (_parent, { items }, context) => {
     const viewer = await authorize(context, 'inventory', PermissionLevel.Edit)
-    return bulkInventoryUpdate(context.db, items, viewer.user)
+    const result = await bulkInventoryUpdate(context.db, items, viewer.user)
+    const changedIds = result.updatedProducts.map((product) => product.id)
+    publishProductChanges(context.services.live.pubsub, viewer, changedIds, 'STOCK')
+    return result
   },
 }
