@@ -8,6 +8,8 @@ import { GroupBadges, PermissionBadges, RoleBadges } from './user-badges'
 import { UserStatusBadge } from './user-status-badge'
 
 const wide = 'hidden px-3 py-2 lg:table-cell'
+/** The creation date only where the table has room for every column beside it. */
+const widest = 'hidden px-3 py-2 2xl:table-cell'
 
 export function UserTable({
   users,
@@ -31,7 +33,7 @@ export function UserTable({
           <th className={`${wide} font-medium`}>Groups</th>
           <th className={`${wide} font-medium`}>Permissions</th>
           <th className="hidden px-3 py-2 font-medium sm:table-cell">Status</th>
-          <th className={`${wide} font-medium`}>Created</th>
+          <th className={`${widest} font-medium`}>Created</th>
           {mayEdit && <th className="px-3 py-2 text-right font-medium">Actions</th>}
         </>
       }
@@ -57,7 +59,7 @@ export function UserTable({
           <td className="hidden px-3 py-2 sm:table-cell">
             <UserStatusBadge active={user.active} />
           </td>
-          <td className={`${wide} whitespace-nowrap`}>{formatDateTime(user.createdAt)}</td>
+          <td className={`${widest} whitespace-nowrap`}>{formatDateTime(user.createdAt)}</td>
           {mayEdit && (
             <td className="px-3 py-2 text-right">
               <RowAction title="Edit user">
