@@ -107,9 +107,10 @@ test('change the password: a wrong current one is refused; a change signs out th
   await signInAndWait(elsewhere, 'viewer@example.com')
   await signInAndWait(page, 'viewer@example.com')
   await page.goto('/settings/security')
+  const form = page.getByRole('form', { name: 'Change password' })
+  await expect(form).toBeVisible()
   await expectNoA11yViolations(page)
 
-  const form = page.getByRole('form', { name: 'Change password' })
   const current = form.getByLabel(/^Current Password/)
   await current.fill('not-my-password')
   await form.getByRole('button', { name: 'Show current password' }).click()
