@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '@/server/db/client'
 import { groupRoles, groups, type GroupRow } from '@/server/db/schema'
+import { isUniqueViolation } from '@/server/db/unique-violation'
 import { badInput, conflict, notFound } from '@/server/errors'
 import { parseInput } from '@/server/graphql/parse-input'
 import { findGroupById, findGroupByName, groupRoleAssignments } from '@/server/repositories/group-repository'
@@ -42,8 +43,7 @@ async function guardName<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work()
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string })
-    if (cause.code === '23505') throw nameTaken()
+    if (isUniqueViolation(error)) throw nameTaken()
     throw error
   }
 }

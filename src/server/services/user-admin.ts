@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import { users, type UserRow } from '@/server/db/schema'
+import { isUniqueViolation } from '@/server/db/unique-violation'
 import { badInput, notFound } from '@/server/errors'
 import { parseInput } from '@/server/graphql/parse-input'
 import { revokeUserSessions } from '@/server/repositories/session-repository'
@@ -8,11 +9,8 @@ import { findUserByEmail, findUserById } from '@/server/repositories/user-reposi
 import { isUuid } from '@/server/repositories/uuid'
 import type { Viewer } from '@/server/services/auth-service'
 import { hashPassword } from '@/server/services/password'
+import { emailTaken } from '@/server/services/user-profile'
 import { AdminUpdateUserSchema, CreateUserSchema, USER_MESSAGES } from '@/shared/user-schemas'
-
-const emailTaken = () => badInput(USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken })
-const isUniqueViolation = (error: unknown) =>
-  ((error as { cause?: { code?: string } }).cause ?? (error as { code?: string })).code === '23505'
 
 /** The user, or NOT_FOUND. */
 export async function requireUser(db: Db, userId: string): Promise<UserRow> {

@@ -16,7 +16,8 @@ export interface UserDetailsInput {
   email?: string | null
 }
 
-const emailTaken = () => badInput(USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken })
+/** The refusal of an email another account already uses, beside the email field. */
+export const emailTaken = () => badInput(USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken })
 const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id)
 
 /**
