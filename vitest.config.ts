@@ -14,7 +14,12 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: [
+      'tests/unit/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+      'tests/security/**/*.test.ts',
+      'tests/resilience/**/*.test.ts',
+    ],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -8,6 +8,7 @@ export type ApiErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'RATE_LIMITED'
+  | 'SERVICE_UNAVAILABLE'
   | 'NETWORK_ERROR'
   | 'TIMEOUT'
   | 'INTERNAL_SERVER_ERROR'

@@ -1,7 +1,14 @@
 import { GraphQLError } from 'graphql'
 
 export type ErrorCode =
-  'UNAUTHENTICATED' | 'AUTH_TOKEN_EXPIRED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED'
+  | 'UNAUTHENTICATED'
+  | 'AUTH_TOKEN_EXPIRED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'SERVICE_UNAVAILABLE'
 
 export type FieldErrors = Record<string, string>
 
