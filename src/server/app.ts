@@ -76,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const services = createServices(options, app.log)
   app.addHook('onClose', () => services.live.close())
   app.addHook('onClose', async () => services.throttle.close())
+  await services.throttle.connected()
 
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),

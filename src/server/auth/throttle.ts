@@ -41,7 +41,7 @@ export class Throttle {
   ) {
     if (redisUrl) {
       // No offline queue and a short command timeout: while Redis is away, the in-memory counters answer at once.
-      this.redis = new Redis(redisUrl, { enableOfflineQueue: false, commandTimeout: 500, maxRetriesPerRequest: 1 })
+      this.redis = new Redis(redisUrl, { enableOfflineQueue: false, commandTimeout: 2000, maxRetriesPerRequest: 1 })
       this.redis.on('error', (error: Error) => log.warn({ err: error }, 'rate-limit Redis unavailable'))
     }
     this.accountAddress = this.limiter(
@@ -99,6 +99,24 @@ export class Throttle {
   async anonymousRequestWait(address: string): Promise<number> {
     const outcome = await consume(this.anonymous, address)
     return outcome.allowed ? 0 : wholeSeconds(outcome.waitMs)
+  }
+
+  /**
+   * Waits (at most `timeoutMs`) for Redis to connect: until then counts go to the in-memory limiters, which
+   * another process does not see. Without Redis, or when it is down, returns without it.
+   */
+  async connected(timeoutMs = 2000): Promise<void> {
+    const redis = this.redis
+    if (!redis || redis.status === 'ready') return
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer)
+        redis.off('ready', done)
+        resolve()
+      }
+      const timer = setTimeout(done, timeoutMs)
+      redis.once('ready', done)
+    })
   }
 
   close(): void {
