@@ -51,6 +51,7 @@ export function lostWrites(before: LedgerSnapshot, after: LedgerSnapshot, load: 
   const problems: string[] = []
   let acknowledged = 0
   let stored = 0
+  let lost = 0
   const compare = (label: string, was: Map<string, Tally>, now: Map<string, Tally>, acks: Map<string, number>) => {
     for (const [id, then] of was) {
       const { value, records } = now.get(id)!
@@ -58,6 +59,7 @@ export function lostWrites(before: LedgerSnapshot, after: LedgerSnapshot, load: 
       const moved = value - then.value
       acknowledged += acked
       stored += moved
+      lost += Math.max(0, acked - moved)
       if (moved < acked) problems.push(`${label} ${id}: ${acked} writes acknowledged, moved by ${moved}`)
       if (records - then.records !== moved) {
         problems.push(`${label} ${id}: moved by ${moved}, but ${records - then.records} rows record it`)
@@ -70,5 +72,5 @@ export function lostWrites(before: LedgerSnapshot, after: LedgerSnapshot, load: 
   if (stored - acknowledged > failedWrites) {
     problems.push(`${stored - acknowledged} writes stored beyond those acknowledged, but only ${failedWrites} failed`)
   }
-  return { acknowledged, stored, problems }
+  return { acknowledged, stored, lost, problems }
 }

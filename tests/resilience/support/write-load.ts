@@ -3,6 +3,8 @@ import { sleep } from './free-port'
 /** One GraphQL request as a client saw it. */
 export interface RequestRecord {
   kind: 'adjust' | 'edit' | 'read'
+  /** Which of the load's clients sent it. */
+  client: number
   startedAt: number
   endedAt: number
   ok: boolean
@@ -92,41 +94,55 @@ export function startWriteLoad(options: {
     },
   }
   let running = true
-  const request = async <T>(kind: RequestRecord['kind'], query: string, variables: Record<string, unknown>) => {
+  const request = async <T>(
+    client: number,
+    kind: RequestRecord['kind'],
+    query: string,
+    variables: Record<string, unknown>,
+  ) => {
     const startedAt = Date.now()
     const answer = await gql<T>(options.url, query, variables, options.token)
-    load.records.push({ kind, startedAt, endedAt: Date.now(), ok: answer.data !== undefined, code: answer.code })
+    load.records.push({
+      client,
+      kind,
+      startedAt,
+      endedAt: Date.now(),
+      ok: answer.data !== undefined,
+      code: answer.code,
+    })
     // A client backs off a little after a failure instead of hammering the server.
     if (!answer.data) await sleep(100)
     return answer
   }
   const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1)
 
-  const adjuster = async () => {
+  const adjuster = async (client: number) => {
     while (running) {
       const productId = options.productIds[Math.floor(Math.random() * options.productIds.length)]!
-      const answer = await request('adjust', ADJUST, { input: { productId, adjustment: 1, reason: ADJUSTMENT_REASON } })
+      const answer = await request(client, 'adjust', ADJUST, {
+        input: { productId, adjustment: 1, reason: ADJUSTMENT_REASON },
+      })
       if (answer.data) count(load.acknowledgedAdjustments, productId)
     }
   }
-  const editor = async (orderId: string) => {
+  const editor = async (client: number, orderId: string) => {
     let version: number | undefined
     for (let edit = 1; running; edit++) {
       if (version === undefined) {
-        version = (await request<{ orderById: { version: number } }>('read', ORDER_VERSION, { orderId })).data
+        version = (await request<{ orderById: { version: number } }>(client, 'read', ORDER_VERSION, { orderId })).data
           ?.orderById.version
         continue
       }
       const order = { version, shippingNotes: `Resilience edit ${edit}` }
-      const answer = await request<{ updateOrder: { version: number } }>('edit', EDIT, { orderId, order })
+      const answer = await request<{ updateOrder: { version: number } }>(client, 'edit', EDIT, { orderId, order })
       if (answer.data) count(load.acknowledgedEdits, orderId)
       // After a failure the edit may or may not have committed: read the version again (never resend blindly).
       version = answer.data?.updateOrder.version
     }
   }
   const writers = [
-    ...Array.from({ length: options.adjustmentWriters }, adjuster),
-    ...options.orderIds.map((orderId) => editor(orderId)),
+    ...Array.from({ length: options.adjustmentWriters }, (_, client) => adjuster(client)),
+    ...options.orderIds.map((orderId, index) => editor(options.adjustmentWriters + index, orderId)),
   ]
   return load
 }
