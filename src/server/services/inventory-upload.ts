@@ -1,14 +1,15 @@
+import { transaction } from '@/server/db/transaction'
 import type { Db } from '@/server/db/client'
 import { badInput } from '@/server/errors'
 import {
-  applyStagedRows,
   insertProducts,
+  matchStagedRows,
+  STAGED_ENTRIES,
   stageRows,
-  STOCK_MAX,
   unmatchedRows,
-  type StockOutcome,
 } from '@/server/repositories/stock-upload-repository'
 import { setProductCategories } from '@/server/services/product-categories'
+import { applyStagedStock, belowZeroMessage, type StockOutcome } from '@/server/services/stock-ledger'
 import {
   indexColumns,
   isBlankRow,
@@ -27,6 +28,7 @@ import {
   UPLOAD_MESSAGES,
   type UploadNewProduct,
 } from '@/shared/inventory-upload'
+import { STOCK_MAX } from '@/shared/inventory-schemas'
 
 export interface UploadActor {
   id: string
@@ -101,13 +103,10 @@ async function readIntents(file: File, report: (step: UploadStep) => void) {
 function stockMessage(intent: StockIntent, outcome: StockOutcome, created: boolean): UploadItemResult {
   const base = { row: intent.row, sku: intent.sku, productId: outcome.productId }
   const prefix = `Row ${intent.row}:`
-  if (outcome.after < 0) {
-    const message = `${prefix} adjustment ${intent.adjustment} would take stock below zero (in stock: ${outcome.before})`
-    return { ...base, success: false, message }
-  }
+  if (outcome.after < 0) return { ...base, success: false, message: `${prefix} ${belowZeroMessage(outcome)}` }
   if (outcome.after > STOCK_MAX) return { ...base, success: false, message: `${prefix} Stock is too large` }
   if (created) return { ...base, success: true, message: `${prefix} product created with stock ${outcome.after}` }
-  if (!outcome.changed) return { ...base, success: true, message: `${prefix} stock already ${outcome.after}` }
+  if (!outcome.adjustment) return { ...base, success: true, message: `${prefix} stock already ${outcome.after}` }
   const change =
     intent.adjustment === undefined ? `set to ${outcome.after}` : `adjusted by ${intent.adjustment} to ${outcome.after}`
   return { ...base, success: true, message: `${prefix} stock ${change} (was ${outcome.before})` }
@@ -131,7 +130,7 @@ export async function bulkInsertInventory(
   step('Checking the rows', 60, 0)
 
   const reason = `Bulk upload ${file.name}`.slice(0, 200)
-  const results = await db.transaction(async (tx) => {
+  const results = await transaction(db, async (tx) => {
     const staged = intents.map(({ row, sku, quantity, adjustment }) => ({ row, sku, quantity, adjustment }))
     await stageRows(tx, staged, (count) => step('Checking the rows', 60 + Math.round((count / totalRows) * 20), count))
     const { missing, archived } = await unmatchedRows(tx)
@@ -170,10 +169,12 @@ export async function bulkInsertInventory(
       if (values.categories.length) await setProductCategories(tx, createdIds.get(intent.sku)!, values.categories)
     }
     step('Saving stock', 85, totalRows)
-    const outcomes = await applyStagedRows(tx, reason, actor.id)
-    const applied = outcomes.map((outcome) =>
-      stockMessage(byRow.get(outcome.row)!, outcome, createdIds.has(byRow.get(outcome.row)!.sku)),
-    )
+    const rowOf = await matchStagedRows(tx)
+    const outcomes = await applyStagedStock(tx, STAGED_ENTRIES, reason, actor.id)
+    const applied = outcomes.map((outcome) => {
+      const intent = byRow.get(rowOf.get(outcome.productId)!)!
+      return stockMessage(intent, outcome, createdIds.has(intent.sku))
+    })
     return [...applied, ...refused]
   })
 
