@@ -1,6 +1,13 @@
 import { transaction } from '@/server/db/transaction'
+import { GraphQLError } from 'graphql'
 import type { Db } from '@/server/db/client'
 import { badInput } from '@/server/errors'
+import {
+  finishUploadRecord,
+  recentUploads,
+  startUploadRecord,
+  touchUploadRecord,
+} from '@/server/repositories/inventory-upload-repository'
 import {
   insertProducts,
   matchStagedRows,
@@ -112,10 +119,15 @@ function stockMessage(intent: StockIntent, outcome: StockOutcome, created: boole
   return { ...base, success: true, message: `${prefix} stock ${change} (was ${outcome.before})` }
 }
 
+/** How often a running upload tells readers its process is alive (see UPLOAD_STALE_AFTER_SECONDS). */
+const HEARTBEAT_MS = 5_000
+
 /**
  * Reads a stock spreadsheet (streamed CSV, or XLSX/XLS parsed in a worker), checks each row with the shared rules,
  * then applies every valid row in one transaction: staged, new products created, one set-based UPDATE of the stock
  * table writing the inventory history. File-level faults (type, size, rows, header) refuse the whole file first.
+ * Each upload keeps a record (who, file, counts, state, heartbeat) that readers see as INTERRUPTED when its process
+ * dies mid-way; the stock transaction then rolled back with the process, so nothing is half-applied.
  */
 export async function bulkInsertInventory(
   db: Db,
@@ -123,8 +135,44 @@ export async function bulkInsertInventory(
   actor: UploadActor,
   report: (step: UploadStep) => void,
 ): Promise<UploadOutcome> {
+  const recordId = await startUploadRecord(db, {
+    uploadedById: actor.id,
+    fileName: file.name.slice(0, 255),
+    sizeBytes: file.size,
+  })
+  const heartbeat = setInterval(() => {
+    touchUploadRecord(db, recordId).catch((error: unknown) => console.warn('Upload heartbeat failed', error))
+  }, HEARTBEAT_MS)
+  try {
+    const outcome = await applyUpload(db, file, actor, report, (totalRows) =>
+      touchUploadRecord(db, recordId, { totalRows }),
+    )
+    await finishUploadRecord(db, recordId, {
+      state: outcome.successCount > 0 ? 'APPLIED' : 'FAILED',
+      successCount: outcome.successCount,
+      failureCount: outcome.failureCount,
+      message: outcome.message,
+    })
+    return outcome
+  } catch (error) {
+    const message = error instanceof GraphQLError ? error.message : 'The upload could not be applied'
+    await finishUploadRecord(db, recordId, { state: 'FAILED', message }).catch(() => undefined)
+    throw error
+  } finally {
+    clearInterval(heartbeat)
+  }
+}
+
+async function applyUpload(
+  db: Db,
+  file: File,
+  actor: UploadActor,
+  report: (step: UploadStep) => void,
+  onRead: (totalRows: number) => Promise<void>,
+): Promise<UploadOutcome> {
   const { intents, failures } = await readIntents(file, report)
   const totalRows = intents.length + failures.length
+  await onRead(totalRows)
   const step = (stage: string, percent: number, processedRows: number) =>
     report({ stage, percent, processedRows, processedBytes: file.size, totalRows })
   step('Checking the rows', 60, 0)
@@ -194,4 +242,12 @@ export async function bulkInsertInventory(
     failureCount,
     results: all,
   }
+}
+
+const RECENT_UPLOADS_MAX = 50
+
+/** The newest uploads, with the ones whose process died read as INTERRUPTED. */
+export function listRecentUploads(db: Db, limit: number | null | undefined) {
+  const count = Math.min(Math.max(Math.trunc(limit ?? 5), 1), RECENT_UPLOADS_MAX)
+  return recentUploads(db, count)
 }
