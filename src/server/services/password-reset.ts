@@ -1,3 +1,4 @@
+import { transaction } from '@/server/db/transaction'
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
@@ -31,7 +32,7 @@ export async function issuePasswordReset(db: Db, viewer: Viewer, userId: string)
   const token = randomBytes(32).toString('base64url')
   const now = new Date()
   const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_HOURS * 3600_000)
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
@@ -47,7 +48,7 @@ export async function issuePasswordReset(db: Db, viewer: Viewer, userId: string)
 export async function resetPassword(db: Db, input: unknown): Promise<boolean> {
   const { token, newPassword } = parseInput(ResetPasswordSchema, input, 'The password could not be reset')
   const passwordHash = await hashPassword(newPassword)
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const now = new Date()
     const [spent] = await tx
       .update(passwordResetTokens)

@@ -1,3 +1,4 @@
+import { transaction } from '@/server/db/transaction'
 import { eq } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import { users, type UserRow } from '@/server/db/schema'
@@ -64,7 +65,7 @@ export async function updateUserAsAdmin(db: Db, input: AdminUpdateInput): Promis
 export async function setUserActive(db: Db, viewer: Viewer, userId: string, active: boolean): Promise<UserRow> {
   const user = await requireUser(db, userId)
   if (!active && user.id === viewer.user.id) throw badInput(USER_MESSAGES.selfDeactivation)
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const now = new Date()
     const [updated] = await tx.update(users).set({ active, updatedAt: now }).where(eq(users.id, user.id)).returning()
     if (!active) await revokeUserSessions(tx, user.id, now)
