@@ -11,7 +11,10 @@ import type { Db } from '@/server/db/client'
 import { createLiveEvents } from '@/server/live/live-events'
 import { createContext, type GraphQLContext, type ServerContext, type Services } from '@/server/graphql/context'
 import { buildSchema } from '@/server/graphql/schema'
-import { explainOversizedUpload, REQUEST_BODY_LIMIT } from '@/server/graphql/upload-size-limit'
+import { operationLimits } from '@/server/graphql/operation-limits'
+import { schemaDisclosure } from '@/server/graphql/schema-disclosure'
+import { explainOversizedUpload, JSON_BODY_LIMIT, REQUEST_BODY_LIMIT } from '@/server/graphql/upload-size-limit'
+import { corsFor, registerSecurityHeaders, UPLOADED_FILE_POLICY } from '@/server/http-security'
 import { AuthService } from '@/server/services/auth-service'
 import { ProductImageStore, UPLOADS_URL_PREFIX } from '@/server/services/product-images'
 import { createUploadProgressHub } from '@/server/services/upload-progress'
@@ -31,6 +34,10 @@ export interface AppOptions {
   now?: () => Date
   /** Redis for live-update events shared by every server process; in memory when absent. */
   redisUrl?: string
+  /** Origins (scheme://host[:port]) other sites may call the API from with CORS; none by default. */
+  corsOrigins?: readonly string[]
+  /** Answer schema introspection and field suggestions to everyone (development); else only to the dev role. */
+  graphqlIntrospection?: boolean
 }
 
 const FAILED_SIGN_INS_PER_ACCOUNT_PER_MINUTE = 10
@@ -56,17 +63,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
-    bodyLimit: 30 * 1024 * 1024,
+    // JSON bodies; multipart uploads are read by Yoga under REQUEST_BODY_LIMIT.
+    bodyLimit: JSON_BODY_LIMIT,
   })
   const services = createServices(options)
   app.addHook('onClose', () => services.live.close())
+  await registerSecurityHeaders(app)
 
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    graphiql: false,
+    cors: corsFor(options.corsOrigins ?? []),
     maxRequestBodySize: REQUEST_BODY_LIMIT,
-    plugins: [explainOversizedUpload],
+    plugins: [
+      explainOversizedUpload,
+      ...operationLimits(),
+      schemaDisclosure({ enabled: options.graphqlIntrospection ?? false, auth: services.auth }),
+    ],
     // Largest upload we take (a stock spreadsheet); each resolver applies its own, smaller limit where it has one.
     fetchAPI: createFetch({ formDataLimits: { fileSize: REQUEST_BODY_LIMIT, files: 10, fieldSize: 1024 * 1024 } }),
     logging: {
@@ -115,13 +130,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/healthz', async () => ({ ok: true }))
 
   await mkdir(options.uploadsDir, { recursive: true })
-  await app.register(fastifyStatic, {
-    root: resolve(options.uploadsDir),
-    prefix: UPLOADS_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    maxAge: '7d',
-    immutable: true,
+  await app.register(async (uploads) => {
+    uploads.addHook('onRequest', async (_request, reply) => {
+      reply.header('content-security-policy', UPLOADED_FILE_POLICY)
+    })
+    await uploads.register(fastifyStatic, {
+      root: resolve(options.uploadsDir),
+      prefix: UPLOADS_URL_PREFIX,
+      decorateReply: false,
+      index: false,
+      maxAge: '7d',
+      immutable: true,
+    })
   })
 
   const staticDir = options.staticDir && resolve(options.staticDir)

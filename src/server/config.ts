@@ -15,6 +15,18 @@ const EnvSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: z.stringbool().default(false),
   SEED_DEMO_DATA: z.enum(['auto', 'never']).default('auto'),
+  /** Comma-separated origins allowed to call the API from another site (CORS); empty means same origin only. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url().transform((origin) => new URL(origin).origin))),
+  GRAPHQL_INTROSPECTION: z.stringbool().default(false),
 })
 
 export type ServerConfig = z.infer<typeof EnvSchema>
