@@ -18,7 +18,10 @@ import { openEventChannels } from '@/server/live/event-channels'
 import { createLiveEvents } from '@/server/live/live-events'
 import { createContext, type GraphQLContext, type ServerContext, type Services } from '@/server/graphql/context'
 import { buildSchema } from '@/server/graphql/schema'
-import { explainOversizedUpload, REQUEST_BODY_LIMIT } from '@/server/graphql/upload-size-limit'
+import { operationLimits } from '@/server/graphql/operation-limits'
+import { schemaDisclosure } from '@/server/graphql/schema-disclosure'
+import { explainOversizedUpload, JSON_BODY_LIMIT, REQUEST_BODY_LIMIT } from '@/server/graphql/upload-size-limit'
+import { corsFor, registerSecurityHeaders, UPLOADED_FILE_POLICY } from '@/server/http-security'
 import { AuthService } from '@/server/services/auth-service'
 import { PasswordHasher } from '@/server/services/password'
 import { ProductImageStore, UPLOADS_URL_PREFIX } from '@/server/services/product-images'
@@ -45,6 +48,10 @@ export interface AppOptions {
   redisUrl?: string
   /** Sign-in throttling and password-hash limits; each one left out keeps its default. */
   limits?: Partial<SecurityLimits>
+  /** Origins (scheme://host[:port]) other sites may call the API from with CORS; none by default. */
+  corsOrigins?: readonly string[]
+  /** Answer schema introspection and field suggestions to everyone (development); else only to the dev role. */
+  graphqlIntrospection?: boolean
 }
 
 export function createServices(options: AppOptions, log: FastifyBaseLogger): Services {
@@ -73,20 +80,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(typeof options.logger === 'object' ? { loggerInstance: options.logger } : { logger: options.logger ?? false }),
     trustProxy: options.trustProxy ?? false,
-    bodyLimit: 30 * 1024 * 1024,
+    // JSON bodies; multipart uploads are read by Yoga under REQUEST_BODY_LIMIT.
+    bodyLimit: JSON_BODY_LIMIT,
   })
   const services = createServices(options, app.log)
   app.addHook('onRequest', (request, _reply, done) => requestContext.run({ requestId: request.id }, done))
   app.addHook('onClose', () => services.live.close())
   app.addHook('onClose', async () => services.throttle.close())
   await services.throttle.connected()
+  await registerSecurityHeaders(app)
 
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    graphiql: false,
+    cors: corsFor(options.corsOrigins ?? []),
     maxRequestBodySize: REQUEST_BODY_LIMIT,
-    plugins: [explainOversizedUpload, logPrivilegeRefusals],
+    plugins: [
+      explainOversizedUpload,
+      logPrivilegeRefusals,
+      ...operationLimits(),
+      schemaDisclosure({ enabled: options.graphqlIntrospection ?? false, auth: services.auth }),
+    ],
     maskedErrors: {
       maskError: (error, message, isDev) =>
         isDatabaseUnavailable(error) ? databaseUnavailable() : maskError(error, message, isDev),
@@ -161,13 +177,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
 
   await mkdir(options.uploadsDir, { recursive: true })
-  await app.register(fastifyStatic, {
-    root: resolve(options.uploadsDir),
-    prefix: UPLOADS_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    maxAge: '7d',
-    immutable: true,
+  await app.register(async (uploads) => {
+    uploads.addHook('onRequest', async (_request, reply) => {
+      reply.header('content-security-policy', UPLOADED_FILE_POLICY)
+    })
+    await uploads.register(fastifyStatic, {
+      root: resolve(options.uploadsDir),
+      prefix: UPLOADS_URL_PREFIX,
+      decorateReply: false,
+      index: false,
+      maxAge: '7d',
+      immutable: true,
+    })
   })
 
   const staticDir = options.staticDir && resolve(options.staticDir)
