@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pino } from 'pino'
 import { insertUser } from '../integration/support/user-fixtures'
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../integration/support/test-server'
 import { gqlFrom, signInFrom } from './support/requests'
@@ -19,7 +20,7 @@ describe('security events in the log', () => {
   beforeAll(async () => {
     server = await startTestServer('pglite', {
       trustProxy: true,
-      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+      logger: pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) }),
       limits: { accountAddressAttempts: 1 },
     })
   })

@@ -1,3 +1,4 @@
+import { transaction } from '@/server/db/transaction'
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { AccessTokens } from '@/server/auth/access-token'
 import type { SecurityLog } from '@/server/auth/security-log'
@@ -86,15 +87,19 @@ export class AuthService {
       await revokeFamily(db, stored.familyId, now)
       throw unauthenticated(SESSION_ENDED)
     }
-    return db.transaction(async (tx) => {
-      if (!(await spendRefreshToken(tx, stored.id, null, now))) {
-        await revokeFamily(tx, stored.familyId, now)
-        throw unauthenticated(SESSION_ENDED)
-      }
-      const next = await this.issue(tx, user.id, stored.familyId, stored.expiresAt)
-      await linkReplacement(tx, stored.id, next.refreshTokenId)
-      return next
+    const next = await transaction(db, async (tx) => {
+      if (!(await spendRefreshToken(tx, stored.id, null, now))) return null
+      const issued = await this.issue(tx, user.id, stored.familyId, stored.expiresAt)
+      await linkReplacement(tx, stored.id, issued.refreshTokenId)
+      return issued
     })
+    if (!next) {
+      // Someone spent the token between our read and our update: a replay. The revocation is committed on its own,
+      // after the winner's transaction, so that it also ends the tokens the winner was just given.
+      await revokeFamily(db, stored.familyId, now)
+      throw unauthenticated(SESSION_ENDED)
+    }
+    return next
   }
 
   /** Ends the session the refresh token belongs to, and the one the access token names. */
@@ -130,7 +135,7 @@ export class AuthService {
       throw badInput(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD })
     }
     const passwordHash = await this.deps.passwords.hash(newPassword)
-    return db.transaction(async (tx) => {
+    return transaction(db, async (tx) => {
       await tx
         .update(users)
         .set({ passwordHash, updatedAt: sql`now()` })

@@ -1,3 +1,4 @@
+import { transaction } from '@/server/db/transaction'
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { SecurityLog } from '@/server/auth/security-log'
@@ -27,7 +28,7 @@ export async function issuePasswordReset(db: Db, viewer: Viewer, security: Secur
   const token = randomBytes(32).toString('base64url')
   const now = new Date()
   const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_HOURS * 3600_000)
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
@@ -71,7 +72,7 @@ export async function resetPassword(deps: ResetDeps, security: SecurityLog, inpu
     .where(usableToken(token, new Date()))
   if (!usable) throw invalid()
   const passwordHash = await passwords.hash(newPassword)
-  const userId = await db.transaction(async (tx) => {
+  const userId = await transaction(db, async (tx) => {
     const now = new Date()
     // Spent again under the transaction: two resets racing with one token cannot both succeed.
     const [spent] = await tx

@@ -1,3 +1,4 @@
+import { transaction } from '@/server/db/transaction'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import { userGroups, userRoles, users, type RoleRow } from '@/server/db/schema'
@@ -43,7 +44,7 @@ export async function assignUserRole(db: Db, viewer: Viewer, request: UserRoleRe
   ])
   assertMayGrant(viewer, [role.name])
   const permissionLevel = levelFor(role, request.permissionLevel)
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const inserted = await tx
       .insert(userRoles)
       .values({ userId: user.id, roleId: role.id, permissionLevel })
@@ -65,7 +66,7 @@ export async function updateUserRolePermission(db: Db, viewer: Viewer, request: 
     throw badInput(USER_MESSAGES.fixedRole, { permissionLevel: USER_MESSAGES.fixedRole })
   }
   const permissionLevel = levelFor(role, request.permissionLevel)
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const updated = await tx
       .update(userRoles)
       .set({ permissionLevel })
@@ -83,7 +84,7 @@ export async function removeUserRole(db: Db, viewer: Viewer, request: Omit<UserR
     requireRole(db, request.roleId),
   ])
   assertMayGrant(viewer, [role.name])
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const removed = await tx
       .delete(userRoles)
       .where(and(eq(userRoles.userId, user.id), eq(userRoles.roleId, role.id)))
@@ -114,7 +115,7 @@ async function requireUserAndGroup(db: Db, viewer: Viewer, request: UserGroupReq
 
 export async function addUserToGroup(db: Db, viewer: Viewer, request: UserGroupRequest): Promise<boolean> {
   const { user, group } = await requireUserAndGroup(db, viewer, request)
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const inserted = await tx
       .insert(userGroups)
       .values({ userId: user.id, groupId: group.id })
@@ -128,7 +129,7 @@ export async function addUserToGroup(db: Db, viewer: Viewer, request: UserGroupR
 
 export async function removeUserFromGroup(db: Db, viewer: Viewer, request: UserGroupRequest): Promise<boolean> {
   const { user, group } = await requireUserAndGroup(db, viewer, request)
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const removed = await tx
       .delete(userGroups)
       .where(and(eq(userGroups.userId, user.id), eq(userGroups.groupId, group.id)))

@@ -1,3 +1,4 @@
+import { transaction } from '@/server/db/transaction'
 import { eq } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import { users, type UserRow } from '@/server/db/schema'
@@ -88,7 +89,7 @@ export async function setUserActive(
 ): Promise<UserRow> {
   const { active } = request
   const user = await requireChangeableUser(db, viewer, request.userId, active ? 'change' : 'deactivate')
-  const updated = await db.transaction(async (tx) => {
+  const updated = await transaction(db, async (tx) => {
     const now = new Date()
     const [row] = await tx.update(users).set({ active, updatedAt: now }).where(eq(users.id, user.id)).returning()
     if (!active) await revokeUserSessions(tx, user.id, now)
