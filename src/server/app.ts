@@ -13,7 +13,13 @@ import { createContext, type GraphQLContext, type ServerContext, type Services }
 import { buildSchema } from '@/server/graphql/schema'
 import { operationLimits } from '@/server/graphql/operation-limits'
 import { schemaDisclosure } from '@/server/graphql/schema-disclosure'
-import { explainOversizedUpload, JSON_BODY_LIMIT, REQUEST_BODY_LIMIT } from '@/server/graphql/upload-size-limit'
+import {
+  explainOversizedUpload,
+  JSON_BODY_LIMIT,
+  multipartOnlyForUploads,
+  REQUEST_BODY_LIMIT,
+  signedInMultipartOnly,
+} from '@/server/graphql/upload-size-limit'
 import { corsFor, registerSecurityHeaders, UPLOADED_FILE_POLICY } from '@/server/http-security'
 import { AuthService } from '@/server/services/auth-service'
 import { ProductImageStore, UPLOADS_URL_PREFIX } from '@/server/services/product-images'
@@ -79,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxRequestBodySize: REQUEST_BODY_LIMIT,
     plugins: [
       explainOversizedUpload,
+      multipartOnlyForUploads,
       ...operationLimits(),
       schemaDisclosure({ enabled: options.graphqlIntrospection ?? false, auth: services.auth }),
     ],
@@ -112,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
+    preHandler: signedInMultipartOnly(services.auth),
     handler: async (req, reply) => {
       if (req.headers.accept?.includes('text/event-stream')) {
         eventStreams.add(reply.raw)

@@ -112,9 +112,9 @@ describe('spreadsheet upload bombs', () => {
     const bomb = new File([new Uint8Array(zipOf(150, entry))], 'stock.xlsx')
 
     const { result, growthMb } = await peakRssGrowth(() => upload(bomb))
+    expect(growthMb).toBeLessThan(200)
     expect(errorCode(result)).toBe('BAD_USER_INPUT')
     expect(result.errors?.[0]?.message).toBe(UPLOAD_MESSAGES.unsafeZip)
-    expect(growthMb).toBeLessThan(200)
   })
 
   it('refuses a CSV of 100,000 columns fast', async () => {
