@@ -24,6 +24,18 @@ const EnvSchema = z.object({
     .positive()
     .default(DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Comma-separated origins allowed to call the API from another site (CORS); empty means same origin only. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url().transform((origin) => new URL(origin).origin))),
+  GRAPHQL_INTROSPECTION: z.stringbool().default(false),
 })
 
 export type ServerConfig = z.infer<typeof EnvSchema>

@@ -57,6 +57,8 @@ async function main() {
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
     trustProxy: config.TRUST_PROXY,
     redisUrl: config.REDIS_URL,
+    corsOrigins: config.CORS_ORIGINS,
+    graphqlIntrospection: config.GRAPHQL_INTROSPECTION,
     uploadsDir: join(config.DATA_DIR, 'uploads'),
     staticDir: 'dist',
     logger: log,

@@ -42,7 +42,6 @@ export type EditUserValues = z.infer<typeof EditUserSchema>
 export const ProfileSchema = EditUserSchema
 export type ProfileValues = EditUserValues
 
-
 /** An administrator editing another user: the email stays read-only. */
 export const AdminUpdateUserSchema = EditUserSchema.omit({ email: true })
 export type AdminUpdateUserValues = z.infer<typeof AdminUpdateUserSchema>
@@ -110,8 +109,6 @@ export const USER_MESSAGES = {
   alreadyMember: 'The user is already in this group',
   notMember: 'The user is not in this group',
   ownEmail: "Only the user's own profile may change its email",
-  selfDeactivation: 'You cannot deactivate your own account',
-  grantAllAccess: 'Only an administrator can grant the admin or dev role',
   resetLinkInvalid: 'This reset link is invalid, used or expired. Ask an administrator for a new one.',
   groupChanged: 'Someone else changed this group. Reload it and try again.',
 } as const
