@@ -12,11 +12,13 @@ const STATE_LABELS: Record<InventoryUploadState, { label: string; variant: 'seco
     INTERRUPTED: { label: 'Interrupted', variant: 'destructive' },
   }
 
+const count = (value: number) => value.toLocaleString('en-US')
+
 function counts(upload: InventoryUploadsQuery['inventoryUploads'][number]): string {
   if (upload.successCount !== null && upload.successCount !== undefined) {
-    return `${upload.successCount} succeeded, ${upload.failureCount ?? 0} failed`
+    return `${count(upload.successCount)} succeeded, ${count(upload.failureCount ?? 0)} failed`
   }
-  if (upload.totalRows !== null && upload.totalRows !== undefined) return `${upload.totalRows} rows`
+  if (upload.totalRows !== null && upload.totalRows !== undefined) return `${count(upload.totalRows)} rows`
   return ''
 }
 
