@@ -205,7 +205,10 @@ export async function countProductsInCategory(db: Db, categoryId: number): Promi
 }
 
 /** Categories and images of a page of products, in two queries whatever the page size. */
-export async function withRelations(db: Db, rows: Omit<ProductModel, 'categories' | 'images'>[]): Promise<ProductModel[]> {
+export async function withRelations(
+  db: Db,
+  rows: Omit<ProductModel, 'categories' | 'images'>[],
+): Promise<ProductModel[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
   const [links, images] = await Promise.all([

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Tx } from '@/server/db/client'
 import { inventoryAdjustments, stock, type InventoryAdjustmentRow } from '@/server/db/schema'
+import { STOCK_MAX } from '@/shared/inventory-schemas'
 
 export interface StockChange {
   productId: string
@@ -10,7 +11,7 @@ export interface StockChange {
 
 /**
  * Adds each change to its product's stock in three statements whatever their number, skipping those that would take
- * stock below zero. Returns the new quantity of each product changed. A product without a stock row counts as 0.
+ * stock below zero or above what the column holds. Returns the new quantity of each product changed. A product without a stock row counts as 0.
  */
 export async function addToStock(tx: Tx, changes: readonly StockChange[]): Promise<Map<string, number>> {
   const ids = changes.map((change) => change.productId)
@@ -33,7 +34,8 @@ export async function addToStock(tx: Tx, changes: readonly StockChange[]): Promi
     update ${stock}
     set quantity = ${stock.quantity} + changes.change, version = ${stock.version} + 1, updated_at = now()
     from (values ${values}) as changes(product_id, change)
-    where ${stock.productId} = changes.product_id and ${stock.quantity} + changes.change >= 0
+    where ${stock.productId} = changes.product_id
+      and ${stock.quantity}::bigint + changes.change between 0 and ${STOCK_MAX}
     returning ${stock.productId} as product_id, ${stock.quantity} as quantity`)
   return new Map(rows.map((row) => [row.product_id, row.quantity]))
 }

@@ -64,7 +64,9 @@ export async function adjustInventory(db: Db, input: unknown, actor: UserRow) {
     if (!product) throw notFound(INVENTORY_MESSAGES.productNotFound)
     const after = (await addToStock(tx, [{ productId: product.id, change: values.adjustment }])).get(product.id)
     if (after === undefined) {
-      const message = INVENTORY_MESSAGES.belowZero(await stockQuantity(tx, product.id))
+      const inStock = await stockQuantity(tx, product.id)
+      const message =
+        inStock + values.adjustment < 0 ? INVENTORY_MESSAGES.belowZero(inStock) : INVENTORY_MESSAGES.tooLarge
       throw badInput(message, { adjustment: message })
     }
     const [row] = await recordAdjustments(tx, [

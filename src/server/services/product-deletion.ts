@@ -1,13 +1,15 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import { orderItems, products } from '@/server/db/schema'
+import { parseArgument } from '@/server/graphql/parse-input'
+import { ProductIdsSchema } from '@/shared/product-schemas'
 
 /**
  * Erases the products no order refers to and archives the rest, so order history keeps its lines.
  * Already archived or unknown ids count as neither.
  */
 export async function deleteProducts(db: Db, ids: readonly string[]): Promise<{ deleted: number; archived: number }> {
-  const valid = [...new Set(ids)].filter((id) => /^[0-9a-f-]{36}$/i.test(id))
+  const valid = [...new Set(parseArgument('ids', ProductIdsSchema, ids))].filter((id) => /^[0-9a-f-]{36}$/i.test(id))
   if (valid.length === 0) return { deleted: 0, archived: 0 }
   return db.transaction(async (tx) => {
     const live = await tx
