@@ -3,8 +3,10 @@ import { sql } from 'drizzle-orm'
 import { getNamedType, type GraphQLInputType } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '@/server/db/client'
+import { ORDER_SEARCH } from '@/shared/order-search'
+import { PRODUCT_SEARCH } from '@/shared/product-rules'
 import { insertGroup, insertUser, mintSession } from '../integration/support/user-fixtures'
-import { DATABASE_TARGETS, startTestServer, type TestServer } from '../integration/support/test-server'
+import { startTestServer, type TestServer } from '../integration/support/test-server'
 import { changedTables, databaseSnapshot } from './support/db-snapshot'
 import {
   baseArguments,
@@ -18,7 +20,8 @@ import {
 /**
  * Every Query and Mutation of schema.graphql, called by an anonymous caller, a View-level one and an admin with
  * boundary and wrong-typed values in every argument position: no request may end in INTERNAL_SERVER_ERROR, and a
- * refused request may not change a single row.
+ * refused request may not change a single row. PGlite only: PostgreSQL as well would double the file's two minutes
+ * (measured: the admin alone adds about 110 s on a loaded machine, and found nothing PGlite did not).
  */
 
 const CALLERS = ['anonymous', 'viewer@example.com', 'admin@example.com'] as const
@@ -110,6 +113,24 @@ function fileVariants(operation: FuzzOperation, base: Record<string, unknown>): 
   )
 }
 
+/** The keys of a search list besides Search (which the base uses), so each key's values get the payloads too. */
+const otherKeys = (keys: Record<string, unknown>) =>
+  Object.entries(keys).flatMap(([name, key]) => (name.endsWith('Key') && name !== 'searchKey' ? [String(key)] : []))
+const SEARCH_KEYS: Record<string, string[]> = {
+  'Query.searchProducts': [...otherKeys(PRODUCT_SEARCH), ...PRODUCT_SEARCH.filterKeys],
+  'Query.searchOrders': otherKeys(ORDER_SEARCH),
+}
+const FIRST_VALUE = 'search.parameters[0].value[0] = '
+
+function searchValueVariants(operation: FuzzOperation, base: Record<string, unknown>): Variant[] {
+  return (SEARCH_KEYS[operation.name] ?? []).flatMap((key) => {
+    const keyed = { ...base, search: { parameters: [{ key, value: ['fuzz'] }] } }
+    return variants(operation, keyed)
+      .filter((variant) => variant.label.startsWith(FIRST_VALUE))
+      .map((variant) => ({ ...variant, label: variant.label.replace(FIRST_VALUE, `${key} = `) }))
+  })
+}
+
 /** Deleting runs last, so that the records the other operations work on still exist for them. */
 const isDeletion = (operation: FuzzOperation) => /\.(delete|remove)/.test(operation.name)
 const deletesLast = (a: FuzzOperation, b: FuzzOperation) => Number(isDeletion(a)) - Number(isDeletion(b))
@@ -128,6 +149,8 @@ function numbered(value: unknown): unknown {
 interface Outcome {
   variant: Variant
   refused: boolean
+  /** False when the request was refused before any resolver ran (variable types, request limits). */
+  executed: boolean
   code?: string
   /** 'INTERNAL_SERVER_ERROR: message' or 'HTTP 500' when the server failed. */
   failure?: string
@@ -151,17 +174,18 @@ async function send(server: TestServer, operation: FuzzOperation, variant: Varia
   const response = await fetch(server.url, { method: 'POST', headers, body })
   const text = await response.text()
   if (response.status >= 500)
-    return { variant, refused: true, failure: `HTTP ${response.status}: ${text.slice(0, 200)}` }
+    return { variant, refused: true, executed: true, failure: `HTTP ${response.status}: ${text.slice(0, 200)}` }
   let result: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] }
   try {
     result = JSON.parse(text) as typeof result
   } catch {
-    return { variant, refused: true }
+    return { variant, refused: true, executed: false }
   }
   const internal = result.errors?.find((error) => error.extensions?.code === 'INTERNAL_SERVER_ERROR')
   const refused = Boolean(result.errors?.length) && result.data?.[operation.field.name] == null
   const code = result.errors?.[0]?.extensions?.code
-  return { variant, refused, code, failure: internal && `INTERNAL_SERVER_ERROR: ${internal.message}` }
+  const failure = internal && `INTERNAL_SERVER_ERROR: ${internal.message}`
+  return { variant, refused, executed: 'data' in result, code, failure }
 }
 
 /** The caller's token for each request: the same one, or for an operation that ends it a fresh one each. */
@@ -184,7 +208,7 @@ const describeVariant = (variant: Variant) => {
   return `${variant.label} ${shown.length > 300 ? `${shown.slice(0, 300)}…` : shown}`
 }
 
-describe.each(DATABASE_TARGETS)('API fuzz on %s', (target) => {
+describe('API fuzz on PGlite', () => {
   let server: TestServer
   let db: Db
   const callerIds: Partial<Record<Caller, string>> = {}
@@ -192,7 +216,7 @@ describe.each(DATABASE_TARGETS)('API fuzz on %s', (target) => {
   let fixtures: Fixtures
 
   beforeAll(async () => {
-    server = await startTestServer(target)
+    server = await startTestServer('pglite')
     db = server.database.db
     const idOf = async (query: ReturnType<typeof sql>) => (await db.execute<{ id: string }>(query)).rows[0]!.id
     for (const caller of CALLERS) {
@@ -254,7 +278,11 @@ describe.each(DATABASE_TARGETS)('API fuzz on %s', (target) => {
       let requests = 0
       for (const operation of schemaOperations().sort(deletesLast)) {
         const base = baseArguments(operation, validBase(fixtures))
-        let list = [...variants(operation, base), ...fileVariants(operation, base)]
+        let list = [
+          ...variants(operation, base),
+          ...searchValueVariants(operation, base),
+          ...fileVariants(operation, base),
+        ]
         const tokens = await tokensFor(operation, caller, list.length)
         const [valid] = await sendAll(server, operation, list.slice(0, 1), tokens)
         if (REFUSED_CALLER.includes(valid!.code ?? '')) {
@@ -267,15 +295,20 @@ describe.each(DATABASE_TARGETS)('API fuzz on %s', (target) => {
           if (outcome.failure)
             failures.push(`${operation.name} ${describeVariant(outcome.variant)}: ${outcome.failure}`)
         }
-        const refused = outcomes.filter((outcome) => outcome.refused).map((outcome) => outcome.variant)
         const changed = changedTables(before, await databaseSnapshot(db))
+        const succeeded = outcomes.some((outcome) => !outcome.refused)
+        const refused = outcomes
+          .filter((outcome) => outcome.refused && outcome.executed)
+          .map((outcome) => outcome.variant)
         if (operation.kind === 'query' && changed.length > 0) {
           failures.push(`${operation.name}: reading changed ${changed.join(', ')}`)
-        } else if (refused.length > 0 && (refused.length < outcomes.length || changed.length > 0)) {
+        } else if (!succeeded && changed.length > 0 && refused.length === 0) {
+          failures.push(`${operation.name}: refused requests changed ${changed.join(', ')}`)
+        } else if (refused.length > 0 && (succeeded || changed.length > 0)) {
           failures.push(...(await refusalsChanged(operation, refused, caller)))
         }
       }
-      console.log(`${target}, ${caller}: ${requests} requests over ${schemaOperations().length} operations`)
+      console.log(`${caller}: ${requests} requests over ${schemaOperations().length} operations`)
       expect(failures).toEqual([])
       const token = tokens[caller]
       if (token) {
