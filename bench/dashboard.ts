@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { buildApp } from '@/server/app'
-import { migrate, openDatabase, type Db } from '@/server/db/client'
+import { BULK_DATABASE_TIMEOUTS, migrate, openDatabase, type Db } from '@/server/db/client'
 import { seedDemoData } from '@/server/db/seed'
 
 const ADMIN_URL =
@@ -119,7 +119,7 @@ async function main(): Promise<void> {
   }
   const url = new URL(ADMIN_URL)
   url.pathname = `/${DATABASE}`
-  const database = await openDatabase({ url: url.toString() })
+  const database = await openDatabase({ url: url.toString(), timeouts: BULK_DATABASE_TIMEOUTS })
   await migrate(database)
   if (fresh) {
     console.log(`Generating ${ORDERS.toLocaleString('en-US')} orders in ${DATABASE}:`)

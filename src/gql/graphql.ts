@@ -96,6 +96,9 @@ export type InventoryUpdateInput = {
   quantity: number
 }
 
+/** RUNNING while applied; INTERRUPTED when its server process died before it finished (nothing of it was applied). */
+export type InventoryUploadState = 'APPLIED' | 'FAILED' | 'INTERRUPTED' | 'RUNNING'
+
 export type LoginInput = {
   email: string
   password: string
@@ -485,6 +488,26 @@ export type InventoryUploadProgressSubscription = {
     totalRows: number | null
     done: boolean
   }
+}
+
+export type InventoryUploadsQueryVariables = Exact<{
+  limit?: number | null | undefined
+}>
+
+export type InventoryUploadsQuery = {
+  inventoryUploads: Array<{
+    id: string
+    fileName: string
+    sizeBytes: number
+    state: InventoryUploadState
+    totalRows: number | null
+    successCount: number | null
+    failureCount: number | null
+    message: string | null
+    uploadedBy: string | null
+    startedAt: string
+    finishedAt: string | null
+  }>
 }
 
 export type StockProductFragment = {
@@ -2881,6 +2904,55 @@ export const InventoryUploadProgressDocument = {
     },
   ],
 } as unknown as DocumentNode<InventoryUploadProgressSubscription, InventoryUploadProgressSubscriptionVariables>
+export const InventoryUploadsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InventoryUploads' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inventoryUploads' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sizeBytes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalRows' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'successCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'failureCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'uploadedBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'finishedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryUploadsQuery, InventoryUploadsQueryVariables>
 export const InventoryProductsDocument = {
   kind: 'Document',
   definitions: [

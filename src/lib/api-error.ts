@@ -56,8 +56,8 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(message || 'Network error', 'NETWORK_ERROR')
 }
 
-/** Only failures that never reached a result are worth retrying. */
+/** Failures that never reached a result, and a server whose database is away for a moment, are worth retrying. */
 export function isRetryable(error: unknown): boolean {
   const code = errorCode(error)
-  return code === 'NETWORK_ERROR' || code === 'TIMEOUT'
+  return code === 'NETWORK_ERROR' || code === 'TIMEOUT' || code === 'SERVICE_UNAVAILABLE'
 }

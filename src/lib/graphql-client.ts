@@ -82,8 +82,11 @@ async function refreshOrEndSession(staleToken: string | undefined): Promise<stri
   try {
     return await refreshAccessToken(staleToken)
   } catch (error) {
-    clearSession()
-    sessionEnded('refresh-failed')
+    // A server that cannot reach its database now has not refused the session: keep it for the retry.
+    if (errorCode(error) !== 'SERVICE_UNAVAILABLE') {
+      clearSession()
+      sessionEnded('refresh-failed')
+    }
     throw toApiError(error)
   }
 }

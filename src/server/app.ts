@@ -2,19 +2,33 @@ import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
+import { sql } from 'drizzle-orm'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify'
 import { createFetch } from '@whatwg-node/fetch'
-import { createYoga } from 'graphql-yoga'
+import { GraphQLError } from 'graphql'
+import { createYoga, maskError } from 'graphql-yoga'
 import { AccessTokens } from '@/server/auth/access-token'
-import { FailureRateLimiter } from '@/server/auth/rate-limiter'
+import { HashSlots } from '@/server/auth/hash-slots'
+import { DEFAULT_SECURITY_LIMITS, type SecurityLimits } from '@/server/auth/security-limits'
+import { logPrivilegeRefusals, SecurityLog } from '@/server/auth/security-log'
+import { Throttle } from '@/server/auth/throttle'
 import type { Db } from '@/server/db/client'
+import { DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailable, isDatabaseUnavailable } from '@/server/db/connection-errors'
+import { openEventChannels } from '@/server/live/event-channels'
 import { createLiveEvents } from '@/server/live/live-events'
 import { createContext, type GraphQLContext, type ServerContext, type Services } from '@/server/graphql/context'
 import { buildSchema } from '@/server/graphql/schema'
-import { explainOversizedUpload, REQUEST_BODY_LIMIT } from '@/server/graphql/upload-size-limit'
+import { operationLimits } from '@/server/graphql/operation-limits'
+import { schemaDisclosure } from '@/server/graphql/schema-disclosure'
+import { explainOversizedUpload, JSON_BODY_LIMIT, REQUEST_BODY_LIMIT } from '@/server/graphql/upload-size-limit'
+import { corsFor, registerSecurityHeaders, UPLOADED_FILE_POLICY } from '@/server/http-security'
 import { AuthService } from '@/server/services/auth-service'
+import { PasswordHasher } from '@/server/services/password'
 import { ProductImageStore, UPLOADS_URL_PREFIX } from '@/server/services/product-images'
 import { createUploadProgressHub } from '@/server/services/upload-progress'
+import { currentRequest, requestContext } from '@/server/request-context'
+import { settlesWithin } from '@/server/settles-within'
+import { rateLimited } from '@/server/errors'
 
 export interface AppOptions {
   db: Db
@@ -25,61 +39,88 @@ export interface AppOptions {
   uploadsDir: string
   /** Folder of the built SPA; not served when absent. */
   staticDir?: string
-  logger?: boolean
+  /** Fastify's own pino logger when true; a logger of the caller's (main.ts shares one with the process). */
+  logger?: boolean | FastifyBaseLogger
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy?: boolean
   now?: () => Date
-  /** Redis for live-update events shared by every server process; in memory when absent. */
+  /** Redis for live-update events and rate-limit counters shared by every server process; in memory when absent. */
   redisUrl?: string
+  /** Sign-in throttling and password-hash limits; each one left out keeps its default. */
+  limits?: Partial<SecurityLimits>
+  /** Origins (scheme://host[:port]) other sites may call the API from with CORS; none by default. */
+  corsOrigins?: readonly string[]
+  /** Answer schema introspection and field suggestions to everyone (development); else only to the dev role. */
+  graphqlIntrospection?: boolean
 }
 
-const FAILED_SIGN_INS_PER_ACCOUNT_PER_MINUTE = 10
-const FAILED_SIGN_INS_PER_ADDRESS_PER_MINUTE = 30
-
-export function createServices(options: AppOptions): Services {
+export function createServices(options: AppOptions, log: FastifyBaseLogger): Services {
+  const channels = openEventChannels(options.redisUrl, log)
+  const limits = { ...DEFAULT_SECURITY_LIMITS, ...options.limits }
+  const throttle = new Throttle(limits, options.redisUrl, log)
+  const passwords = new PasswordHasher(new HashSlots(limits.hashesRunning, limits.hashesWaiting))
   return {
     auth: new AuthService({
       db: options.db,
       accessTokens: new AccessTokens(options.jwtSecret, options.accessTokenTtlSeconds ?? 15 * 60),
-      accountLimiter: new FailureRateLimiter(FAILED_SIGN_INS_PER_ACCOUNT_PER_MINUTE, 60_000),
-      addressLimiter: new FailureRateLimiter(FAILED_SIGN_INS_PER_ADDRESS_PER_MINUTE, 60_000),
+      throttle,
+      passwords,
       refreshTtlMs: (options.refreshTokenTtlDays ?? 30) * 24 * 3600 * 1000,
       now: options.now,
     }),
+    passwords,
+    throttle,
     productImages: new ProductImageStore(options.uploadsDir),
-    uploadProgress: createUploadProgressHub(),
-    live: createLiveEvents(options.redisUrl),
+    uploadProgress: createUploadProgressHub(channels),
+    live: createLiveEvents(channels),
   }
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(typeof options.logger === 'object' ? { loggerInstance: options.logger } : { logger: options.logger ?? false }),
     trustProxy: options.trustProxy ?? false,
-    bodyLimit: 30 * 1024 * 1024,
+    // JSON bodies; multipart uploads are read by Yoga under REQUEST_BODY_LIMIT.
+    bodyLimit: JSON_BODY_LIMIT,
   })
-  const services = createServices(options)
+  const services = createServices(options, app.log)
+  app.addHook('onRequest', (request, _reply, done) => requestContext.run({ requestId: request.id }, done))
   app.addHook('onClose', () => services.live.close())
+  app.addHook('onClose', async () => services.throttle.close())
+  await services.throttle.connected()
+  await registerSecurityHeaders(app)
 
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    graphiql: false,
+    cors: corsFor(options.corsOrigins ?? []),
     maxRequestBodySize: REQUEST_BODY_LIMIT,
-    plugins: [explainOversizedUpload],
+    plugins: [
+      explainOversizedUpload,
+      logPrivilegeRefusals,
+      ...operationLimits(),
+      schemaDisclosure({ enabled: options.graphqlIntrospection ?? false, auth: services.auth }),
+    ],
+    maskedErrors: {
+      maskError: (error, message, isDev) =>
+        isDatabaseUnavailable(error) ? databaseUnavailable() : maskError(error, message, isDev),
+    },
     // Largest upload we take (a stock spreadsheet); each resolver applies its own, smaller limit where it has one.
     fetchAPI: createFetch({ formDataLimits: { fileSize: REQUEST_BODY_LIMIT, files: 10, fieldSize: 1024 * 1024 } }),
     logging: {
-      debug: (...args) => app.log.debug(args),
-      info: (...args) => app.log.info(args),
-      warn: (...args) => app.log.warn(args),
-      error: (...args) => app.log.error(args),
+      debug: yogaLogger(app.log, 'debug'),
+      info: yogaLogger(app.log, 'info'),
+      warn: yogaLogger(app.log, 'warn'),
+      error: yogaLogger(app.log, 'error'),
     },
     context: ({ req }) =>
       createContext({
         db: options.db,
         services,
         clientAddress: req.ip,
+        log: req.log,
         authorization: req.headers.authorization,
         now: options.now,
       }),
@@ -98,6 +139,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
+      if (!req.headers.authorization) {
+        const wait = await services.throttle.anonymousRequestWait(req.ip)
+        if (wait > 0) {
+          new SecurityLog(req.log, req.ip).record('request_throttled', { retryAfterSeconds: wait })
+          const error = rateLimited(wait, `Too many requests. Try again in ${wait} seconds.`)
+          return reply
+            .status(429)
+            .header('retry-after', String(wait))
+            .send({ errors: [error.toJSON()] })
+        }
+      }
       if (req.headers.accept?.includes('text/event-stream')) {
         eventStreams.add(reply.raw)
         reply.raw.once('close', () => eventStreams.delete(reply.raw))
@@ -112,16 +164,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   })
 
+  // Liveness, for a supervisor: the process answers. Readiness, for a load balancer: it can serve requests now.
   app.get('/healthz', async () => ({ ok: true }))
+  app.get('/readyz', async (_request, reply) => {
+    const ready = await settlesWithin(READINESS_TIMEOUT_MS, options.db.execute(sql`select 1`))
+    return ready ? { ok: true } : reply.status(503).send({ ok: false, error: DATABASE_UNAVAILABLE_MESSAGE })
+  })
+  app.setErrorHandler((error, request, reply) => {
+    if (!isDatabaseUnavailable(error)) throw error
+    request.log.warn({ err: error }, 'Database unavailable')
+    return reply.status(503).send({ error: DATABASE_UNAVAILABLE_MESSAGE })
+  })
 
   await mkdir(options.uploadsDir, { recursive: true })
-  await app.register(fastifyStatic, {
-    root: resolve(options.uploadsDir),
-    prefix: UPLOADS_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    maxAge: '7d',
-    immutable: true,
+  await app.register(async (uploads) => {
+    uploads.addHook('onRequest', async (_request, reply) => {
+      reply.header('content-security-policy', UPLOADED_FILE_POLICY)
+    })
+    await uploads.register(fastifyStatic, {
+      root: resolve(options.uploadsDir),
+      prefix: UPLOADS_URL_PREFIX,
+      decorateReply: false,
+      index: false,
+      maxAge: '7d',
+      immutable: true,
+    })
   })
 
   const staticDir = options.staticDir && resolve(options.staticDir)
@@ -136,4 +203,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     })
   }
   return app
+}
+
+const READINESS_TIMEOUT_MS = 1000
+
+/**
+ * Yoga logs with console-style arguments; pino wants one object with the error under `err` to print its stack.
+ * A masked resolver error is a GraphQLError around the real one: log the real one, with the field it came from.
+ */
+function yogaLogger(log: FastifyBaseLogger, level: 'debug' | 'info' | 'warn' | 'error') {
+  return (...args: unknown[]) => {
+    const error = args.find((arg) => arg instanceof Error)
+    const message = args.filter((arg) => typeof arg === 'string').join(' ') || error?.message
+    const details = args.filter((arg) => arg !== error && typeof arg !== 'string')
+    const entry: Record<string, unknown> = { ...currentRequest(), ...(details.length > 0 ? { details } : {}) }
+    if (error instanceof GraphQLError && error.originalError) {
+      Object.assign(entry, { err: error.originalError, path: error.path?.join('.') })
+    } else if (error) entry.err = error
+    // A database outage is expected, and answered SERVICE_UNAVAILABLE: a warning, not an error, per request.
+    log[level === 'error' && isDatabaseUnavailable(error) ? 'warn' : level](entry, message)
+  }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_DATABASE_TIMEOUTS } from '@/server/db/client'
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().positive().default(4000),
@@ -15,6 +16,26 @@ const EnvSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: z.stringbool().default(false),
   SEED_DEMO_DATA: z.enum(['auto', 'never']).default('auto'),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Comma-separated origins allowed to call the API from another site (CORS); empty means same origin only. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url().transform((origin) => new URL(origin).origin))),
+  GRAPHQL_INTROSPECTION: z.stringbool().default(false),
 })
 
 export type ServerConfig = z.infer<typeof EnvSchema>

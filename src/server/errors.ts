@@ -24,7 +24,7 @@ export const notFound = (message: string) => appError('NOT_FOUND', message)
 export const conflict = (message: string) => appError('CONFLICT', message)
 export const badInput = (message: string, fieldErrors: FieldErrors = {}) =>
   appError('BAD_USER_INPUT', message, { fieldErrors })
-export const rateLimited = (retryAfterSeconds: number) =>
-  appError('RATE_LIMITED', `Too many failed attempts. Try again in ${retryAfterSeconds} seconds.`, {
-    retryAfterSeconds,
-  })
+export const rateLimited = (
+  retryAfterSeconds: number,
+  message = `Too many failed attempts. Try again in ${retryAfterSeconds} seconds.`,
+) => appError('RATE_LIMITED', message, { retryAfterSeconds })

@@ -1,10 +1,25 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { pino } from 'pino'
 import { buildApp } from '@/server/app'
 import { readConfig, type ServerConfig } from '@/server/config'
 import { migrate, openDatabase } from '@/server/db/client'
 import { isDatabaseEmpty, seedDemoData } from '@/server/db/seed'
+import { currentRequest } from '@/server/request-context'
+import { settlesWithin } from '@/server/settles-within'
+
+const log = pino()
+
+// A rejection nobody handled is a bug in one request's work, not damage to the process: log it and go on. An uncaught
+// exception may have left shared state half-changed, so the process logs it and exits for its supervisor to restart.
+process.on('unhandledRejection', (reason) => {
+  log.error({ err: reason, ...currentRequest() }, 'Unhandled promise rejection')
+})
+process.on('uncaughtException', (err, origin) => {
+  log.fatal({ err, origin, ...currentRequest() }, 'Uncaught exception: exiting')
+  process.exit(1)
+})
 
 /** The signing key from config, else one generated once and kept in the data folder. */
 function jwtSecret(config: ServerConfig): string {
@@ -18,11 +33,21 @@ function jwtSecret(config: ServerConfig): string {
 async function main() {
   const config = readConfig()
   const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: join(config.DATA_DIR, 'pglite') },
+    config.DATABASE_URL
+      ? {
+          url: config.DATABASE_URL,
+          timeouts: {
+            connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+            statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+            idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+          },
+          onConnectionError: (err, message) => log.warn({ err }, message),
+        }
+      : { dataDir: join(config.DATA_DIR, 'pglite') },
   )
   await migrate(database)
   if (database.kind === 'pglite' && config.SEED_DEMO_DATA === 'auto' && (await isDatabaseEmpty(database.db))) {
-    console.log('Empty embedded database: seeding demo data...')
+    log.info('Empty embedded database: seeding demo data...')
     await seedDemoData(database.db)
   }
   const app = await buildApp({
@@ -32,22 +57,28 @@ async function main() {
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
     trustProxy: config.TRUST_PROXY,
     redisUrl: config.REDIS_URL,
+    corsOrigins: config.CORS_ORIGINS,
+    graphqlIntrospection: config.GRAPHQL_INTROSPECTION,
     uploadsDir: join(config.DATA_DIR, 'uploads'),
     staticDir: 'dist',
-    logger: true,
+    logger: log,
   })
-  const close = async () => {
-    await app.close()
-    await database.close()
+  // Stop listening, let requests in flight finish (subscription streams are ended), close Redis, then the pool.
+  const shutDown = async (signal: NodeJS.Signals) => {
+    log.info({ signal }, 'Shutting down')
+    if (!(await settlesWithin(config.SHUTDOWN_TIMEOUT_MS, app.close()))) {
+      log.warn(`Requests still running after ${config.SHUTDOWN_TIMEOUT_MS} ms: exiting without them`)
+    }
+    await settlesWithin(2000, database.close())
     process.exit(0)
   }
-  process.once('SIGINT', close)
-  process.once('SIGTERM', close)
+  process.once('SIGINT', shutDown)
+  process.once('SIGTERM', shutDown)
   await app.listen({ port: config.PORT, host: config.HOST })
-  console.log(`Storefront Admin is ready at http://localhost:${config.PORT}`)
+  log.info(`Storefront Admin is ready at http://localhost:${config.PORT}`)
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
+main().catch((err: unknown) => {
+  log.fatal({ err }, 'The server could not start')
   process.exit(1)
 })

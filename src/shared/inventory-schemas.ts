@@ -22,16 +22,18 @@ export const INVENTORY_MESSAGES = {
   adjustmentTooLarge: `An adjustment is at most ${ADJUSTMENT_MAX.toLocaleString('en-US')} units either way`,
   reasonRequired: 'Reason is required',
   reasonTooLong: `Reason must be at most ${ADJUSTMENT_REASON_MAX_LENGTH} characters`,
-  belowZero: (inStock: number) => `Stock cannot go below 0: only ${inStock} in stock`,
-  tooLarge: `Stock cannot go above ${STOCK_MAX.toLocaleString('en-US')}`,
+  belowZero: (name: string, inStock: number) => `Only ${inStock} of ${name} left in stock`,
   productNotFound: 'Product not found',
 } as const
 
 /** The stock a product would have after an adjustment, or the reason it cannot have it. */
-export function stockAfterAdjustment(inStock: number, adjustment: number): { quantity: number } | { error: string } {
-  const quantity = inStock + adjustment
-  if (quantity < 0) return { error: INVENTORY_MESSAGES.belowZero(inStock) }
-  if (quantity > STOCK_MAX) return { error: INVENTORY_MESSAGES.tooLarge }
+export function stockAfterAdjustment(
+  product: { name: string; quantity: number },
+  adjustment: number,
+): { quantity: number } | { error: string } {
+  const quantity = product.quantity + adjustment
+  if (quantity < 0) return { error: INVENTORY_MESSAGES.belowZero(product.name, product.quantity) }
+  if (quantity > STOCK_MAX) return { error: 'Stock is too large' }
   return { quantity }
 }
 

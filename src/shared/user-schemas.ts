@@ -138,8 +138,6 @@ export const USER_MESSAGES = {
   alreadyMember: 'The user is already in this group',
   notMember: 'The user is not in this group',
   ownEmail: "Only the user's own profile may change its email",
-  selfDeactivation: 'You cannot deactivate your own account',
-  grantAllAccess: 'Only an administrator can grant the admin or dev role',
   resetLinkInvalid: 'This reset link is invalid, used or expired. Ask an administrator for a new one.',
   groupChanged: 'Someone else changed this group. Reload it and try again.',
 } as const

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { expectNoA11yViolations, signInAndWait } from './support/app'
+import { expect, test } from './support/test'
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })

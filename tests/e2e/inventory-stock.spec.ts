@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { expectNoA11yViolations, signInAndWait } from './support/app'
+import { expect, test } from './support/test'
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
@@ -30,7 +31,7 @@ test('adjust a product’s stock with a reason and see it in the history', async
   await dialog.getByLabel('Adjustment').fill(String(-(quantity + 1)))
   await dialog.getByLabel('Reason').fill('Recount')
   await dialog.getByRole('button', { name: 'Save adjustment' }).click()
-  await expect(dialog.getByText(`Stock cannot go below 0: only ${quantity} in stock`)).toBeVisible()
+  await expect(dialog.getByText(`Only ${quantity} of ${name} left in stock`)).toBeVisible()
 
   await dialog.getByLabel('Adjustment').fill('5')
   await dialog.getByRole('button', { name: 'One more' }).click()

@@ -3,10 +3,11 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { type Browser, type BrowserContext, type Page } from '@playwright/test'
 import pg from 'pg'
 import { expectNoA11yViolations, signInAndWait } from './support/app'
 import { E2E_JWT_SECRET } from './support/server-env'
+import { expect, recordCspViolations, test } from './support/test'
 
 // Two server processes on one PostgreSQL database and one Redis, as behind a load balancer.
 const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -17,6 +18,8 @@ const databaseUrl = Object.assign(new URL(ADMIN_DATABASE_URL), { pathname: `/${d
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-live-'))
 const servers: ChildProcess[] = []
 const contexts: BrowserContext[] = []
+/** CSP violations in the pages of those contexts (the test fixture watches only its own context). */
+const cspViolations: string[][] = []
 
 async function onAdminDatabase(statement: string) {
   const client = new pg.Client({ connectionString: ADMIN_DATABASE_URL })
@@ -68,6 +71,10 @@ test.beforeAll(async () => {
   await Promise.all(PORTS.map((port) => healthy(port, Date.now() + 120_000)))
 })
 
+test.afterEach(() => {
+  expect(cspViolations.flat(), 'Content-Security-Policy violations').toEqual([])
+})
+
 test.afterAll(async () => {
   // Open pages hold their event streams, which a server waits for when it shuts down.
   await Promise.all(contexts.map((context) => context.close()))
@@ -90,6 +97,7 @@ async function signedInPage(browser: Browser, port: number, email: string): Prom
     viewport: { width: 1280, height: 900 },
   })
   contexts.push(context)
+  cspViolations.push(await recordCspViolations(context))
   const page = await context.newPage()
   await signInAndWait(page, email)
   return page

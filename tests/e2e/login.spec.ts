@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { expectNoA11yViolations, signIn, signInAndWait } from './support/app'
+import { expect, test } from './support/test'
 
 test('the login screen shows its fields and passes axe in both themes', async ({ page }) => {
   await page.goto('/auth?mode=login')

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { expectNoA11yViolations, signInAndWait } from './support/app'
+import { expect, test } from './support/test'
 
 /** A 1×1 PNG, made here so the test needs no fixture file. */
 const PNG = Buffer.from(

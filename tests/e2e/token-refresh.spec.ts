@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { SignJWT } from 'jose'
 import { signInAndWait } from './support/app'
 import { E2E_JWT_SECRET } from './support/server-env'
+import { expect, test } from './support/test'
 
 /** The same session's access token, but expired an hour ago. */
 async function expiredCopy(token: string): Promise<string> {

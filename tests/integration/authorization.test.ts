@@ -105,6 +105,10 @@ const TABLE: Record<string, Row> = {
     document: '{ inventoryProducts { lowStockCount } }',
     access: area('inventory', View),
   },
+  'Query.inventoryUploads': {
+    document: '{ inventoryUploads { id state } }',
+    access: area('inventory', View),
+  },
   'Query.inventoryHistory': {
     document: 'query ($productId: ID!) { inventoryHistory(productId: $productId) { productId } }',
     variables: (f) => ({ productId: f.productId }),

@@ -59,9 +59,9 @@ describe.each(DATABASE_TARGETS)('stock management on %s', (target) => {
     const product = await insertProduct(server.database.db, 5, 3)
     const result = await adjust(product, -4, 'Shrinkage')
     expect(errorCode(result)).toBe('BAD_USER_INPUT')
-    expect(result.errors?.[0]?.message).toBe('Stock cannot go below 0: only 3 in stock')
+    expect(result.errors?.[0]?.message).toBe(`Only 3 of ${product.name} left in stock`)
     expect(result.errors?.[0]?.extensions?.fieldErrors).toEqual({
-      adjustment: 'Stock cannot go below 0: only 3 in stock',
+      adjustment: `Only 3 of ${product.name} left in stock`,
     })
     expect(await stockOf(server.database.db, product)).toBe(3)
     expect(await adjustmentsOf(server.database.db, product)).toEqual([])

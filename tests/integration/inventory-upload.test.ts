@@ -118,7 +118,7 @@ describe.each(DATABASE_TARGETS)('inventory bulk upload on %s', (target) => {
           row: 7,
           success: false,
           sku: d,
-          message: 'Row 7: adjustment -50 would take stock below zero (in stock: 10)',
+          message: `Row 7: Only 10 of Upload item ${d} left in stock`,
         },
         { row: 8, success: false, sku: e, message: 'Row 8: Give either a quantity or an adjustment' },
         { row: 10, success: false, sku: a, message: `Row 10: SKU ${a} already appears in row 2` },

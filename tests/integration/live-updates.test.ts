@@ -3,14 +3,19 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { print } from 'graphql'
 import {
   AdjustInventoryDocument,
+  BulkInsertInventoryDocument,
+  InventoryUploadProgressDocument,
   OrderChangedDocument,
   ProductChangedDocument,
   UpdateOrderStatusDocument,
   UpdateProductDocument,
 } from '@/gql/graphql'
 import { buildApp } from '@/server/app'
+import { products } from '@/server/db/schema'
 import { operationRunner } from './support/operations'
 import { insertOrder, insertProduct } from './support/order-fixtures'
 import { subscribe } from './support/sse'
@@ -146,6 +151,34 @@ if (redisUrl) {
         })
       } finally {
         subscription.close()
+      }
+    })
+
+    it('shows the progress of an upload sent to one instance to its uploader subscribed on the other', async () => {
+      const product = await insertProduct(first.database.db, 20, 10)
+      const [{ sku }] = (await first.database.db
+        .select({ sku: products.sku })
+        .from(products)
+        .where(eq(products.id, product.id))) as [{ sku: string }]
+      const stock = await first.signIn('stock@example.com')
+      const uploadId = crypto.randomUUID()
+      const progress = await subscribe(secondUrl, InventoryUploadProgressDocument, { uploadId }, stock)
+      try {
+        // Let the subscription reach Redis before the upload starts.
+        await new Promise((resolve) => setTimeout(resolve, 500))
+        const file = new File([`sku,quantity\n${sku},4\n`], 'stock.csv', { type: 'text/csv' })
+        const uploaded = await first.upload(
+          print(BulkInsertInventoryDocument),
+          { file: null, uploadId },
+          { file },
+          stock,
+        )
+        expect(uploaded.errors).toBeUndefined()
+        let last = (await progress.next()).data!.inventoryUploadProgress
+        while (!last.done) last = (await progress.next()).data!.inventoryUploadProgress
+        expect(last).toMatchObject({ uploadId, done: true, percent: 100, totalRows: 1, stage: 'Done' })
+      } finally {
+        progress.close()
       }
     })
   })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_DEACTIVATED } from '@/server/services/auth-service'
+import { PRIVILEGE_MESSAGES } from '@/shared/permissions'
 import { USER_MESSAGES } from '@/shared/user-schemas'
 import { insertGroup, insertUser } from './support/user-fixtures'
 import {
@@ -135,7 +136,7 @@ describe.each(DATABASE_TARGETS)('changing users on %s', (target) => {
   it('will not let administrators deactivate themselves', async () => {
     const me = await server.gql<{ me: { id: string } }>('{ me { id } }', {}, admin)
     const result = await server.gql(SET_ACTIVE, { userId: me.data!.me.id, active: false }, admin)
-    expect(result.errors?.[0]?.message).toBe(USER_MESSAGES.selfDeactivation)
+    expect(result.errors?.[0]?.message).toBe(PRIVILEGE_MESSAGES.selfDeactivation)
   })
 
   it('assigns, raises and removes roles; customer and employee stay at 20', async () => {
@@ -189,7 +190,7 @@ describe.each(DATABASE_TARGETS)('changing users on %s', (target) => {
       hrToken,
     )
     expect(errorCode(result)).toBe('FORBIDDEN')
-    expect(result.errors?.[0]?.message).toBe(USER_MESSAGES.grantAllAccess)
+    expect(result.errors?.[0]?.message).toBe(PRIVILEGE_MESSAGES.grantAllAccess)
   })
 
   it('gives and takes away access through group membership on the next request', async () => {

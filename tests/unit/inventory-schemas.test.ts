@@ -31,8 +31,8 @@ describe('stock adjustment rules', () => {
   })
 
   it('never lets stock go below zero', () => {
-    expect(stockAfterAdjustment(3, -3)).toEqual({ quantity: 0 })
-    expect(stockAfterAdjustment(3, -4)).toEqual({ error: 'Stock cannot go below 0: only 3 in stock' })
+    expect(stockAfterAdjustment({ name: 'Mug', quantity: 3 }, -3)).toEqual({ quantity: 0 })
+    expect(stockAfterAdjustment({ name: 'Mug', quantity: 3 }, -4)).toEqual({ error: 'Only 3 of Mug left in stock' })
   })
 
   it('takes each product at most once in a bulk update', () => {

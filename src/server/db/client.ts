@@ -41,18 +41,62 @@ const RANDOM_PAGE_COST = '1.1'
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url))
 
+/** How long PostgreSQL may take to answer; a dead server or a lost network should fail a request, not hang it. */
+export interface DatabaseTimeouts {
+  /** Opening a connection, and waiting for a free one in the pool. */
+  connectMs: number
+  /** One statement on the server (0: no limit); a transaction may `SET LOCAL statement_timeout` higher for bulk work. */
+  statementMs: number
+  /** A transaction left open without a statement (a stuck or vanished caller) is ended by the server. */
+  idleInTransactionMs: number
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 3000,
+  statementMs: 30_000,
+  idleInTransactionMs: 60_000,
+}
+
+/** For seeding and benchmarks, whose single statements may write millions of rows. */
+export const BULK_DATABASE_TIMEOUTS: DatabaseTimeouts = { ...DEFAULT_DATABASE_TIMEOUTS, statementMs: 0 }
+
+export interface OpenDatabaseOptions {
+  url?: string
+  dataDir?: string
+  timeouts?: DatabaseTimeouts
+  /** Where connection errors go (a restart or a lost network); the pool replaces the connection. */
+  onConnectionError?: (error: Error, message: string) => void
+}
+
+const warnOnConsole = (error: Error, message: string) => console.warn(`${message}: ${error.message}`)
+
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in dataDir (in memory without one). */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.url) {
+    const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS
+    const onConnectionError = options.onConnectionError ?? warnOnConsole
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
       options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+      // The client gives up a little after the server would have cancelled the statement: only a lost server waits so long.
+      query_timeout: timeouts.statementMs > 0 ? timeouts.statementMs + 5000 : undefined,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     })
-    // The pool drops an idle connection the server ends (restart, failover, DROP DATABASE … WITH (FORCE) just after
-    // close) and opens another on demand; without a listener, that error would end the process.
+    // PostgreSQL ends connections when it restarts, crashes or drops a database. The pool replaces an idle one on
+    // demand; a checked-out one fails its query, which the caller sees. Without these listeners the 'error' event
+    // would end the process.
     pool.on('error', (error) => {
-      if (!pool.ending) console.warn(`PostgreSQL ended an idle connection: ${error.message}`)
+      if (!pool.ending) onConnectionError(error, 'PostgreSQL ended an idle connection')
+    })
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        if (!pool.ending) onConnectionError(error, 'PostgreSQL connection failed while in use')
+      })
     })
     const db = drizzlePg(pool, { schema }) as unknown as Db
     return { kind: 'postgres', db, pool, close: () => pool.end() }

@@ -261,6 +261,30 @@ export const inventoryAdjustments = pgTable(
   (t) => [index('inventory_adjustments_product_idx').on(t.productId, t.createdAt)],
 )
 
+export const INVENTORY_UPLOAD_STATES = ['RUNNING', 'APPLIED', 'FAILED', 'INTERRUPTED'] as const
+export type InventoryUploadState = (typeof INVENTORY_UPLOAD_STATES)[number]
+
+/** One bulk upload: who sent which file, how it went. RUNNING with an old heartbeat means its process died. */
+export const inventoryUploads = pgTable(
+  'inventory_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    uploadedById: uuid('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    totalRows: integer('total_rows'),
+    successCount: integer('success_count'),
+    failureCount: integer('failure_count'),
+    state: text('state').$type<InventoryUploadState>().notNull().default('RUNNING'),
+    message: text('message'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inventory_uploads_started_idx').on(t.startedAt)],
+)
+export type InventoryUploadRow = typeof inventoryUploads.$inferSelect
+
 // ───────────── orders ─────────────
 
 export const orders = pgTable(

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { readConfig } from '@/server/config'
-import { migrate, openDatabase } from './client'
+import { BULK_DATABASE_TIMEOUTS, migrate, openDatabase } from './client'
 import { demoProductCount, isDatabaseEmpty, seedDemoData } from './seed'
 
 const TABLES = [
@@ -42,7 +42,9 @@ async function main() {
   const force = process.argv.includes('--force')
   const products = productsOption()
   const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: join(config.DATA_DIR, 'pglite') },
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL, timeouts: BULK_DATABASE_TIMEOUTS }
+      : { dataDir: join(config.DATA_DIR, 'pglite') },
   )
   try {
     await migrate(database)

@@ -1,13 +1,19 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
+import { SecurityLog } from '@/server/auth/security-log'
+import type { Throttle } from '@/server/auth/throttle'
 import type { Db } from '@/server/db/client'
 import { unauthenticated } from '@/server/errors'
 import type { LiveEvents } from '@/server/live/live-events'
 import type { AuthService, Viewer } from '@/server/services/auth-service'
+import type { PasswordHasher } from '@/server/services/password'
 import type { ProductImageStore } from '@/server/services/product-images'
 import type { UploadProgressHub } from '@/server/services/upload-progress'
 
 export interface Services {
   auth: AuthService
+  /** Every password hash goes through here: it bounds how many run at once. */
+  passwords: PasswordHasher
+  throttle: Throttle
   productImages: ProductImageStore
   uploadProgress: UploadProgressHub
   /** Live-update events (orderChanged, productChanged), in memory or through Redis. */
@@ -24,6 +30,8 @@ export interface GraphQLContext {
   db: Db
   services: Services
   clientAddress: string
+  /** Security events of this request, logged with its client address. */
+  security: SecurityLog
   /** The server's clock (fixed in tests). */
   now: () => Date
   /** The access token of the request, if it carried one. */
@@ -36,6 +44,7 @@ export function createContext(input: {
   db: Db
   services: Services
   clientAddress: string
+  log: FastifyBaseLogger
   authorization: string | null | undefined
   now?: () => Date
 }): GraphQLContext {
@@ -45,6 +54,7 @@ export function createContext(input: {
     db: input.db,
     services: input.services,
     clientAddress: input.clientAddress,
+    security: new SecurityLog(input.log, input.clientAddress),
     now: input.now ?? (() => new Date()),
     bearer,
     viewer() {

@@ -304,6 +304,26 @@ export type InventoryUpdateInput = {
   quantity: Scalars['Int']['input']
 }
 
+/** One bulk upload: who sent which file, its row counts and how it ended. */
+export type InventoryUpload = {
+  __typename?: 'InventoryUpload'
+  failureCount?: Maybe<Scalars['Int']['output']>
+  fileName: Scalars['String']['output']
+  finishedAt?: Maybe<Scalars['DateTime']['output']>
+  id: Scalars['ID']['output']
+  message?: Maybe<Scalars['String']['output']>
+  sizeBytes: Scalars['Int']['output']
+  startedAt: Scalars['DateTime']['output']
+  state: InventoryUploadState
+  successCount?: Maybe<Scalars['Int']['output']>
+  /** Rows read from the file; null until it has been read. */
+  totalRows?: Maybe<Scalars['Int']['output']>
+  uploadedBy?: Maybe<Scalars['String']['output']>
+}
+
+/** RUNNING while applied; INTERRUPTED when its server process died before it finished (nothing of it was applied). */
+export type InventoryUploadState = 'APPLIED' | 'FAILED' | 'INTERRUPTED' | 'RUNNING'
+
 export type LoginInput = {
   email: Scalars['String']['input']
   password: Scalars['String']['input']
@@ -859,6 +879,8 @@ export type Query = {
   inventoryHistory: InventoryHistory
   /** The stock table: live products by name or SKU, optionally only those at or below the threshold. */
   inventoryProducts: InventoryProductsResult
+  /** The most recent bulk uploads (default 5, at most 50), newest first. */
+  inventoryUploads: Array<InventoryUpload>
   /** Products whose stock is at or below the threshold (default 10). */
   lowStockProducts: LowStockResult
   /** The signed-in user. */
@@ -903,6 +925,10 @@ export type QueryInventoryHistoryArgs = {
 
 export type QueryInventoryProductsArgs = {
   filter?: InputMaybe<InventoryFilterInput>
+}
+
+export type QueryInventoryUploadsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>
 }
 
 export type QueryLowStockProductsArgs = {
@@ -1299,6 +1325,8 @@ export type ResolversTypes = {
   >
   InventorySortField: InventorySortField
   InventoryUpdateInput: InventoryUpdateInput
+  InventoryUpload: ResolverTypeWrapper<InventoryUpload>
+  InventoryUploadState: InventoryUploadState
   LoginInput: LoginInput
   LoginResult: ResolverTypeWrapper<LoginResult>
   LowStockResult: ResolverTypeWrapper<Omit<LowStockResult, 'products'> & { products: Array<ResolversTypes['Product']> }>
@@ -1411,6 +1439,7 @@ export type ResolversParentTypes = {
     products: Array<ResolversParentTypes['Product']>
   }
   InventoryUpdateInput: InventoryUpdateInput
+  InventoryUpload: InventoryUpload
   LoginInput: LoginInput
   LoginResult: LoginResult
   LowStockResult: Omit<LowStockResult, 'products'> & { products: Array<ResolversParentTypes['Product']> }
@@ -1673,6 +1702,23 @@ export type InventoryProductsResultResolvers<
   pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>
   threshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+}
+
+export type InventoryUploadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InventoryUpload'] = ResolversParentTypes['InventoryUpload'],
+> = {
+  failureCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  state?: Resolver<ResolversTypes['InventoryUploadState'], ParentType, ContextType>
+  successCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>
+  totalRows?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>
+  uploadedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
 }
 
 export type LoginResultResolvers<
@@ -2172,6 +2218,12 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryInventoryProductsArgs>
   >
+  inventoryUploads?: Resolver<
+    Array<ResolversTypes['InventoryUpload']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryInventoryUploadsArgs, 'limit'>
+  >
   lowStockProducts?: Resolver<
     ResolversTypes['LowStockResult'],
     ParentType,
@@ -2404,6 +2456,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InventoryAdjustmentResult?: InventoryAdjustmentResultResolvers<ContextType>
   InventoryHistory?: InventoryHistoryResolvers<ContextType>
   InventoryProductsResult?: InventoryProductsResultResolvers<ContextType>
+  InventoryUpload?: InventoryUploadResolvers<ContextType>
   LoginResult?: LoginResultResolvers<ContextType>
   LowStockResult?: LowStockResultResolvers<ContextType>
   Mutation?: MutationResolvers<ContextType>

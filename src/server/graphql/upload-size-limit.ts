@@ -3,6 +3,9 @@ import type { Plugin } from 'graphql-yoga'
 import { badInput } from '@/server/errors'
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@/shared/inventory-upload'
 
+/** Largest JSON request body: our largest operation with its variables is a few kilobytes. */
+export const JSON_BODY_LIMIT = 1024 * 1024
+
 /** Largest request body and file we read: the upload limit plus room for the multipart envelope. */
 export const REQUEST_BODY_LIMIT = UPLOAD_MAX_BYTES + 1024 * 1024
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
-import type { Db, Tx } from '@/server/db/client'
+import type { Db } from '@/server/db/client'
 import { inventoryAdjustments, products, stock, users } from '@/server/db/schema'
 import { containsPattern } from '@/server/repositories/like-pattern'
 import { withRelations, type ProductModel } from '@/server/repositories/product-repository'
@@ -83,55 +83,4 @@ export async function adjustmentHistoryPage(db: Db, productId: string, skip: num
     })),
     totalCount: total?.value ?? 0,
   }
-}
-
-export interface StockSetting {
-  productId: string
-  quantity: number
-}
-
-/**
- * Sets each product's stock in a fixed number of statements whatever their number: creates missing stock rows,
- * locks the rows in one order (no deadlock with other writers), reads the quantities before, updates them all from one
- * VALUES list. Returns each changed product's quantity before and after; products not in the catalogue are left out.
- */
-export async function setStockQuantities(
-  tx: Tx,
-  settings: readonly StockSetting[],
-): Promise<{ productId: string; before: number; after: number }[]> {
-  const ids = settings.map((setting) => setting.productId)
-  const known = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(and(inArray(products.id, ids), isNull(products.archivedAt)))
-  if (known.length === 0) return []
-  const knownIds = new Set(known.map((row) => row.id))
-  const wanted = settings.filter((setting) => knownIds.has(setting.productId))
-  await tx
-    .insert(stock)
-    .values(wanted.map((setting) => ({ productId: setting.productId, quantity: 0 })))
-    .onConflictDoNothing()
-  const before = await tx
-    .select({ productId: stock.productId, quantity: stock.quantity })
-    .from(stock)
-    .where(inArray(stock.productId, [...knownIds]))
-    .orderBy(asc(stock.productId))
-    .for('update')
-  const previous = new Map(before.map((row) => [row.productId, row.quantity]))
-  const changed = wanted.filter((setting) => previous.get(setting.productId) !== setting.quantity)
-  if (changed.length === 0) return []
-  const values = sql.join(
-    changed.map((setting) => sql`(${setting.productId}::uuid, ${setting.quantity}::int)`),
-    sql`, `,
-  )
-  await tx.execute(sql`
-    update ${stock}
-    set quantity = wanted.quantity, version = ${stock.version} + 1, updated_at = now()
-    from (values ${values}) as wanted(product_id, quantity)
-    where ${stock.productId} = wanted.product_id`)
-  return changed.map((setting) => ({
-    productId: setting.productId,
-    before: previous.get(setting.productId)!,
-    after: setting.quantity,
-  }))
 }

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
-import type { Db } from '@/server/db/client'
+import type { Db, Tx } from '@/server/db/client'
 import { groupRoles, roles, userGroups, userRoles, type RoleRow } from '@/server/db/schema'
 import { isUuid } from '@/server/repositories/uuid'
 
@@ -24,6 +24,17 @@ export async function findRoleByName(db: Db, name: string): Promise<RoleRow | un
 export async function findRolesByIds(db: Db, ids: readonly string[]): Promise<RoleRow[]> {
   const valid = ids.filter(isUuid)
   return valid.length ? db.select().from(roles).where(inArray(roles.id, valid)) : []
+}
+
+/** Takes the roles a group is about to grant FOR KEY SHARE in id order, before its group row (see stock-ledger.ts). */
+export async function lockRolesForGrant(tx: Tx, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return
+  await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(inArray(roles.id, [...ids]))
+    .orderBy(asc(roles.id))
+    .for('key share')
 }
 
 /** How many users hold the role, directly or through a group. */

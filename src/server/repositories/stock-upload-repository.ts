@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Tx } from '@/server/db/client'
+import type { EntrySource } from '@/server/repositories/stock-ledger-repository'
 
 /** A stock row of an upload as staged: set `quantity` or add `adjustment`. */
 export interface StagedRow {
@@ -18,16 +19,7 @@ export interface NewProductRow {
   status: string
 }
 
-export interface StockOutcome {
-  row: number
-  productId: string
-  before: number
-  after: number
-  changed: boolean
-}
-
 const CHUNK = 20_000
-export const STOCK_MAX = 2_147_483_647
 
 /** Rows per statement, as one JSON parameter: the same on PostgreSQL and PGlite, and no parameter-count limit. */
 async function inChunks<T>(items: readonly T[], work: (chunk: T[], done: number) => Promise<void>) {
@@ -41,8 +33,7 @@ async function inChunks<T>(items: readonly T[], work: (chunk: T[], done: number)
 export async function stageRows(tx: Tx, rows: readonly StagedRow[], onStaged: (count: number) => void) {
   await tx.execute(sql`
     create temp table upload_rows (
-      row_no int primary key, sku text not null, quantity int, adjustment int, product_id uuid,
-      before int, after bigint
+      row_no int primary key, sku text not null, quantity int, adjustment int, product_id uuid
     ) on commit drop`)
   await inChunks(rows, async (chunk, done) => {
     const json = JSON.stringify(chunk.map(({ row, ...rest }) => ({ row_no: row, ...rest })))
@@ -86,46 +77,18 @@ export async function insertProducts(tx: Tx, rows: readonly NewProductRow[], act
 }
 
 /**
- * Applies every staged row whose SKU names a live product with one set-based UPDATE of the stock table, writing the
- * inventory history in the same statement. A quantity already in stock and an adjustment of 0 change nothing; an
- * adjustment that would take stock below zero (or past the column's limit) is skipped. Returns each row's stock
- * before and after. Each step is a join of two tables the planner has statistics for, so it stays a hash join.
+ * Fills in each staged row's live product (the rows that name one are the upload's stock entries); returns the row
+ * number of each product.
  */
-export async function applyStagedRows(tx: Tx, reason: string, actorId: string): Promise<StockOutcome[]> {
-  await tx.execute(sql`
+export async function matchStagedRows(tx: Tx): Promise<Map<string, number>> {
+  const { rows } = await tx.execute<{ row: number; product_id: string }>(sql`
     update upload_rows u set product_id = p.id
-    from products p where p.sku = u.sku and p.archived_at is null`)
+    from products p where p.sku = u.sku and p.archived_at is null
+    returning u.row_no as row, u.product_id`)
   await tx.execute(sql`analyze upload_rows`)
-  await tx.execute(sql`
-    insert into stock (product_id, quantity)
-    select product_id, 0 from upload_rows where product_id is not null
-    on conflict do nothing`)
-  // Locks in one order, so that an upload and an order moving the same products cannot deadlock.
-  await tx.execute(sql`
-    select count(*) from (
-      select s.product_id from stock s join upload_rows u on u.product_id = s.product_id
-      order by s.product_id for update of s
-    ) locked`)
-  await tx.execute(sql`
-    update upload_rows u set before = s.quantity, after = coalesce(u.quantity::bigint, s.quantity::bigint + u.adjustment)
-    from stock s where s.product_id = u.product_id`)
-  await tx.execute(sql`
-    with changed as (
-      update stock s set quantity = u.after::int, version = s.version + 1, updated_at = now()
-      from upload_rows u
-      where s.product_id = u.product_id and u.after <> u.before and u.after between 0 and ${STOCK_MAX}
-      returning u.product_id, u.before, u.after
-    )
-    insert into inventory_adjustments (product_id, adjustment, quantity_after, reason, created_by_id)
-    select product_id, (after - before)::int, after::int, ${reason}, ${actorId}::uuid from changed`)
-  const { rows } = await tx.execute<{ row: number; product_id: string; before: number; after: number }>(sql`
-    select row_no as row, product_id, before, after::float8 as after
-    from upload_rows where product_id is not null order by row_no`)
-  return rows.map((row) => ({
-    row: row.row,
-    productId: row.product_id,
-    before: row.before,
-    after: row.after,
-    changed: row.after !== row.before && row.after >= 0 && row.after <= STOCK_MAX,
-  }))
+  return new Map(rows.map((row) => [row.product_id, row.row]))
 }
+
+/** The staged rows as stock ledger entries: a quantity sets the stock, an adjustment adds to it. */
+export const STAGED_ENTRIES: EntrySource = sql`
+  select product_id, quantity as set_to, adjustment as add_by from upload_rows where product_id is not null`

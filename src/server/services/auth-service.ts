@@ -1,11 +1,13 @@
+import { transaction } from '@/server/db/transaction'
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { AccessTokens } from '@/server/auth/access-token'
-import type { FailureRateLimiter } from '@/server/auth/rate-limiter'
+import type { SecurityLog } from '@/server/auth/security-log'
+import type { Throttle } from '@/server/auth/throttle'
 import type { Db } from '@/server/db/client'
 import type { UserRow } from '@/server/db/schema'
 import { eq, sql } from 'drizzle-orm'
 import { users } from '@/server/db/schema'
-import { badInput, forbidden, rateLimited, unauthenticated } from '@/server/errors'
+import { badInput, forbidden, unauthenticated } from '@/server/errors'
 import { effectiveRoles, findUserByEmail, findUserById, type RoleGrantRow } from '@/server/repositories/user-repository'
 import {
   findRefreshToken,
@@ -16,7 +18,7 @@ import {
   revokeUserSessions,
   spendRefreshToken,
 } from '@/server/repositories/session-repository'
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '@/server/services/password'
+import type { PasswordHasher } from '@/server/services/password'
 import { canUsePortal } from '@/shared/permissions'
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.'
@@ -40,10 +42,9 @@ export interface IssuedTokens {
 export interface AuthServiceDeps {
   db: Db
   accessTokens: AccessTokens
-  /** Failed sign-ins per account. */
-  accountLimiter: FailureRateLimiter
-  /** Failed sign-ins per client address (looser: many staff may share one office address). */
-  addressLimiter: FailureRateLimiter
+  /** Sign-in attempts reserved per account and address, and per address. */
+  throttle: Throttle
+  passwords: PasswordHasher
   refreshTtlMs: number
   now?: () => Date
 }
@@ -57,20 +58,13 @@ export class AuthService {
     this.now = deps.now ?? (() => new Date())
   }
 
-  async login(email: string, password: string, clientAddress: string): Promise<IssuedTokens & { viewer: Viewer }> {
-    const { db, accountLimiter, addressLimiter } = this.deps
-    const accountKey = email.trim().toLowerCase()
-    const wait = Math.max(accountLimiter.retryAfter(accountKey), addressLimiter.retryAfter(clientAddress))
-    if (wait > 0) throw rateLimited(wait)
-
-    const user = await findUserByEmail(db, email)
-    const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstNothing(password)
-    if (!user || !valid) {
-      accountLimiter.fail(accountKey)
-      addressLimiter.fail(clientAddress)
+  async login(email: string, password: string, security: SecurityLog): Promise<IssuedTokens & { viewer: Viewer }> {
+    const { db } = this.deps
+    const user = await this.checkPassword(email, password, security, () => findUserByEmail(db, email))
+    if (!user) {
+      security.record('sign_in_failed', { email: email.trim().toLowerCase() })
       throw unauthenticated(INVALID_CREDENTIALS)
     }
-    accountLimiter.reset(accountKey)
     const roles = await effectiveRoles(db, user.id)
     this.assertMayUsePortal(user, roles)
     const tokens = await this.startSession(user.id)
@@ -78,12 +72,13 @@ export class AuthService {
   }
 
   /** Rotates a refresh token. A spent or revoked one ends its whole family (reuse detection). */
-  async refresh(refreshToken: string): Promise<IssuedTokens> {
+  async refresh(refreshToken: string, security: SecurityLog): Promise<IssuedTokens> {
     const { db } = this.deps
     const now = this.now()
     const stored = await findRefreshToken(db, hashToken(refreshToken))
     if (!stored) throw unauthenticated(SESSION_ENDED)
     if (stored.usedAt || stored.revokedAt || stored.expiresAt <= now) {
+      if (stored.usedAt) security.record('refresh_token_reused', { userId: stored.userId, sessionId: stored.familyId })
       await revokeFamily(db, stored.familyId, now)
       throw unauthenticated(SESSION_ENDED)
     }
@@ -92,15 +87,19 @@ export class AuthService {
       await revokeFamily(db, stored.familyId, now)
       throw unauthenticated(SESSION_ENDED)
     }
-    return db.transaction(async (tx) => {
-      if (!(await spendRefreshToken(tx, stored.id, null, now))) {
-        await revokeFamily(tx, stored.familyId, now)
-        throw unauthenticated(SESSION_ENDED)
-      }
-      const next = await this.issue(tx, user.id, stored.familyId, stored.expiresAt)
-      await linkReplacement(tx, stored.id, next.refreshTokenId)
-      return next
+    const next = await transaction(db, async (tx) => {
+      if (!(await spendRefreshToken(tx, stored.id, null, now))) return null
+      const issued = await this.issue(tx, user.id, stored.familyId, stored.expiresAt)
+      await linkReplacement(tx, stored.id, issued.refreshTokenId)
+      return issued
     })
+    if (!next) {
+      // Someone spent the token between our read and our update: a replay. The revocation is committed on its own,
+      // after the winner's transaction, so that it also ends the tokens the winner was just given.
+      await revokeFamily(db, stored.familyId, now)
+      throw unauthenticated(SESSION_ENDED)
+    }
+    return next
   }
 
   /** Ends the session the refresh token belongs to, and the one the access token names. */
@@ -115,25 +114,28 @@ export class AuthService {
 
   /**
    * Sets a new password after checking the current one, and ends every other session of the user; the session
-   * that asked keeps working. Wrong guesses count against the account's sign-in limit.
+   * that asked keeps working. The current-password check is throttled like a sign-in.
    */
   async changePassword(
     viewer: Viewer,
     currentPassword: string,
     newPassword: string,
+    security: SecurityLog,
   ): Promise<{ endedSessions: number }> {
-    const { db, accountLimiter } = this.deps
-    const accountKey = viewer.user.email.trim().toLowerCase()
-    const wait = accountLimiter.retryAfter(accountKey)
-    if (wait > 0) throw rateLimited(wait)
-    const [stored] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, viewer.user.id))
-    if (!(await verifyPassword(currentPassword, stored?.hash ?? null))) {
-      accountLimiter.fail(accountKey)
+    const { db } = this.deps
+    const checked = await this.checkPassword(viewer.user.email, currentPassword, security, async () => {
+      const [stored] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, viewer.user.id))
+      return stored
+    })
+    if (!checked) {
+      security.record('password_change_failed', { actorId: viewer.user.id })
       throw badInput(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD })
     }
-    accountLimiter.reset(accountKey)
-    const passwordHash = await hashPassword(newPassword)
-    return db.transaction(async (tx) => {
+    const passwordHash = await this.deps.passwords.hash(newPassword)
+    return transaction(db, async (tx) => {
       await tx
         .update(users)
         .set({ passwordHash, updatedAt: sql`now()` })
@@ -155,6 +157,34 @@ export class AuthService {
     const roles = await effectiveRoles(db, user.id)
     this.assertMayUsePortal(user, roles)
     return { user, roles, sessionId: claims.sessionId }
+  }
+
+  /**
+   * Reserves an attempt for the account from the caller's address before any hashing, then checks the password
+   * of the account `find` loads. The account when the password is right; undefined otherwise.
+   */
+  private async checkPassword<T extends { passwordHash: string | null }>(
+    email: string,
+    password: string,
+    security: SecurityLog,
+    find: () => Promise<T | undefined>,
+  ): Promise<T | undefined> {
+    const attempt = await this.deps.throttle.reserveSignIn(email, security)
+    let found: T | undefined
+    let valid: boolean
+    try {
+      found = await find()
+      valid = await this.deps.passwords.verify(password, found?.passwordHash)
+    } catch (error) {
+      await attempt.release()
+      throw error
+    }
+    if (found && valid) {
+      await attempt.succeeded()
+      return found
+    }
+    await attempt.failed()
+    return undefined
   }
 
   private assertMayUsePortal(user: UserRow, roles: RoleGrantRow[]): void {

@@ -1,3 +1,4 @@
+import { transaction } from '@/server/db/transaction'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '@/server/db/client'
 import { groupRoles, groups, type GroupRow } from '@/server/db/schema'
@@ -5,7 +6,7 @@ import { isUniqueViolation } from '@/server/db/unique-violation'
 import { badInput, conflict, notFound } from '@/server/errors'
 import { parseInput } from '@/server/graphql/parse-input'
 import { findGroupById, findGroupByName, groupRoleAssignments } from '@/server/repositories/group-repository'
-import { findRolesByIds } from '@/server/repositories/role-repository'
+import { findRolesByIds, lockRolesForGrant } from '@/server/repositories/role-repository'
 import type { Viewer } from '@/server/services/auth-service'
 import { assertMayGrant, levelFor } from '@/server/services/user-access'
 import { GroupSchema, USER_MESSAGES, type GroupValues } from '@/shared/user-schemas'
@@ -53,7 +54,11 @@ export async function createGroup(db: Db, viewer: Viewer, input: unknown): Promi
   await assertNameFree(db, values.name)
   const held = await resolveRoles(db, viewer, values)
   return guardName(() =>
-    db.transaction(async (tx) => {
+    transaction(db, async (tx) => {
+      await lockRolesForGrant(
+        tx,
+        held.map((role) => role.roleId),
+      )
       const [group] = await tx
         .insert(groups)
         .values({ name: values.name, description: values.description || null })
@@ -82,7 +87,11 @@ export async function editGroup(db: Db, viewer: Viewer, request: { id: string; v
   await assertNameFree(db, values.name, current.id)
   const held = await resolveRoles(db, viewer, values)
   return guardName(() =>
-    db.transaction(async (tx) => {
+    transaction(db, async (tx) => {
+      await lockRolesForGrant(
+        tx,
+        held.map((role) => role.roleId),
+      )
       const [group] = await tx
         .update(groups)
         .set({

@@ -1,14 +1,14 @@
+import { transaction } from '@/server/db/transaction'
 import type { Db } from '@/server/db/client'
 import type { UserRow } from '@/server/db/schema'
-import { badInput, notFound } from '@/server/errors'
+import { notFound } from '@/server/errors'
 import { parseInput } from '@/server/graphql/parse-input'
 import {
   adjustmentHistoryPage,
   findLiveProducts,
   inventoryProductPage,
-  setStockQuantities,
 } from '@/server/repositories/inventory-repository'
-import { addToStock, recordAdjustments, stockQuantity } from '@/server/repositories/stock-repository'
+import { changeStock } from '@/server/services/stock-ledger'
 import {
   BulkInventoryUpdateSchema,
   INVENTORY_MESSAGES,
@@ -54,57 +54,48 @@ export async function inventoryHistory(db: Db, productId: string, paging: object
 }
 
 /**
- * Adds `adjustment` units to a product's stock and records who, why and the stock after, in one transaction. The
- * stock row is locked and updated relative to its current value, so concurrent adjustments never lose one another.
+ * Adds `adjustment` units to a product's stock and records who, why and the stock after, in one transaction, through
+ * the stock ledger (relative to the current stock, so concurrent adjustments never lose one another).
  */
 export async function adjustInventory(db: Db, input: unknown, actor: UserRow) {
   const values = parseInput(InventoryAdjustmentSchema, input, 'Invalid stock adjustment')
-  const recorded = await db.transaction(async (tx) => {
+  const recorded = await transaction(db, async (tx) => {
     const [product] = await findLiveProducts(tx, [values.productId])
     if (!product) throw notFound(INVENTORY_MESSAGES.productNotFound)
-    const after = (await addToStock(tx, [{ productId: product.id, change: values.adjustment }])).get(product.id)
-    if (after === undefined) {
-      const inStock = await stockQuantity(tx, product.id)
-      const message =
-        inStock + values.adjustment < 0 ? INVENTORY_MESSAGES.belowZero(inStock) : INVENTORY_MESSAGES.tooLarge
-      throw badInput(message, { adjustment: message })
-    }
-    const [row] = await recordAdjustments(tx, [
-      {
-        productId: product.id,
-        adjustment: values.adjustment,
-        quantityAfter: after,
-        reason: values.reason,
-        createdById: actor.id,
-      },
-    ])
-    return { product: { ...product, quantity: after }, row: row! }
+    const changes = await changeStock(tx, [{ productId: product.id, add: values.adjustment }], {
+      reason: values.reason,
+      actorId: actor.id,
+      field: 'adjustment',
+    })
+    const { after, adjustment } = changes.get(product.id)!
+    return { product: { ...product, quantity: after }, adjustment: adjustment! }
   })
-  return { product: recorded.product, adjustment: { ...recorded.row, createdBy: fullName(actor) } }
+  return {
+    product: recorded.product,
+    adjustment: {
+      ...recorded.adjustment,
+      productId: recorded.product.id,
+      adjustment: values.adjustment,
+      quantityAfter: recorded.product.quantity,
+      reason: values.reason,
+      createdBy: fullName(actor),
+    },
+  }
 }
 
 /** Sets the stock of many products at once (set-based), recording each change; unknown products are skipped. */
 export async function bulkInventoryUpdate(db: Db, items: unknown, actor: UserRow) {
   const settings = parseInput(BulkInventoryUpdateSchema, items, 'Invalid stock update')
-  const changes = await db.transaction(async (tx) => {
-    const changed = await setStockQuantities(tx, settings)
-    if (changed.length > 0) {
-      await recordAdjustments(
-        tx,
-        changed.map((change) => ({
-          productId: change.productId,
-          adjustment: change.after - change.before,
-          quantityAfter: change.after,
-          reason: BULK_UPDATE_REASON,
-          createdById: actor.id,
-        })),
-      )
-    }
-    return changed
-  })
+  const changes = await transaction(db, (tx) =>
+    changeStock(
+      tx,
+      settings.map((setting) => ({ productId: setting.productId, set: setting.quantity })),
+      { reason: BULK_UPDATE_REASON, actorId: actor.id, field: 'items', liveOnly: true },
+    ),
+  )
   const updated = await findLiveProducts(
     db,
-    changes.map((change) => change.productId),
+    [...changes.values()].filter((change) => change.adjustment).map((change) => change.productId),
   )
   const unchanged = settings.length - updated.length
   return {

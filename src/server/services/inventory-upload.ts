@@ -1,14 +1,22 @@
+import { transaction } from '@/server/db/transaction'
+import { GraphQLError } from 'graphql'
 import type { Db } from '@/server/db/client'
 import { badInput } from '@/server/errors'
 import {
-  applyStagedRows,
+  finishUploadRecord,
+  recentUploads,
+  startUploadRecord,
+  touchUploadRecord,
+} from '@/server/repositories/inventory-upload-repository'
+import {
   insertProducts,
+  matchStagedRows,
+  STAGED_ENTRIES,
   stageRows,
-  STOCK_MAX,
   unmatchedRows,
-  type StockOutcome,
 } from '@/server/repositories/stock-upload-repository'
 import { setProductCategories } from '@/server/services/product-categories'
+import { applyStagedStock, belowZeroMessage, type StockOutcome } from '@/server/services/stock-ledger'
 import {
   indexColumns,
   isBlankRow,
@@ -27,6 +35,7 @@ import {
   UPLOAD_MESSAGES,
   type UploadNewProduct,
 } from '@/shared/inventory-upload'
+import { STOCK_MAX } from '@/shared/inventory-schemas'
 
 export interface UploadActor {
   id: string
@@ -101,22 +110,24 @@ async function readIntents(file: File, report: (step: UploadStep) => void) {
 function stockMessage(intent: StockIntent, outcome: StockOutcome, created: boolean): UploadItemResult {
   const base = { row: intent.row, sku: intent.sku, productId: outcome.productId }
   const prefix = `Row ${intent.row}:`
-  if (outcome.after < 0) {
-    const message = `${prefix} adjustment ${intent.adjustment} would take stock below zero (in stock: ${outcome.before})`
-    return { ...base, success: false, message }
-  }
+  if (outcome.after < 0) return { ...base, success: false, message: `${prefix} ${belowZeroMessage(outcome)}` }
   if (outcome.after > STOCK_MAX) return { ...base, success: false, message: `${prefix} Stock is too large` }
   if (created) return { ...base, success: true, message: `${prefix} product created with stock ${outcome.after}` }
-  if (!outcome.changed) return { ...base, success: true, message: `${prefix} stock already ${outcome.after}` }
+  if (!outcome.adjustment) return { ...base, success: true, message: `${prefix} stock already ${outcome.after}` }
   const change =
     intent.adjustment === undefined ? `set to ${outcome.after}` : `adjusted by ${intent.adjustment} to ${outcome.after}`
   return { ...base, success: true, message: `${prefix} stock ${change} (was ${outcome.before})` }
 }
 
+/** How often a running upload tells readers its process is alive (see UPLOAD_STALE_AFTER_SECONDS). */
+const HEARTBEAT_MS = 5_000
+
 /**
  * Reads a stock spreadsheet (streamed CSV, or XLSX/XLS parsed in a worker), checks each row with the shared rules,
  * then applies every valid row in one transaction: staged, new products created, one set-based UPDATE of the stock
  * table writing the inventory history. File-level faults (type, size, rows, header) refuse the whole file first.
+ * Each upload keeps a record (who, file, counts, state, heartbeat) that readers see as INTERRUPTED when its process
+ * dies mid-way; the stock transaction then rolled back with the process, so nothing is half-applied.
  */
 export async function bulkInsertInventory(
   db: Db,
@@ -124,14 +135,50 @@ export async function bulkInsertInventory(
   actor: UploadActor,
   report: (step: UploadStep) => void,
 ): Promise<UploadOutcome> {
+  const recordId = await startUploadRecord(db, {
+    uploadedById: actor.id,
+    fileName: file.name.slice(0, 255),
+    sizeBytes: file.size,
+  })
+  const heartbeat = setInterval(() => {
+    touchUploadRecord(db, recordId).catch((error: unknown) => console.warn('Upload heartbeat failed', error))
+  }, HEARTBEAT_MS)
+  try {
+    const outcome = await applyUpload(db, file, actor, report, (totalRows) =>
+      touchUploadRecord(db, recordId, { totalRows }),
+    )
+    await finishUploadRecord(db, recordId, {
+      state: outcome.successCount > 0 ? 'APPLIED' : 'FAILED',
+      successCount: outcome.successCount,
+      failureCount: outcome.failureCount,
+      message: outcome.message,
+    })
+    return outcome
+  } catch (error) {
+    const message = error instanceof GraphQLError ? error.message : 'The upload could not be applied'
+    await finishUploadRecord(db, recordId, { state: 'FAILED', message }).catch(() => undefined)
+    throw error
+  } finally {
+    clearInterval(heartbeat)
+  }
+}
+
+async function applyUpload(
+  db: Db,
+  file: File,
+  actor: UploadActor,
+  report: (step: UploadStep) => void,
+  onRead: (totalRows: number) => Promise<void>,
+): Promise<UploadOutcome> {
   const { intents, failures } = await readIntents(file, report)
   const totalRows = intents.length + failures.length
+  await onRead(totalRows)
   const step = (stage: string, percent: number, processedRows: number) =>
     report({ stage, percent, processedRows, processedBytes: file.size, totalRows })
   step('Checking the rows', 60, 0)
 
   const reason = `Bulk upload ${file.name}`.slice(0, 200)
-  const results = await db.transaction(async (tx) => {
+  const results = await transaction(db, async (tx) => {
     const staged = intents.map(({ row, sku, quantity, adjustment }) => ({ row, sku, quantity, adjustment }))
     await stageRows(tx, staged, (count) => step('Checking the rows', 60 + Math.round((count / totalRows) * 20), count))
     const { missing, archived } = await unmatchedRows(tx)
@@ -170,10 +217,12 @@ export async function bulkInsertInventory(
       if (values.categories.length) await setProductCategories(tx, createdIds.get(intent.sku)!, values.categories)
     }
     step('Saving stock', 85, totalRows)
-    const outcomes = await applyStagedRows(tx, reason, actor.id)
-    const applied = outcomes.map((outcome) =>
-      stockMessage(byRow.get(outcome.row)!, outcome, createdIds.has(byRow.get(outcome.row)!.sku)),
-    )
+    const rowOf = await matchStagedRows(tx)
+    const outcomes = await applyStagedStock(tx, STAGED_ENTRIES, reason, actor.id)
+    const applied = outcomes.map((outcome) => {
+      const intent = byRow.get(rowOf.get(outcome.productId)!)!
+      return stockMessage(intent, outcome, createdIds.has(intent.sku))
+    })
     return [...applied, ...refused]
   })
 
@@ -193,4 +242,12 @@ export async function bulkInsertInventory(
     failureCount,
     results: all,
   }
+}
+
+const RECENT_UPLOADS_MAX = 50
+
+/** The newest uploads, with the ones whose process died read as INTERRUPTED. */
+export function listRecentUploads(db: Db, limit: number | null | undefined) {
+  const count = Math.min(Math.max(Math.trunc(limit ?? 5), 1), RECENT_UPLOADS_MAX)
+  return recentUploads(db, count)
 }

@@ -1,3 +1,4 @@
+import { transaction } from '@/server/db/transaction'
 import type { Db, Tx } from '@/server/db/client'
 import { conflict, notFound } from '@/server/errors'
 import type { ChangeKind } from '@/server/graphql/resolvers-types'
@@ -53,7 +54,7 @@ export async function changeOrder(
   const missing = () => notFound(`Order ${orderIdText} not found`)
   if (orderId === undefined) throw missing()
   const actorName = fullName(viewer.user)
-  const made = await db.transaction(async (tx) => {
+  const made = await transaction(db, async (tx) => {
     const order = await findOrderForChange(tx, orderId)
     if (!order) throw missing()
     if (version != null && version !== order.version) throw conflict(STALE_ORDER_MESSAGE)

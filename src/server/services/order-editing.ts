@@ -14,7 +14,7 @@ import {
   stockMovesOf,
   writeLineChanges,
 } from '@/server/services/order-lines'
-import { moveStock } from '@/server/services/stock-moves'
+import { changeStock } from '@/server/services/stock-ledger'
 import type { OrderUpdateValues } from '@/shared/order-schemas'
 import { editBlockedReason } from '@/shared/order-status'
 import { amountsDiffer, computeOrderTotals, type OrderTotals } from '@/shared/order-totals'
@@ -130,8 +130,13 @@ export function updateOrder(db: Db, live: LivePubSub, viewer: Viewer, orderId: s
       values: Object.fromEntries(changedColumns.map((column) => [column, after[column]])),
       event: editEvent(order, after, { columns: changedColumns, lines: lineChanges, addresses: addresses.changes }),
       apply: async (tx) => {
+        // Stock before lines: the ledger takes the products' locks in the global order before the lines refer to them.
+        await changeStock(tx, stockMovesOf(lineChanges), {
+          reason: `Order ${order.id} edited`,
+          actorId: viewer.user.id,
+          field: 'products',
+        })
         await writeLineChanges(tx, order.id, lineChanges)
-        await moveStock(tx, stockMovesOf(lineChanges), `Order ${order.id} edited`, viewer.user.id)
         for (const change of addresses.changes) await saveOrderAddress(tx, order.id, change.kind, change.to)
       },
     }

@@ -3,7 +3,7 @@ import { badInput } from '@/server/errors'
 import type { LivePubSub } from '@/server/live/live-events'
 import type { Viewer } from '@/server/services/auth-service'
 import { changeOrder } from '@/server/services/order-change'
-import { moveStock } from '@/server/services/stock-moves'
+import { changeStock } from '@/server/services/stock-ledger'
 import {
   cancelBlockedReason,
   ORDER_STATUS_LABELS,
@@ -61,13 +61,13 @@ export function closeOrder(
         message: reason ? `Order ${verb}: ${reason}` : `Order ${verb}`,
         changes: { status: { from: order.status, to: outcome }, ...(reason ? { reason } : {}) },
       },
-      apply: (tx) =>
-        moveStock(
+      apply: async (tx) => {
+        await changeStock(
           tx,
-          order.items.map((item) => ({ productId: item.productId, name: item.name, change: item.quantity })),
-          `Order ${order.id} ${verb}`,
-          viewer.user.id,
-        ),
+          order.items.map((item) => ({ productId: item.productId, add: item.quantity })),
+          { reason: `Order ${order.id} ${verb}`, actorId: viewer.user.id, field: 'products' },
+        )
+      },
     }
   })
 }

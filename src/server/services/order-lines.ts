@@ -7,7 +7,7 @@ import {
   removeOrderLines,
   setOrderLineQuantity,
 } from '@/server/repositories/order-line-repository'
-import type { StockMove } from '@/server/services/stock-moves'
+import type { StockEntry } from '@/server/services/stock-ledger'
 import type { OrderLine } from '@/shared/order-totals'
 
 /** One line whose quantity changes: `from` 0 adds the product, `to` 0 removes it. */
@@ -90,8 +90,8 @@ export async function writeLineChanges(tx: Tx, orderId: number, changes: readonl
 }
 
 /** Selling more takes stock, selling less gives it back. */
-export const stockMovesOf = (changes: readonly LineChange[]): StockMove[] =>
-  changes.map((change) => ({ productId: change.productId, name: change.name, change: change.from - change.to }))
+export const stockMovesOf = (changes: readonly LineChange[]): StockEntry[] =>
+  changes.map((change) => ({ productId: change.productId, add: change.from - change.to }))
 
 export function describeLineChange({ name, from, to }: LineChange): string {
   if (from === 0) return `added ${name} × ${to}`

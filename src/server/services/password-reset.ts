@@ -1,15 +1,16 @@
+import { transaction } from '@/server/db/transaction'
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { SecurityLog } from '@/server/auth/security-log'
+import type { Throttle } from '@/server/auth/throttle'
 import type { Db } from '@/server/db/client'
 import { passwordResetTokens, users } from '@/server/db/schema'
 import { badInput } from '@/server/errors'
 import { parseInput } from '@/server/graphql/parse-input'
 import { revokeUserSessions } from '@/server/repositories/session-repository'
-import { effectiveRoles } from '@/server/repositories/user-repository'
 import type { Viewer } from '@/server/services/auth-service'
-import { hashPassword } from '@/server/services/password'
-import { assertMayGrant } from '@/server/services/user-access'
-import { requireUser } from '@/server/services/user-admin'
+import type { PasswordHasher } from '@/server/services/password'
+import { requireChangeableUser } from '@/server/services/user-admin'
 import { PASSWORD_RESET_TTL_HOURS, ResetPasswordSchema, USER_MESSAGES } from '@/shared/user-schemas'
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
@@ -22,16 +23,12 @@ export const resetLinkPath = (token: string) => `/auth?mode=reset&token=${encode
  * Only the newest link works; the token is stored hashed. Resetting the password of someone with
  * all access needs all access, so user management alone cannot take over an administrator's account.
  */
-export async function issuePasswordReset(db: Db, viewer: Viewer, userId: string) {
-  const user = await requireUser(db, userId)
-  assertMayGrant(
-    viewer,
-    (await effectiveRoles(db, user.id)).map((role) => role.name),
-  )
+export async function issuePasswordReset(db: Db, viewer: Viewer, security: SecurityLog, userId: string) {
+  const user = await requireChangeableUser(db, viewer, userId)
   const token = randomBytes(32).toString('base64url')
   const now = new Date()
   const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_HOURS * 3600_000)
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
@@ -40,29 +37,54 @@ export async function issuePasswordReset(db: Db, viewer: Viewer, userId: string)
       .insert(passwordResetTokens)
       .values({ userId: user.id, tokenHash: hashToken(token), expiresAt, createdById: viewer.user.id })
   })
+  security.record('password_reset_issued', { actorId: viewer.user.id, userId: user.id, email: user.email })
   return { url: resetLinkPath(token), expiresAt }
 }
 
-/** Spends a reset token (once), sets the new password and ends every session of the user. */
-export async function resetPassword(db: Db, input: unknown): Promise<boolean> {
+export interface ResetDeps {
+  db: Db
+  passwords: PasswordHasher
+  throttle: Throttle
+}
+
+const usableToken = (token: string, now: Date) =>
+  and(
+    eq(passwordResetTokens.tokenHash, hashToken(token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  )
+
+/**
+ * Spends a reset token (once), sets the new password and ends every session of the user. Throttled per address;
+ * the token is checked before the new password is hashed, so a bad token costs no hashing.
+ */
+export async function resetPassword(deps: ResetDeps, security: SecurityLog, input: unknown): Promise<boolean> {
+  const { db, passwords, throttle } = deps
   const { token, newPassword } = parseInput(ResetPasswordSchema, input, 'The password could not be reset')
-  const passwordHash = await hashPassword(newPassword)
-  return db.transaction(async (tx) => {
+  await throttle.reserveReset(security)
+  const invalid = () => {
+    security.record('password_reset_failed')
+    return badInput(USER_MESSAGES.resetLinkInvalid, { token: USER_MESSAGES.resetLinkInvalid })
+  }
+  const [usable] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(usableToken(token, new Date()))
+  if (!usable) throw invalid()
+  const passwordHash = await passwords.hash(newPassword)
+  const userId = await transaction(db, async (tx) => {
     const now = new Date()
+    // Spent again under the transaction: two resets racing with one token cannot both succeed.
     const [spent] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashToken(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
+      .where(usableToken(token, now))
       .returning({ userId: passwordResetTokens.userId })
-    if (!spent) throw badInput(USER_MESSAGES.resetLinkInvalid, { token: USER_MESSAGES.resetLinkInvalid })
+    if (!spent) throw invalid()
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId))
     await revokeUserSessions(tx, spent.userId, now)
-    return true
+    return spent.userId
   })
+  security.record('password_reset', { userId })
+  return true
 }

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import type { HashSlots } from '@/server/auth/hash-slots'
 
 // OWASP password storage guidance for scrypt: N=2^17, r=8, p=1.
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 }
@@ -36,4 +37,18 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
   dummyHash ??= hashPassword('not-a-real-password')
   await verifyPassword(password, await dummyHash)
   return false
+}
+
+/** Hashing and checking through the process's hash slots, so a burst of them cannot starve other work. */
+export class PasswordHasher {
+  constructor(private readonly slots: HashSlots) {}
+
+  hash(password: string): Promise<string> {
+    return this.slots.run(() => hashPassword(password))
+  }
+
+  /** False for a wrong password, and (after the same work) for an account that has no hash. */
+  verify(password: string, stored: string | null | undefined): Promise<boolean> {
+    return this.slots.run(() => (stored ? verifyPassword(password, stored) : verifyAgainstNothing(password)))
+  }
 }

@@ -1,3 +1,4 @@
+import { transaction } from '@/server/db/transaction'
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '@/server/db/client'
 import { categories, productCategories, products, type CategoryRow } from '@/server/db/schema'
@@ -52,7 +53,7 @@ const categoryId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : -1)
 
 export async function createCategory(db: Db, input: unknown): Promise<CategoryRow> {
   const values = parseInput(ProductCategorySchema, input, 'Invalid category')
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await assertNameFree(tx, values.name)
     const [row] = await tx.insert(categories).values(values).returning()
     return row!
@@ -61,7 +62,7 @@ export async function createCategory(db: Db, input: unknown): Promise<CategoryRo
 
 export async function updateCategory(db: Db, id: string, input: unknown): Promise<CategoryRow> {
   const values = parseInput(ProductCategorySchema, input, 'Invalid category')
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await assertNameFree(tx, values.name, categoryId(id))
     const [row] = await tx
       .update(categories)
@@ -75,7 +76,7 @@ export async function updateCategory(db: Db, id: string, input: unknown): Promis
 
 /** Deletes an empty category; one that still holds live products is refused so no product loses it silently. */
 export async function deleteCategory(db: Db, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [row] = await tx
       .select()
       .from(categories)

@@ -1,4 +1,5 @@
-import { and, inArray, isNull, sql } from 'drizzle-orm'
+import { transaction } from '@/server/db/transaction'
+import { and, asc, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import { orderItems, products } from '@/server/db/schema'
 import { parseArgument } from '@/server/graphql/parse-input'
@@ -11,11 +12,14 @@ import { ProductIdsSchema } from '@/shared/product-schemas'
 export async function deleteProducts(db: Db, ids: readonly string[]): Promise<{ deleted: number; archived: number }> {
   const valid = [...new Set(parseArgument('ids', ProductIdsSchema, ids))].filter((id) => /^[0-9a-f-]{36}$/i.test(id))
   if (valid.length === 0) return { deleted: 0, archived: 0 }
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
+    // Locked in id order up front (the lock order in stock-ledger.ts), not in whatever order the writes meet them.
     const live = await tx
       .select({ id: products.id })
       .from(products)
       .where(and(inArray(products.id, valid), isNull(products.archivedAt)))
+      .orderBy(asc(products.id))
+      .for('update')
     const liveIds = live.map((row) => row.id)
     if (liveIds.length === 0) return { deleted: 0, archived: 0 }
     const ordered = await tx

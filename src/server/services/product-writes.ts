@@ -1,12 +1,14 @@
+import { transaction } from '@/server/db/transaction'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '@/server/db/client'
-import { inventoryAdjustments, productImages, products, stock, type ProductRow } from '@/server/db/schema'
+import { productImages, products, stock, type ProductRow } from '@/server/db/schema'
 import { isUniqueViolation } from '@/server/db/unique-violation'
 import { badInput, notFound } from '@/server/errors'
 import { parseInput } from '@/server/graphql/parse-input'
 import { findProductById, type ProductModel } from '@/server/repositories/product-repository'
 import { isUuid } from '@/server/repositories/uuid'
 import { setProductCategories } from '@/server/services/product-categories'
+import { changeStock } from '@/server/services/stock-ledger'
 import {
   BulkProductUpdateSchema,
   effectiveStatus,
@@ -35,30 +37,12 @@ async function guardSku<T>(sku: string | undefined, work: () => Promise<T>): Pro
   }
 }
 
-/** Sets a product's stock and records the difference in its adjustment history. */
-async function setStock(tx: Tx, productId: string, quantity: number, reason: string, actorId: string | null) {
-  const [before] = await tx
-    .select({ quantity: stock.quantity })
-    .from(stock)
-    .where(eq(stock.productId, productId))
-    .for('update')
-  const previous = before?.quantity ?? 0
-  await tx
-    .insert(stock)
-    .values({ productId, quantity })
-    .onConflictDoUpdate({
-      target: stock.productId,
-      set: { quantity, version: sql`${stock.version} + 1`, updatedAt: sql`now()` },
-    })
-  if (quantity !== previous) {
-    await tx
-      .insert(inventoryAdjustments)
-      .values({ productId, adjustment: quantity - previous, quantityAfter: quantity, reason, createdById: actorId })
-  }
-}
+/** Sets a product's stock through the stock ledger, which records the difference in its history. */
+const setStock = (tx: Tx, productId: string, quantity: number, reason: string, actorId: string | null) =>
+  changeStock(tx, [{ productId, set: quantity }], { reason, actorId, field: 'quantity' })
 
 async function loadLive(tx: Tx, id: string): Promise<ProductRow> {
-  const [row] = isUuid(id) ? await tx.select().from(products).where(eq(products.id, id)).for('update') : []
+  const [row] = isUuid(id) ? await tx.select().from(products).where(eq(products.id, id)).for('no key update') : []
   if (!row) throw notFound('Product not found')
   if (row.archivedAt) throw badInput('This product is archived and can no longer be changed.')
   return row
@@ -73,7 +57,7 @@ async function reload(db: Db, id: string): Promise<ProductModel> {
 export async function createProduct(db: Db, input: unknown, actorId: string): Promise<ProductModel> {
   const values = parseInput(ProductCreateSchema, input, PRODUCT_MESSAGES.invalid)
   const id = await guardSku(values.sku, () =>
-    db.transaction(async (tx) => {
+    transaction(db, async (tx) => {
       await assertSkuFree(tx, values.sku)
       const [row] = await tx
         .insert(products)
@@ -127,7 +111,7 @@ export async function updateProduct(db: Db, id: string, input: unknown, actorId:
   const carried = Object.fromEntries(Object.entries(input as object).filter(([, value]) => value !== null))
   const values = parseInput(ProductUpdateSchema, carried, firstIssue(ProductUpdateSchema, carried))
   await guardSku(values.sku, () =>
-    db.transaction(async (tx) => {
+    transaction(db, async (tx) => {
       await loadLive(tx, id)
       if (values.sku !== undefined) await assertSkuFree(tx, values.sku, id)
       await tx
@@ -151,7 +135,7 @@ export async function bulkUpdateProducts(db: Db, input: unknown): Promise<Produc
   const values = parseInput(BulkProductUpdateSchema, input, 'Invalid bulk update')
   const ids = [...new Set(values.ids)].filter(isUuid)
   if (ids.length === 0) return []
-  const updated = await db.transaction(async (tx) => {
+  const updated = await transaction(db, async (tx) => {
     const live = await tx
       .select({ id: products.id })
       .from(products)
@@ -175,7 +159,7 @@ export async function bulkUpdateProducts(db: Db, input: unknown): Promise<Produc
 export async function duplicateProduct(db: Db, id: string, actorId: string): Promise<ProductModel> {
   const original = isUuid(id) ? await findProductById(db, id) : undefined
   if (!original) throw notFound('Product not found')
-  const copyId = await db.transaction(async (tx) => {
+  const copyId = await transaction(db, async (tx) => {
     const sku = await freeCopySku(tx, original.sku)
     const {
       id: _id,

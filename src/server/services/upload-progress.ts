@@ -1,4 +1,5 @@
 import { createPubSub } from 'graphql-yoga'
+import type { EventChannels } from '@/server/live/event-channels'
 
 /** How far an upload has got; published as inventoryUploadProgress to the user who sent it. */
 export interface UploadProgressEvent {
@@ -13,8 +14,14 @@ export interface UploadProgressEvent {
   done: boolean
 }
 
-/** In-process fan-out of upload progress: a subscriber hears about uploads that reached the same server process. */
-export const createUploadProgressHub = () => createPubSub<{ inventoryUpload: [string, UploadProgressEvent] }>()
+type ProgressChannels = { inventoryUpload: [uploadId: string, event: UploadProgressEvent] }
+
+/**
+ * Fan-out of upload progress over the given channels: through Redis a subscriber connected to one server process
+ * hears about an upload that reached another.
+ */
+export const createUploadProgressHub = (channels: EventChannels) =>
+  createPubSub<ProgressChannels>({ eventTarget: channels.target<ProgressChannels>() })
 
 export type UploadProgressHub = ReturnType<typeof createUploadProgressHub>
 

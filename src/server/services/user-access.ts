@@ -1,3 +1,4 @@
+import { transaction } from '@/server/db/transaction'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import { userGroups, userRoles, users, type RoleRow } from '@/server/db/schema'
@@ -6,8 +7,8 @@ import { parseInput } from '@/server/graphql/parse-input'
 import { findGroupById, groupRoleAssignments } from '@/server/repositories/group-repository'
 import { findRoleById } from '@/server/repositories/role-repository'
 import type { Viewer } from '@/server/services/auth-service'
-import { requireUser } from '@/server/services/user-admin'
-import { ALL_ACCESS_ROLES, isFixedLevelRole, PermissionLevel } from '@/shared/permissions'
+import { requireChangeableUser } from '@/server/services/user-admin'
+import { isAllAccess, isFixedLevelRole, PermissionLevel, PRIVILEGE_MESSAGES } from '@/shared/permissions'
 import { PermissionLevelSchema, USER_MESSAGES } from '@/shared/user-schemas'
 
 export interface UserRoleRequest {
@@ -24,11 +25,8 @@ export async function requireRole(db: Db, roleId: string): Promise<RoleRow> {
 
 /** admin and dev open every area: only someone who holds all access may hand them out. */
 export function assertMayGrant(viewer: Viewer, roleNames: readonly string[]): void {
-  const grantsAll = roleNames.some((name) => (ALL_ACCESS_ROLES as readonly string[]).includes(name.toLowerCase()))
-  const viewerHasAll = viewer.roles.some((role) =>
-    (ALL_ACCESS_ROLES as readonly string[]).includes(role.name.toLowerCase()),
-  )
-  if (grantsAll && !viewerHasAll) throw forbidden(USER_MESSAGES.grantAllAccess)
+  const granted = roleNames.map((name) => ({ name }))
+  if (isAllAccess(granted) && !isAllAccess(viewer.roles)) throw forbidden(PRIVILEGE_MESSAGES.grantAllAccess)
 }
 
 /** The level a role is held at: customer and employee always 20, others as asked (5, 10, 15 or 20). */
@@ -40,10 +38,13 @@ export function levelFor(role: RoleRow, requested: number): number {
 const touch = (db: Db, userId: string) => db.update(users).set({ updatedAt: new Date() }).where(eq(users.id, userId))
 
 export async function assignUserRole(db: Db, viewer: Viewer, request: UserRoleRequest): Promise<boolean> {
-  const [user, role] = await Promise.all([requireUser(db, request.userId), requireRole(db, request.roleId)])
+  const [user, role] = await Promise.all([
+    requireChangeableUser(db, viewer, request.userId),
+    requireRole(db, request.roleId),
+  ])
   assertMayGrant(viewer, [role.name])
   const permissionLevel = levelFor(role, request.permissionLevel)
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const inserted = await tx
       .insert(userRoles)
       .values({ userId: user.id, roleId: role.id, permissionLevel })
@@ -56,13 +57,16 @@ export async function assignUserRole(db: Db, viewer: Viewer, request: UserRoleRe
 }
 
 export async function updateUserRolePermission(db: Db, viewer: Viewer, request: UserRoleRequest): Promise<boolean> {
-  const [user, role] = await Promise.all([requireUser(db, request.userId), requireRole(db, request.roleId)])
+  const [user, role] = await Promise.all([
+    requireChangeableUser(db, viewer, request.userId),
+    requireRole(db, request.roleId),
+  ])
   assertMayGrant(viewer, [role.name])
   if (isFixedLevelRole(role.name) && request.permissionLevel !== PermissionLevel.Delete) {
     throw badInput(USER_MESSAGES.fixedRole, { permissionLevel: USER_MESSAGES.fixedRole })
   }
   const permissionLevel = levelFor(role, request.permissionLevel)
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const updated = await tx
       .update(userRoles)
       .set({ permissionLevel })
@@ -75,9 +79,12 @@ export async function updateUserRolePermission(db: Db, viewer: Viewer, request: 
 }
 
 export async function removeUserRole(db: Db, viewer: Viewer, request: Omit<UserRoleRequest, 'permissionLevel'>) {
-  const [user, role] = await Promise.all([requireUser(db, request.userId), requireRole(db, request.roleId)])
+  const [user, role] = await Promise.all([
+    requireChangeableUser(db, viewer, request.userId),
+    requireRole(db, request.roleId),
+  ])
   assertMayGrant(viewer, [role.name])
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const removed = await tx
       .delete(userRoles)
       .where(and(eq(userRoles.userId, user.id), eq(userRoles.roleId, role.id)))
@@ -94,7 +101,10 @@ export interface UserGroupRequest {
 }
 
 async function requireUserAndGroup(db: Db, viewer: Viewer, request: UserGroupRequest) {
-  const [user, group] = await Promise.all([requireUser(db, request.userId), findGroupById(db, request.groupId)])
+  const [user, group] = await Promise.all([
+    requireChangeableUser(db, viewer, request.userId),
+    findGroupById(db, request.groupId),
+  ])
   if (!group) throw notFound('Group not found')
   assertMayGrant(
     viewer,
@@ -105,7 +115,7 @@ async function requireUserAndGroup(db: Db, viewer: Viewer, request: UserGroupReq
 
 export async function addUserToGroup(db: Db, viewer: Viewer, request: UserGroupRequest): Promise<boolean> {
   const { user, group } = await requireUserAndGroup(db, viewer, request)
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const inserted = await tx
       .insert(userGroups)
       .values({ userId: user.id, groupId: group.id })
@@ -119,7 +129,7 @@ export async function addUserToGroup(db: Db, viewer: Viewer, request: UserGroupR
 
 export async function removeUserFromGroup(db: Db, viewer: Viewer, request: UserGroupRequest): Promise<boolean> {
   const { user, group } = await requireUserAndGroup(db, viewer, request)
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const removed = await tx
       .delete(userGroups)
       .where(and(eq(userGroups.userId, user.id), eq(userGroups.groupId, group.id)))

@@ -1,15 +1,18 @@
+import { transaction } from '@/server/db/transaction'
 import { eq } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import { users, type UserRow } from '@/server/db/schema'
 import { isUniqueViolation } from '@/server/db/unique-violation'
-import { badInput, notFound } from '@/server/errors'
+import type { SecurityLog } from '@/server/auth/security-log'
+import { badInput, forbidden, notFound } from '@/server/errors'
 import { parseInput } from '@/server/graphql/parse-input'
 import { revokeUserSessions } from '@/server/repositories/session-repository'
-import { findUserByEmail, findUserById } from '@/server/repositories/user-repository'
+import { effectiveRoles, findUserByEmail, findUserById } from '@/server/repositories/user-repository'
 import { isUuid } from '@/server/repositories/uuid'
 import type { Viewer } from '@/server/services/auth-service'
-import { hashPassword } from '@/server/services/password'
+import type { PasswordHasher } from '@/server/services/password'
 import { emailTaken } from '@/server/services/user-profile'
+import { userChangeRefusal } from '@/shared/permissions'
 import { AdminUpdateUserSchema, CreateUserSchema, USER_MESSAGES } from '@/shared/user-schemas'
 
 /** The user, or NOT_FOUND. */
@@ -19,11 +22,28 @@ export async function requireUser(db: Db, userId: string): Promise<UserRow> {
   return user
 }
 
+/** The user, if the viewer may make this change to them (see userChangeRefusal); FORBIDDEN or NOT_FOUND otherwise. */
+export async function requireChangeableUser(
+  db: Db,
+  viewer: Viewer,
+  userId: string,
+  change: 'deactivate' | 'change' = 'change',
+): Promise<UserRow> {
+  const user = await requireUser(db, userId)
+  const refusal = userChangeRefusal(
+    { id: viewer.user.id, grants: viewer.roles },
+    { id: user.id, grants: await effectiveRoles(db, user.id) },
+    change,
+  )
+  if (refusal) throw forbidden(refusal)
+  return user
+}
+
 /** CreateUser: a new account without roles; a taken email (any case) is refused on the email field. */
-export async function createUser(db: Db, input: unknown): Promise<UserRow> {
+export async function createUser(db: Db, passwords: PasswordHasher, input: unknown): Promise<UserRow> {
   const values = parseInput(CreateUserSchema, input, 'Failed to create user')
   if (await findUserByEmail(db, values.email)) throw emailTaken()
-  const passwordHash = await hashPassword(values.password)
+  const passwordHash = await passwords.hash(values.password)
   try {
     const [user] = await db
       .insert(users)
@@ -46,8 +66,8 @@ export interface AdminUpdateInput {
 }
 
 /** An administrator edits another user's name and phone; the email stays as it is. */
-export async function updateUserAsAdmin(db: Db, input: AdminUpdateInput): Promise<UserRow> {
-  const user = await requireUser(db, input.userId)
+export async function updateUserAsAdmin(db: Db, viewer: Viewer, input: AdminUpdateInput): Promise<UserRow> {
+  const user = await requireChangeableUser(db, viewer, input.userId)
   const values = parseInput(AdminUpdateUserSchema, input, 'Failed to update user. Please try again.')
   if (input.email && input.email.trim().toLowerCase() !== user.email.toLowerCase()) {
     throw badInput(USER_MESSAGES.ownEmail, { email: USER_MESSAGES.ownEmail })
@@ -61,13 +81,24 @@ export async function updateUserAsAdmin(db: Db, input: AdminUpdateInput): Promis
 }
 
 /** Activates or deactivates a user; deactivating ends every session of theirs at once. */
-export async function setUserActive(db: Db, viewer: Viewer, userId: string, active: boolean): Promise<UserRow> {
-  const user = await requireUser(db, userId)
-  if (!active && user.id === viewer.user.id) throw badInput(USER_MESSAGES.selfDeactivation)
-  return db.transaction(async (tx) => {
+export async function setUserActive(
+  db: Db,
+  viewer: Viewer,
+  security: SecurityLog,
+  request: { userId: string; active: boolean },
+): Promise<UserRow> {
+  const { active } = request
+  const user = await requireChangeableUser(db, viewer, request.userId, active ? 'change' : 'deactivate')
+  const updated = await transaction(db, async (tx) => {
     const now = new Date()
-    const [updated] = await tx.update(users).set({ active, updatedAt: now }).where(eq(users.id, user.id)).returning()
+    const [row] = await tx.update(users).set({ active, updatedAt: now }).where(eq(users.id, user.id)).returning()
     if (!active) await revokeUserSessions(tx, user.id, now)
-    return updated!
+    return row!
   })
+  security.record(active ? 'user_activated' : 'user_deactivated', {
+    actorId: viewer.user.id,
+    userId: user.id,
+    email: user.email,
+  })
+  return updated
 }

@@ -1,3 +1,4 @@
+import { transaction } from '@/server/db/transaction'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import { users, type UserRow } from '@/server/db/schema'
@@ -33,7 +34,7 @@ export async function updateUserDetails(db: Db, userId: string, input: UserDetai
     USER_MESSAGES.invalid,
   )
   try {
-    return await db.transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       const holder = await findUserByEmail(tx, values.email)
       if (holder && holder.id !== userId) throw emailTaken()
       const [updated] = await tx

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -53,7 +54,14 @@ export async function startTestServer(
   await migrate(database)
   await seedDemoData(database.db, seed)
   const uploadsDir = await mkdtemp(join(tmpdir(), 'storefront-uploads-'))
-  const app = await buildApp({ db: database.db, jwtSecret: TEST_JWT_SECRET, uploadsDir, ...options })
+  const app = await buildApp({
+    db: database.db,
+    jwtSecret: TEST_JWT_SECRET,
+    uploadsDir,
+    ...options,
+    // Rate-limit counters in a shared Redis stay apart from other test servers' unless a test names a prefix.
+    limits: { keyPrefix: `test:${randomUUID()}`, ...options.limits },
+  })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = app.server.address() as AddressInfo
   const origin = `http://127.0.0.1:${port}`

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { isSuccessMessage, UPLOAD_ACCEPT } from '@/shared/inventory-upload'
 import { downloadUploadTemplate } from './upload-files'
+import { RecentUploads } from './recent-uploads'
 import { UploadFailedRows } from './upload-failed-rows'
 import { UploadStatus } from './upload-status'
 import { useBulkUpload } from './use-bulk-upload'
@@ -58,6 +59,7 @@ export function BulkUploadSection() {
           </Alert>
         )}
         {failedRows.length > 0 && <UploadFailedRows fileName={upload.fileName ?? 'upload'} rows={failedRows} />}
+        <RecentUploads />
       </CardContent>
     </Card>
   )

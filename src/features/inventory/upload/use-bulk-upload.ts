@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { recentUploadsOptions } from './queries'
 import { useEffect, useState } from 'react'
 import { BulkInsertInventoryDocument, type BulkInsertInventoryMutation } from '@/gql/graphql'
 import { errorCode } from '@/lib/api-error'
@@ -64,7 +65,10 @@ export function useBulkUpload() {
         predicate: (query) => STOCK_QUERY_ROOTS.includes(String(query.queryKey[0])),
       })
     },
-    onError: (error) => setMessage(errorMessage(error)),
+    onError: (error) => {
+      setMessage(errorMessage(error))
+      return queryClient.invalidateQueries({ queryKey: recentUploadsOptions().queryKey })
+    },
   })
 
   const uploading = mutation.isPending

@@ -10,7 +10,7 @@ export const authQueries: QueryResolvers = {
 export const authMutations: MutationResolvers = {
   login: async (_parent, { token: input }, context) => {
     const { email, password } = parseInput(LoginSchema, input, 'Email and password are required')
-    const { viewer, ...tokens } = await context.services.auth.login(email, password, context.clientAddress)
+    const { viewer, ...tokens } = await context.services.auth.login(email, password, context.security)
     return {
       ...tokens,
       firstName: viewer.user.firstName,
@@ -20,7 +20,8 @@ export const authMutations: MutationResolvers = {
     }
   },
   refreshToken: async (_parent, { refresh }, context) => {
-    const tokens = await context.services.auth.refresh(parseArgument('refreshToken', TokenSchema, refresh.refreshToken))
+    const refreshToken = parseArgument('refreshToken', TokenSchema, refresh.refreshToken)
+    const tokens = await context.services.auth.refresh(refreshToken, context.security)
     return { ...tokens, expiresAt: tokens.expire }
   },
   logout: async (_parent, { refreshToken }, context) => {

@@ -8,6 +8,7 @@ import {
   listInventoryProducts,
   listLowStockProducts,
 } from '@/server/services/inventory-stock'
+import { listRecentUploads } from '@/server/services/inventory-upload'
 import { PermissionLevel } from '@/shared/permissions'
 
 export const inventoryStockQueries: QueryResolvers = {
@@ -22,6 +23,10 @@ export const inventoryStockQueries: QueryResolvers = {
   inventoryHistory: async (_parent, { productId, ...paging }, context) => {
     await authorize(context, 'inventory', PermissionLevel.View)
     return inventoryHistory(context.db, productId, paging)
+  },
+  inventoryUploads: async (_parent, { limit }, context) => {
+    await authorize(context, 'inventory', PermissionLevel.View)
+    return listRecentUploads(context.db, limit)
   },
 }
 

@@ -21,7 +21,12 @@ export const settingsMutations: MutationResolvers = {
       input,
       'Please correct the password fields.',
     )
-    const { endedSessions } = await context.services.auth.changePassword(viewer, currentPassword, newPassword)
+    const { endedSessions } = await context.services.auth.changePassword(
+      viewer,
+      currentPassword,
+      newPassword,
+      context.security,
+    )
     return { success: true, message: `Password updated. ${sessionsEnded(endedSessions)}`, endedSessions }
   },
 }

@@ -15,19 +15,19 @@ import { PermissionLevel } from '@/shared/permissions'
 export const userMutations: MutationResolvers = {
   register: async (_parent, { request }, context) => {
     await authorize(context, 'user_management', PermissionLevel.Create)
-    return createUser(context.db, request)
+    return createUser(context.db, context.services.passwords, request)
   },
   updateUser: async (_parent, { updateRequest }, context) => {
     const { userId, ...changes } = updateRequest
     const viewer = await context.viewer()
     if (!userId || userId === viewer.user.id) return updateUserDetails(context.db, viewer.user.id, changes)
-    await authorize(context, 'user_management', PermissionLevel.Edit)
-    return updateUserAsAdmin(context.db, { userId, ...changes })
+    const admin = await authorize(context, 'user_management', PermissionLevel.Edit)
+    return updateUserAsAdmin(context.db, admin, { userId, ...changes })
   },
   setUserActive: async (_parent, { userId, active }, context) => {
     // Deactivating is how users are "deleted": it needs Delete; activating again needs Edit.
     const viewer = await authorize(context, 'user_management', active ? PermissionLevel.Edit : PermissionLevel.Delete)
-    return setUserActive(context.db, viewer, userId, active)
+    return setUserActive(context.db, viewer, context.security, { userId, active })
   },
   assignUserRole: async (_parent, { request }, context) => {
     const viewer = await authorize(context, 'user_management', PermissionLevel.Edit)
@@ -51,8 +51,9 @@ export const userMutations: MutationResolvers = {
   },
   issuePasswordReset: async (_parent, { userId }, context) => {
     const viewer = await authorize(context, 'user_management', PermissionLevel.Edit)
-    return issuePasswordReset(context.db, viewer, userId)
+    return issuePasswordReset(context.db, viewer, context.security, userId)
   },
   /** Public: the one-time token is the credential. */
-  resetPassword: (_parent, { input }, context) => resetPassword(context.db, input),
+  resetPassword: (_parent, { input }, context) =>
+    resetPassword({ db: context.db, ...context.services }, context.security, input),
 }

@@ -34,17 +34,17 @@ export function AdjustStockDialog({ product, onClose }: { product: StockProductF
   const schema = useMemo(
     () =>
       AdjustmentFormSchema.superRefine((values, context) => {
-        const outcome = stockAfterAdjustment(product.quantity, values.adjustment)
+        const outcome = stockAfterAdjustment(product, values.adjustment)
         if ('error' in outcome) context.addIssue({ code: 'custom', path: ['adjustment'], message: outcome.error })
       }),
-    [product.quantity],
+    [product],
   )
   const { register, handleSubmit, formState, setError, setValue, control } = useForm<AdjustmentFormValues>({
     resolver: zodResolver(schema),
     defaultValues: { adjustment: 1, reason: '' },
   })
   const adjustment = useWatch({ control, name: 'adjustment' })
-  const preview = Number.isInteger(adjustment) ? stockAfterAdjustment(product.quantity, adjustment) : null
+  const preview = Number.isInteger(adjustment) ? stockAfterAdjustment(product, adjustment) : null
   const step = (by: number) =>
     setValue('adjustment', (Number.isInteger(adjustment) ? adjustment : 0) + by, {
       shouldValidate: formState.isSubmitted,

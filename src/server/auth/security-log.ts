@@ -1,0 +1,73 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Plugin } from 'graphql-yoga'
+import type { GraphQLError } from 'graphql'
+
+/** Events worth a security review; refusals and throttling are warnings, the rest information. */
+const EVENT_LEVELS = {
+  sign_in_failed: 'warn',
+  sign_in_throttled: 'warn',
+  password_change_failed: 'warn',
+  password_reset_failed: 'warn',
+  reset_throttled: 'warn',
+  request_throttled: 'warn',
+  refresh_token_reused: 'warn',
+  privilege_refused: 'warn',
+  user_deactivated: 'info',
+  user_activated: 'info',
+  password_reset_issued: 'info',
+  password_reset: 'info',
+} as const
+
+export type SecurityEvent = keyof typeof EVENT_LEVELS
+
+export interface SecurityEventFields {
+  /** The signed-in user who acted, when there is one. */
+  actorId?: string
+  /** The user the event is about. */
+  userId?: string
+  email?: string
+  [field: string]: unknown
+}
+
+/** Structured security events through the request's logger, each with the client address. */
+export class SecurityLog {
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    readonly address: string,
+  ) {}
+
+  record(event: SecurityEvent, fields: SecurityEventFields = {}): void {
+    this.log[EVENT_LEVELS[event]]({ event, address: this.address, ...fields }, `security: ${event}`)
+  }
+}
+
+interface LoggingContext {
+  security: SecurityLog
+  viewer(): Promise<{ user: { id: string } }>
+}
+
+const refusals = (errors: readonly GraphQLError[] | undefined) =>
+  (errors ?? []).filter((error) => error.extensions?.code === 'FORBIDDEN')
+
+/** Logs every FORBIDDEN answer as `privilege_refused`, with the operation, the actor and the reason. */
+export const logPrivilegeRefusals: Plugin<LoggingContext> = {
+  onExecute: () => ({
+    onExecuteDone: async ({ args, result }) => {
+      if (Symbol.asyncIterator in result) return
+      const refused = refusals(result.errors)
+      if (!refused.length) return
+      const actorId = await args.contextValue.viewer().then(
+        (viewer) => viewer.user.id,
+        () => undefined,
+      )
+      for (const error of refused) {
+        args.contextValue.security.record('privilege_refused', {
+          actorId,
+          operation: args.operationName ?? undefined,
+          path: error.path?.join('.'),
+          reason: error.message,
+        })
+      }
+    },
+  }),
+}

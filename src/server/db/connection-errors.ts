@@ -1,0 +1,44 @@
+import { appError } from '@/server/errors'
+
+/** Socket errors that mean the database cannot be reached or dropped the connection. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENOENT',
+])
+
+/** admin_shutdown, crash_shutdown, cannot_connect_now, and too_many_connections while the server restarts. */
+const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300'])
+
+const MESSAGES = [
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /Client has encountered a connection error/i,
+  /Connection ended unexpectedly/i,
+  /Query read timeout/i,
+  /the database system is (starting up|shutting down|in recovery mode)/i,
+]
+
+/**
+ * Whether an error (or one it wraps, as Drizzle and GraphQL wrap the driver's) says the database is away rather than
+ * that the statement was wrong: these are worth answering as SERVICE_UNAVAILABLE, the rest are bugs.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || code.startsWith('08'))) {
+    return true
+  }
+  if (MESSAGES.some((pattern) => pattern.test(error.message))) return true
+  const { cause, originalError } = error as { cause?: unknown; originalError?: unknown }
+  const wrapped = cause ?? originalError
+  return isDatabaseUnavailable(wrapped, depth + 1)
+}
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not available right now. Please try again in a moment.'
+
+export const databaseUnavailable = () => appError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE)

@@ -1,0 +1,41 @@
+import type { Db, Tx } from '@/server/db/client'
+import { conflict } from '@/server/errors'
+
+export const CONCURRENT_CHANGE_MESSAGE = 'Someone else changed this at the same time. Please try again.'
+
+/** deadlock_detected and serialization_failure: the database gave up on this attempt, a new one may well succeed. */
+const RETRYABLE_CODES = new Set(['40P01', '40001'])
+const ATTEMPTS = 4
+const BACKOFF_MS = 15
+
+/** The PostgreSQL error code, also when Drizzle wraps the driver's error as `cause`. */
+function databaseCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string') return code
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+export const isRetryableConflict = (error: unknown) => RETRYABLE_CODES.has(databaseCode(error) ?? '')
+
+const pause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, BACKOFF_MS * 2 ** attempt * (0.5 + Math.random())))
+
+/**
+ * Runs `work` in one transaction. A deadlock or serialization failure rolls the attempt back and runs `work` again
+ * (a few times, after a short jittered pause); if it keeps failing the caller gets CONFLICT, never an internal error.
+ * `work` must therefore only write through `tx` and may run more than once.
+ */
+export async function transaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work)
+    } catch (error) {
+      if (!isRetryableConflict(error)) throw error
+      if (attempt >= ATTEMPTS) throw conflict(CONCURRENT_CHANGE_MESSAGE)
+      await pause(attempt)
+    }
+  }
+}

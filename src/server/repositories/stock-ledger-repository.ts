@@ -1,0 +1,102 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { Tx } from '@/server/db/client'
+import { STOCK_MAX } from '@/shared/inventory-schemas'
+
+/** One wanted change: set the stock to `set`, or add `add` units (negative takes them away). */
+export interface StockEntry {
+  productId: string
+  set?: number
+  add?: number
+}
+
+/** A product's stock before and after an entry; `after` is what was wanted, outside 0…STOCK_MAX when refused. */
+export interface StockOutcome {
+  productId: string
+  name: string
+  before: number
+  after: number
+  /** The inventory history row written, when the stock changed. */
+  adjustment: { id: string; createdAt: Date } | null
+}
+
+/** Rows of (product_id uuid, set_to int, add_by int), the shape every statement below reads its entries in. */
+export type EntrySource = SQL
+
+/** Entries as one JSON parameter: any number of rows in one statement, the same on PostgreSQL and PGlite. */
+export function entryList(entries: readonly StockEntry[], liveOnly = false): EntrySource {
+  const json = JSON.stringify(
+    entries.map((entry) => ({ product_id: entry.productId, set_to: entry.set, add_by: entry.add })),
+  )
+  return sql`
+    select w.product_id, w.set_to, w.add_by
+    from jsonb_to_recordset(${json}::jsonb) as w(product_id uuid, set_to int, add_by int)
+    join products p on p.id = w.product_id ${liveOnly ? sql`where p.archived_at is null` : sql``}`
+}
+
+/**
+ * Locks the entries' rows in the global lock order (see stock-ledger.ts): their products (FOR KEY SHARE, so that the
+ * history rows' foreign keys need nothing more), a stock row for each product that lacks one, then the stock rows.
+ */
+export async function lockStockRows(tx: Tx, source: EntrySource): Promise<void> {
+  await tx.execute(sql`
+    select count(*) from (
+      select p.id from products p where p.id in (select product_id from (${source}) e) order by p.id for key share
+    ) locked`)
+  await tx.execute(sql`
+    insert into stock (product_id, quantity)
+    select product_id, 0 from (${source}) e order by product_id
+    on conflict do nothing`)
+  await tx.execute(sql`
+    select count(*) from (
+      select s.product_id from stock s where s.product_id in (select product_id from (${source}) e)
+      order by s.product_id for update
+    ) locked`)
+}
+
+/**
+ * Applies every entry in one statement relative to the stock as it is now (the rows are locked, so this statement's
+ * snapshot holds their current values), writing one history row per change. An entry that would leave stock outside
+ * 0…STOCK_MAX, or as it is, changes nothing. Every statement in it sees the stock as it was before it.
+ */
+export async function writeStock(
+  tx: Tx,
+  source: EntrySource,
+  reason: string,
+  actorId: string | null,
+): Promise<StockOutcome[]> {
+  const wanted = sql`coalesce(w.set_to::bigint, s.quantity::bigint + w.add_by)`
+  const { rows } = await tx.execute<{
+    product_id: string
+    name: string
+    before: number
+    after: number
+    adjustment_id: string | null
+    created_at: Date | string | null
+  }>(sql`
+    with wanted as (${source}),
+    changed as (
+      update stock s set quantity = ${wanted}::int, version = s.version + 1, updated_at = now()
+      from wanted w
+      where s.product_id = w.product_id and ${wanted} between 0 and ${STOCK_MAX} and ${wanted} <> s.quantity
+      returning s.product_id, s.quantity
+    ),
+    recorded as (
+      insert into inventory_adjustments (product_id, adjustment, quantity_after, reason, created_by_id)
+      select c.product_id, c.quantity - o.quantity, c.quantity, ${reason}, ${actorId}::uuid
+      from changed c join stock o on o.product_id = c.product_id
+      returning id, product_id, created_at
+    )
+    select w.product_id, p.name, s.quantity as before, (${wanted})::float8 as after,
+      r.id as adjustment_id, r.created_at
+    from wanted w
+    join stock s on s.product_id = w.product_id
+    join products p on p.id = w.product_id
+    left join recorded r on r.product_id = w.product_id`)
+  return rows.map((row) => ({
+    productId: row.product_id,
+    name: row.name,
+    before: row.before,
+    after: row.after,
+    adjustment: row.adjustment_id ? { id: row.adjustment_id, createdAt: new Date(row.created_at!) } : null,
+  }))
+}

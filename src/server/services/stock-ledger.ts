@@ -1,0 +1,80 @@
+import type { Tx } from '@/server/db/client'
+import { badInput } from '@/server/errors'
+import {
+  entryList,
+  lockStockRows,
+  writeStock,
+  type EntrySource,
+  type StockEntry,
+  type StockOutcome,
+} from '@/server/repositories/stock-ledger-repository'
+import { INVENTORY_MESSAGES, STOCK_MAX } from '@/shared/inventory-schemas'
+
+/*
+ * The stock ledger: every change of stock (adjustments, product edits, order lines, cancels and returns, bulk updates
+ * and uploads) goes through this module, which locks, updates relative to the current stock in SQL, and writes one
+ * inventory history row per change.
+ *
+ * GLOBAL LOCK ORDER. A transaction that locks rows of several kinds takes them in this order of tables, and within a
+ * table by id ascending, so that no two transactions can wait on each other in a circle:
+ *   1. roles      (a group edit takes the roles it grants FOR KEY SHARE before its group row)
+ *   2. groups     (the group row, claimed with its version)
+ *   3. orders     (the order row, claimed with its version, before its lines and stock)
+ *   4. products   (FOR KEY SHARE here; a product edit or deletion takes FOR UPDATE)
+ *   5. stock      (FOR UPDATE, by product id)
+ * Rows only inserted (history, order lines, events) come last and lock nothing others wait for.
+ */
+
+export type { StockEntry, StockOutcome }
+
+export interface StockChangeOptions {
+  reason: string
+  actorId: string | null
+  /** The input field a refusal names (`adjustment`, `products`, `quantity`). */
+  field: string
+  /** Skip archived products instead of changing their stock. */
+  liveOnly?: boolean
+}
+
+/** The one refusal for stock that would go below zero, naming the product and what is left. */
+const belowZero = (outcome: StockOutcome, field: string) => {
+  const message = INVENTORY_MESSAGES.belowZero(outcome.name, outcome.before)
+  return badInput(message, { [field]: message })
+}
+
+/** Locks the rows in the global order, then applies every entry in one statement. */
+async function apply(tx: Tx, source: EntrySource, reason: string, actorId: string | null): Promise<StockOutcome[]> {
+  await lockStockRows(tx, source)
+  return writeStock(tx, source, reason, actorId)
+}
+
+/**
+ * Sets or moves the stock of the entries' products in the caller's transaction. Refuses (BAD_USER_INPUT) an entry
+ * that would take stock below zero or past the column's limit; the transaction then rolls everything back.
+ * Unknown products are left out of the result.
+ */
+export async function changeStock(
+  tx: Tx,
+  entries: readonly StockEntry[],
+  options: StockChangeOptions,
+): Promise<Map<string, StockOutcome>> {
+  const real = entries.filter((entry) => entry.set !== undefined || (entry.add ?? 0) !== 0)
+  if (real.length === 0) return new Map()
+  const outcomes = await apply(tx, entryList(real, options.liveOnly), options.reason, options.actorId)
+  const short = outcomes.find((outcome) => outcome.after < 0)
+  if (short) throw belowZero(short, options.field)
+  if (outcomes.some((outcome) => outcome.after > STOCK_MAX)) {
+    throw badInput('Stock is too large', { [options.field]: 'Stock is too large' })
+  }
+  return new Map(outcomes.map((outcome) => [outcome.productId, outcome]))
+}
+
+/** The row-level message of an upload row whose adjustment would take stock below zero. */
+export const belowZeroMessage = (outcome: StockOutcome) => INVENTORY_MESSAGES.belowZero(outcome.name, outcome.before)
+
+/**
+ * Applies an upload's staged rows (a set-based source over its staging table) in the caller's transaction. Rows that
+ * would leave stock outside 0…STOCK_MAX change nothing and come back with that `after`, for the row's message.
+ */
+export const applyStagedStock = (tx: Tx, source: EntrySource, reason: string, actorId: string) =>
+  apply(tx, source, reason, actorId)

@@ -1,0 +1,33 @@
+import { expect, test as base, type BrowserContext } from '@playwright/test'
+
+type ViolationReporter = { __reportCspViolation(text: string): void }
+
+/** Collects every Content-Security-Policy violation that any page of the context reports. */
+export async function recordCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = []
+  await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => {
+    violations.push(`${page.url()}: ${text}`)
+  })
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : ''
+      const text = `${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}${where}`
+      ;(window as unknown as ViolationReporter).__reportCspViolation(text)
+    })
+  })
+  return violations
+}
+
+/** Playwright's test, failing any test during which a page broke the server's Content-Security-Policy. */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations = await recordCspViolations(context)
+      await use(violations)
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }

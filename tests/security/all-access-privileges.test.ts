@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users } from '@/server/db/schema'
+import { PRIVILEGE_MESSAGES } from '@/shared/permissions'
+import { insertGroup, insertUser } from '../integration/support/user-fixtures'
+import { errorCode, startTestServer, type GraphQLResponse, type TestServer } from '../integration/support/test-server'
+
+const SET_ACTIVE =
+  'mutation ($userId: ID!, $active: Boolean!) { setUserActive(userId: $userId, active: $active) { active } }'
+const UPDATE_USER = 'mutation ($r: UpdateUserInput!) { updateUser(updateRequest: $r) { firstName } }'
+const ISSUE_RESET = 'mutation ($userId: ID!) { issuePasswordReset(userId: $userId) { url } }'
+const ASSIGN_ROLE = 'mutation ($request: UserRoleInput!) { assignUserRole(request: $request) }'
+const REMOVE_ROLE = 'mutation ($request: UserRoleRemovalInput!) { removeUserRole(request: $request) }'
+const ADD_TO_GROUP = 'mutation ($request: UserGroupInput!) { addUserToGroup(request: $request) }'
+const ME = '{ me { id } }'
+
+const refusal = (response: GraphQLResponse<unknown>) => [errorCode(response), response.errors?.[0]?.message]
+
+describe('only an all-access user changes an all-access user', () => {
+  let server: TestServer
+  let hr: string
+  let admin: string
+  let roleIds: Map<string, string>
+  const ids = new Map<string, string>()
+
+  beforeAll(async () => {
+    server = await startTestServer('pglite')
+    const db = server.database.db
+    for (const email of ['admin@example.com', 'dev@example.com', 'orders@example.com']) {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
+      ids.set(email, row!.id)
+    }
+    const hrUser = await insertUser(db, {
+      firstName: 'Hana',
+      lastName: 'Hr',
+      roles: [
+        ['employee', 20],
+        ['hr_manager', 20],
+      ],
+    })
+    hr = await server.signIn(hrUser.email)
+    admin = await server.signIn('admin@example.com')
+    const roles = await server.gql<{ allRoles: { id: string; name: string }[] }>('{ allRoles { id name } }', {}, admin)
+    roleIds = new Map(roles.data!.allRoles.map((role) => [role.name, role.id]))
+  })
+  afterAll(() => server.close())
+
+  it('refuses user management alone to deactivate, edit, reset or re-role admin@ and dev@', async () => {
+    const dev = await server.signIn('dev@example.com')
+    for (const email of ['admin@example.com', 'dev@example.com']) {
+      const userId = ids.get(email)!
+      const attempts = [
+        await server.gql(SET_ACTIVE, { userId, active: false }, hr),
+        await server.gql(
+          UPDATE_USER,
+          { r: { userId, firstName: 'Taken', lastName: 'Over', phoneNumber: '+1 555 010 2000' } },
+          hr,
+        ),
+        await server.gql(ISSUE_RESET, { userId }, hr),
+        await server.gql(ASSIGN_ROLE, { request: { userId, roleId: roleIds.get('sales'), permissionLevel: 5 } }, hr),
+        await server.gql(REMOVE_ROLE, { request: { userId, roleId: roleIds.get('employee') } }, hr),
+      ]
+      for (const attempt of attempts)
+        expect(refusal(attempt)).toEqual(['FORBIDDEN', PRIVILEGE_MESSAGES.allAccessTarget])
+    }
+    // Nothing changed: both still sign in and their sessions still work.
+    expect((await server.gql(ME, {}, admin)).errors).toBeUndefined()
+    expect((await server.gql(ME, {}, dev)).errors).toBeUndefined()
+  })
+
+  it('refuses user management alone to make someone all-access through a group', async () => {
+    const groupId = await insertGroup(server.database.db, `Root ${Date.now()}`, [['admin', 20]])
+    const result = await server.gql(ADD_TO_GROUP, { request: { userId: ids.get('orders@example.com'), groupId } }, hr)
+    expect(refusal(result)).toEqual(['FORBIDDEN', PRIVILEGE_MESSAGES.grantAllAccess])
+  })
+
+  it('lets nobody deactivate themselves', async () => {
+    const result = await server.gql(SET_ACTIVE, { userId: ids.get('admin@example.com'), active: false }, admin)
+    expect(refusal(result)).toEqual(['FORBIDDEN', PRIVILEGE_MESSAGES.selfDeactivation])
+  })
+
+  it('lets user management change other staff, and an administrator change another all-access user', async () => {
+    const staff = await insertUser(server.database.db, {
+      firstName: 'Sam',
+      lastName: 'Staff',
+      roles: [['employee', 20]],
+    })
+    expect((await server.gql(SET_ACTIVE, { userId: staff.id, active: false }, hr)).errors).toBeUndefined()
+
+    const root = await insertUser(server.database.db, {
+      firstName: 'Rita',
+      lastName: 'Root',
+      roles: [
+        ['employee', 20],
+        ['dev', 20],
+      ],
+    })
+    const edited = await server.gql(
+      UPDATE_USER,
+      { r: { userId: root.id, firstName: 'Rita', lastName: 'Renamed', phoneNumber: '+1 555 010 2000' } },
+      admin,
+    )
+    expect(edited.errors).toBeUndefined()
+    expect((await server.gql(ISSUE_RESET, { userId: root.id }, admin)).errors).toBeUndefined()
+    expect((await server.gql(SET_ACTIVE, { userId: root.id, active: false }, admin)).errors).toBeUndefined()
+  })
+})

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { errorCode, startTestServer, type GraphQLResponse, type TestServer } from '../integration/support/test-server'
+import { gqlFrom } from './support/requests'
+
+const PING = '{ __typename }'
+
+describe('requests without a bearer token, per address', () => {
+  let server: TestServer
+
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { trustProxy: true, limits: { anonymousRequests: 5 } })
+  })
+  afterAll(() => server.close())
+
+  it('answers RATE_LIMITED with retryAfterSeconds past the limit, for that address only', async () => {
+    const token = await server.signIn('admin@example.com')
+    for (let i = 0; i < 5; i++) expect((await gqlFrom(server.url, '203.0.113.5', PING)).errors).toBeUndefined()
+
+    const refused = await fetch(server.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.5' },
+      body: JSON.stringify({ query: PING }),
+    })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    const body = (await refused.json()) as GraphQLResponse<unknown>
+    expect(errorCode(body)).toBe('RATE_LIMITED')
+    expect(body.errors?.[0]?.extensions?.retryAfterSeconds).toBeGreaterThan(0)
+
+    expect((await gqlFrom(server.url, '203.0.113.6', PING)).errors).toBeUndefined()
+    expect((await gqlFrom(server.url, '203.0.113.5', PING, {}, token)).errors).toBeUndefined()
+  })
+})
