@@ -5,11 +5,14 @@
  * supervisor would. Prints the load average, the longest time a client went without a successful write, and the
  * acknowledged and lost writes (lost must be 0). Run: npm run bench:faults
  */
+import { randomUUID } from 'node:crypto'
 import { loadavg } from 'node:os'
 import { sql } from 'drizzle-orm'
 import { print } from 'graphql'
-import { BulkInsertInventoryDocument } from '@/gql/graphql'
+import pg from 'pg'
+import { BulkInsertInventoryDocument, InventoryUploadProgressDocument } from '@/gql/graphql'
 import type { Db } from '@/server/db/client'
+import { subscribe } from '../tests/integration/support/sse'
 import { sleep } from '../tests/resilience/support/free-port'
 import { startFaultRig, type FaultRig } from '../tests/resilience/support/fault-rig'
 import { lostWrites, readLedger } from '../tests/resilience/support/ledger-snapshot'
@@ -18,7 +21,7 @@ import { startWriteLoad, type RequestRecord } from '../tests/resilience/support/
 const DURATION_MS = 60_000
 const CLIENTS = 20
 const EDITORS = 4
-const UPLOAD_ROWS = 50_000
+const UPLOAD_ROWS = 100_000
 const REDIS_OUTAGE_MS = 15_000
 
 const load = () =>
@@ -36,11 +39,17 @@ async function uploadProducts(db: Db) {
   await db.execute(sql`insert into stock (product_id, quantity) select id, 5 from products where sku like 'FAULT-%'`)
 }
 
-/** Sends a large stock upload and, once the server has started on it, kills the server and starts it again. */
+/** Sends a large stock upload and, once the server reports progress on it, kills the server and starts it again. */
 async function killDuringUpload(rig: FaultRig): Promise<string> {
+  const uploadId = randomUUID()
+  const progress = await subscribe(rig.server.url, InventoryUploadProgressDocument, { uploadId }, rig.token)
+  await sleep(300)
   const rows = Array.from({ length: UPLOAD_ROWS }, (_, index) => `${uploadSku(index)},${index % 1000}`)
   const body = new FormData()
-  body.set('operations', JSON.stringify({ query: print(BulkInsertInventoryDocument), variables: { file: null } }))
+  body.set(
+    'operations',
+    JSON.stringify({ query: print(BulkInsertInventoryDocument), variables: { file: null, uploadId } }),
+  )
   body.set('map', JSON.stringify({ 0: ['variables.file'] }))
   body.set('0', new File([`sku,quantity\n${rows.join('\n')}\n`], 'stock.csv', { type: 'text/csv' }))
   const upload = fetch(rig.server.url, {
@@ -51,11 +60,28 @@ async function killDuringUpload(rig: FaultRig): Promise<string> {
     (response) => `answered ${response.status}`,
     () => 'cut off by the kill',
   )
-  await sleep(1500)
+  const reached = (await progress.next(30_000)).data?.inventoryUploadProgress
+  progress.close()
   const killedAt = Date.now()
   await rig.server.kill('SIGKILL')
   await rig.server.restart()
-  return `upload ${await upload}; server back ${Date.now() - killedAt} ms after SIGKILL`
+  const back = Date.now() - killedAt
+  return `killed at "${reached?.stage}" ${reached?.percent}%; upload ${await upload}; server back ${back} ms after SIGKILL`
+}
+
+/** How many of the upload's products it changed (their stock starts at 5). */
+async function uploadedRows(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from stock s join products p on p.id = s.product_id
+       where p.sku like 'FAULT-%' and s.quantity <> 5`,
+    )
+    return rows[0]?.n ?? 0
+  } finally {
+    await client.end()
+  }
 }
 
 /** The longest stretch any one client went without a successful request, from its last success to its next one. */
@@ -113,6 +139,7 @@ async function main() {
     console.log(`Longest outage a client saw: ${outage.ms} ms (client ${outage.client})`)
     console.log(`Acknowledged writes: ${outcome.acknowledged}; in the database: ${outcome.stored}`)
     console.log(`Lost writes: ${outcome.lost}`)
+    console.log(`Rows of the killed upload found applied afterwards: ${await uploadedRows(rig.postgres.url)}`)
     if (outcome.problems.length > 0) console.log(`Problems:\n${outcome.problems.join('\n')}`)
     process.exitCode = outcome.problems.length > 0 ? 1 : 0
   } finally {

@@ -17,7 +17,7 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { print } from 'graphql'
 import { buildApp } from '@/server/app'
-import { migrate, openDatabase, type Database } from '@/server/db/client'
+import { BULK_DATABASE_TIMEOUTS, migrate, openDatabase, type Database } from '@/server/db/client'
 import { seedDemoData } from '@/server/db/seed'
 import { createTestDatabase } from '@/server/db/test-database'
 import { SearchProductsDocument } from '@/gql/graphql'
@@ -72,7 +72,7 @@ const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.lengt
 async function open(target: string): Promise<{ database: Database; cleanUp(): Promise<void> }> {
   if (target === 'postgres') {
     const postgres = await createTestDatabase(ADMIN_URL, 'storefront_bench')
-    const database = await openDatabase({ url: postgres.url })
+    const database = await openDatabase({ url: postgres.url, timeouts: BULK_DATABASE_TIMEOUTS })
     return { database, cleanUp: () => postgres.drop() }
   }
   if (target !== 'pglite') throw new Error(`Unknown target ${target}: pglite or postgres`)

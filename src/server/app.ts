@@ -20,7 +20,13 @@ import { createContext, type GraphQLContext, type ServerContext, type Services }
 import { buildSchema } from '@/server/graphql/schema'
 import { operationLimits } from '@/server/graphql/operation-limits'
 import { schemaDisclosure } from '@/server/graphql/schema-disclosure'
-import { explainOversizedUpload, JSON_BODY_LIMIT, REQUEST_BODY_LIMIT } from '@/server/graphql/upload-size-limit'
+import {
+  explainOversizedUpload,
+  JSON_BODY_LIMIT,
+  multipartOnlyForUploads,
+  REQUEST_BODY_LIMIT,
+  signedInMultipartOnly,
+} from '@/server/graphql/upload-size-limit'
 import { corsFor, registerSecurityHeaders, UPLOADED_FILE_POLICY } from '@/server/http-security'
 import { AuthService } from '@/server/services/auth-service'
 import { PasswordHasher } from '@/server/services/password'
@@ -99,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxRequestBodySize: REQUEST_BODY_LIMIT,
     plugins: [
       explainOversizedUpload,
+      multipartOnlyForUploads,
       logPrivilegeRefusals,
       ...operationLimits(),
       schemaDisclosure({ enabled: options.graphqlIntrospection ?? false, auth: services.auth }),
@@ -138,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
+    preHandler: signedInMultipartOnly(services.auth),
     handler: async (req, reply) => {
       if (!req.headers.authorization) {
         const wait = await services.throttle.anonymousRequestWait(req.ip)

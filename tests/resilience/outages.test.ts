@@ -123,9 +123,10 @@ describe('the server under write load while PostgreSQL or Redis goes away', () =
       })
       expectServerAlive()
       expect(run.load.records.filter((record) => !record.ok)).toEqual([])
-      // Writes do not wait for Redis: no multi-second stalls, and the typical write is as quick as before.
+      // Writes do not wait for Redis: no multi-second stalls, and the typical write is about as quick as before (the margin
+      // absorbs a busy machine).
       expect(slowest(run.during)).toBeLessThan(5000)
-      expect(median(run.during)).toBeLessThan(median(run.beforeFault) + 500)
+      expect(median(run.during)).toBeLessThan(median(run.beforeFault) + 1000)
       expect(run.outcome.problems).toEqual([])
       const fanOutMs = await eventAfterReconnect(subscription, watched, redisBackAt)
       console.log(`Live events reached the subscriber again ${fanOutMs} ms after Redis returned`)

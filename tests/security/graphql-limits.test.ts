@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { Kind, parse, print, type DefinitionNode } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OPERATION_LIMITS } from '@/server/graphql/operation-limits'
-import { errorCode, startTestServer, type TestServer } from '../integration/support/test-server'
+import { errorCode, startTestServer, type GraphQLResponse, type TestServer } from '../integration/support/test-server'
 
 let server: TestServer
 
@@ -129,5 +129,34 @@ describe('schema disclosure', () => {
     const token = await server.signIn('dev@example.com')
     const response = await server.gql('{ productCategorie { id } }', {}, token)
     expect(messages(response)[0]).toContain('Did you mean "productCategories"?')
+  })
+})
+
+describe('multipart requests', () => {
+  it('answers an anonymous one before reading its body', async () => {
+    // A body that never ends: only a server that answers without reading it can reply.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(
+          new TextEncoder().encode('--boundary\r\nContent-Disposition: form-data; name="operations"\r\n'),
+        )
+      },
+    })
+    const response = await fetch(server.url, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=boundary' },
+      body,
+      duplex: 'half',
+      signal: AbortSignal.timeout(5000),
+    } as RequestInit)
+    expect(errorCode((await response.json()) as GraphQLResponse)).toBe('UNAUTHENTICATED')
+  })
+
+  it('carries only the upload operations', async () => {
+    const token = await server.signIn('admin@example.com')
+    const file = new File(['x'], 'x.txt')
+    const response = await server.upload('query { productCategories { id } }', { file: null }, { file }, token)
+    expect(errorCode(response)).toBe('BAD_USER_INPUT')
+    expect(response.data ?? null).toBeNull()
   })
 })

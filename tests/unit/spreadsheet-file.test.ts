@@ -1,10 +1,10 @@
 import * as XLSX from '@e965/xlsx'
 import { describe, expect, it } from 'vitest'
-import { assertZipInflatesSafely, sniffSpreadsheet } from '@/server/services/spreadsheet-file'
+import { assertZipInflatesSafely, SHEET_LIMITS, sniffSpreadsheet } from '@/server/services/spreadsheet-file'
 import { UPLOAD_MESSAGES } from '@/shared/inventory-upload'
 
-/** A zip's central directory and end record holding one entry of the given sizes (what the check reads). */
-function zipDirectory(compressed: number, inflated: number): Uint8Array {
+/** A zip's central directory and end record holding `count` entries of the given sizes (what the check reads). */
+function zipDirectory(compressed: number, inflated: number, count = 1): Uint8Array {
   const name = Buffer.from('xl/worksheets/sheet1.xml')
   const entry = Buffer.alloc(46 + name.length)
   entry.writeUInt32LE(0x02014b50, 0)
@@ -14,11 +14,11 @@ function zipDirectory(compressed: number, inflated: number): Uint8Array {
   name.copy(entry, 46)
   const end = Buffer.alloc(22)
   end.writeUInt32LE(0x06054b50, 0)
-  end.writeUInt16LE(1, 8)
-  end.writeUInt16LE(1, 10)
-  end.writeUInt32LE(entry.length, 12)
+  end.writeUInt16LE(count, 8)
+  end.writeUInt16LE(count, 10)
+  end.writeUInt32LE(entry.length * count, 12)
   end.writeUInt32LE(0, 16)
-  return new Uint8Array(Buffer.concat([entry, end]))
+  return new Uint8Array(Buffer.concat([...Array.from({ length: count }, () => entry), end]))
 }
 
 describe('spreadsheet files', () => {
@@ -26,6 +26,17 @@ describe('spreadsheet files', () => {
     expect(() => assertZipInflatesSafely(zipDirectory(1000, 100_000))).not.toThrow()
     expect(() => assertZipInflatesSafely(zipDirectory(1000, 100_001))).toThrow(UPLOAD_MESSAGES.unsafeZip)
     expect(() => assertZipInflatesSafely(zipDirectory(0xffffffff, 10))).toThrow(UPLOAD_MESSAGES.unsafeZip)
+  })
+
+  it('refuses more than 1,000 entries, or more than 200 MB inflated in all', () => {
+    expect(() => assertZipInflatesSafely(zipDirectory(10, 100, SHEET_LIMITS.zipEntries))).not.toThrow()
+    expect(() => assertZipInflatesSafely(zipDirectory(10, 100, SHEET_LIMITS.zipEntries + 1))).toThrow(
+      UPLOAD_MESSAGES.unsafeZip,
+    )
+    const entry = 1024 * 1024
+    const fits = SHEET_LIMITS.inflatedBytes / entry
+    expect(() => assertZipInflatesSafely(zipDirectory(entry / 50, entry, fits))).not.toThrow()
+    expect(() => assertZipInflatesSafely(zipDirectory(entry / 50, entry, fits + 1))).toThrow(UPLOAD_MESSAGES.unsafeZip)
   })
 
   it('accepts a real workbook', () => {

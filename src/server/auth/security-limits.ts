@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os'
+
 /** Every limit that protects sign-in and the password hash; each can be changed through `AppOptions.limits`. */
 export interface SecurityLimits {
   /** Failed sign-ins (and current-password checks) for one account from one address, per window. */
@@ -33,7 +35,8 @@ export const DEFAULT_SECURITY_LIMITS: SecurityLimits = {
   resetWindowSeconds: 60,
   anonymousRequests: 300,
   anonymousWindowSeconds: 60,
-  hashesRunning: 2,
+  // scrypt keeps a core busy while it runs: leave at least one core to the event loop.
+  hashesRunning: Math.max(1, Math.floor(availableParallelism() / 2)),
   hashesWaiting: 4,
   keyPrefix: 'storefront:limit',
 }

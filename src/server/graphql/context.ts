@@ -40,6 +40,10 @@ export interface GraphQLContext {
   viewer(): Promise<Viewer>
 }
 
+/** The token of an `Authorization: Bearer <token>` header. */
+export const bearerToken = (authorization: string | null | undefined) =>
+  /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]?.trim() || undefined
+
 export function createContext(input: {
   db: Db
   services: Services
@@ -48,7 +52,7 @@ export function createContext(input: {
   authorization: string | null | undefined
   now?: () => Date
 }): GraphQLContext {
-  const bearer = /^Bearer\s+(.+)$/i.exec(input.authorization ?? '')?.[1]?.trim() || undefined
+  const bearer = bearerToken(input.authorization)
   let viewer: Promise<Viewer> | undefined
   return {
     db: input.db,

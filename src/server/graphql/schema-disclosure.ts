@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { GraphQLError, NoSchemaIntrospectionCustomRule, validate } from 'graphql'
 import type { Plugin } from 'graphql-yoga'
 import { forbidden } from '@/server/errors'
-import type { GraphQLContext, ServerContext } from '@/server/graphql/context'
+import { bearerToken, type GraphQLContext, type ServerContext } from '@/server/graphql/context'
 import type { AuthService } from '@/server/services/auth-service'
 
 export const INTROSPECTION_OFF_MESSAGE = 'Schema introspection is turned off on this server.'
@@ -24,7 +24,7 @@ export function schemaDisclosure(options: {
     if (options.enabled) return Promise.resolve(true)
     let verdict = verdicts.get(req)
     if (!verdict) {
-      const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1]?.trim()
+      const bearer = bearerToken(req.headers.authorization)
       verdict = bearer
         ? options.auth.authenticate(bearer).then(
             (viewer) => viewer.roles.some((role) => isDevRole(role.name)),

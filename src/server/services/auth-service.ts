@@ -171,20 +171,14 @@ export class AuthService {
   ): Promise<T | undefined> {
     const attempt = await this.deps.throttle.reserveSignIn(email, security)
     let found: T | undefined
-    let valid: boolean
     try {
-      found = await find()
-      valid = await this.deps.passwords.verify(password, found?.passwordHash)
+      found = await this.deps.passwords.verifyAccount(password, find)
     } catch (error) {
       await attempt.release()
       throw error
     }
-    if (found && valid) {
-      await attempt.succeeded()
-      return found
-    }
-    await attempt.failed()
-    return undefined
+    await (found ? attempt.succeeded() : attempt.failed())
+    return found
   }
 
   private assertMayUsePortal(user: UserRow, roles: RoleGrantRow[]): void {

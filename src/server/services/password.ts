@@ -47,8 +47,20 @@ export class PasswordHasher {
     return this.slots.run(() => hashPassword(password))
   }
 
-  /** False for a wrong password, and (after the same work) for an account that has no hash. */
-  verify(password: string, stored: string | null | undefined): Promise<boolean> {
-    return this.slots.run(() => (stored ? verifyPassword(password, stored) : verifyAgainstNothing(password)))
+  /**
+   * Loads the account and checks the password against its hash, in one slot: a caller turned away for want of
+   * a slot costs no database query either. The account when the password is right; undefined otherwise (after
+   * the same work when there is no account or no hash).
+   */
+  verifyAccount<T extends { passwordHash: string | null }>(
+    password: string,
+    load: () => Promise<T | undefined>,
+  ): Promise<T | undefined> {
+    return this.slots.run(async () => {
+      const account = await load()
+      const stored = account?.passwordHash
+      const valid = stored ? await verifyPassword(password, stored) : await verifyAgainstNothing(password)
+      return valid ? account : undefined
+    })
   }
 }

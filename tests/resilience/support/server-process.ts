@@ -28,7 +28,8 @@ export async function startServerProcess(env: { DATABASE_URL: string; REDIS_URL?
   let child: ChildProcess | undefined
   let output = ''
   const start = async () => {
-    child = spawn(join(process.cwd(), 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+    // Node itself with tsx's loader (not the tsx CLI, which would run the server as a grandchild a kill misses).
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       env: {
         ...process.env,
         ...env,

@@ -6,6 +6,7 @@ import type {
   SubscriptionResolvers,
 } from '@/server/graphql/resolvers-types'
 import { bulkInsertInventory } from '@/server/services/inventory-upload'
+import { inUploadSlot } from '@/server/services/upload-slots'
 import { uploadProgressReporter, type UploadProgressEvent } from '@/server/services/upload-progress'
 import { recordId } from '@/shared/input-bounds'
 import { can, PermissionLevel } from '@/shared/permissions'
@@ -29,7 +30,7 @@ export const inventoryUploadMutations: MutationResolvers = {
     })
     const actor = { id: viewer.user.id, canCreateProducts: can(viewer.roles, 'products', PermissionLevel.Create) }
     try {
-      return await bulkInsertInventory(context.db, file, actor, (step) => progress.report(step))
+      return await inUploadSlot(() => bulkInsertInventory(context.db, file, actor, (step) => progress.report(step)))
     } finally {
       progress.finish()
     }
