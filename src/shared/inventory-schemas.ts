@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import { boundedInt, INT4_MAX, multiLineText, singleLineText, SKIP_MAX } from '@/shared/input-bounds'
 import { LOW_STOCK_THRESHOLD } from '@/shared/product-rules'
 
 /** Largest stock a product can hold (PostgreSQL integer). */
-export const STOCK_MAX = 2_147_483_647
+export const STOCK_MAX = INT4_MAX
 /** Largest single adjustment, either way. */
 export const ADJUSTMENT_MAX = 1_000_000
 export const ADJUSTMENT_REASON_MAX_LENGTH = 500
@@ -42,9 +43,7 @@ const adjustmentField = z
   .refine((value) => value !== 0, INVENTORY_MESSAGES.adjustmentZero)
   .refine((value) => Math.abs(value) <= ADJUSTMENT_MAX, INVENTORY_MESSAGES.adjustmentTooLarge)
 
-const reasonField = z
-  .string()
-  .trim()
+const reasonField = multiLineText(ADJUSTMENT_REASON_MAX_LENGTH, 'Reason')
   .min(1, INVENTORY_MESSAGES.reasonRequired)
   .max(ADJUSTMENT_REASON_MAX_LENGTH, INVENTORY_MESSAGES.reasonTooLong)
 
@@ -73,9 +72,14 @@ export const BulkInventoryUpdateSchema = z
   .max(BULK_INVENTORY_MAX_ITEMS, `At most ${BULK_INVENTORY_MAX_ITEMS} items per update`)
   .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, 'Each product at most once')
 
+const paging = {
+  skip: boundedInt(0, SKIP_MAX, 'Skip').default(0),
+  pageSize: boundedInt(1, INVENTORY_MAX_PAGE_SIZE, 'Page size').default(INVENTORY_PAGE_SIZE),
+}
+
 /** The stock table's filter: search by name or SKU, low stock at or below a threshold, sorted, paged. */
 export const InventoryFilterSchema = z.object({
-  search: z.string().trim().max(INVENTORY_SEARCH_MAX_LENGTH).optional(),
+  search: singleLineText(INVENTORY_SEARCH_MAX_LENGTH, 'Search').optional(),
   lowStockOnly: z.boolean().default(false),
   threshold: z
     .number()
@@ -85,13 +89,9 @@ export const InventoryFilterSchema = z.object({
     .default(LOW_STOCK_THRESHOLD),
   sortBy: z.enum(INVENTORY_SORT_FIELDS).default('NAME'),
   sortOrder: z.enum(['ASC', 'DESC']).default('ASC'),
-  skip: z.number().int().min(0).default(0),
-  pageSize: z.number().int().min(1).max(INVENTORY_MAX_PAGE_SIZE).default(INVENTORY_PAGE_SIZE),
+  ...paging,
 })
 export type InventoryFilter = z.output<typeof InventoryFilterSchema>
 
 /** Paging of a history or low-stock list. */
-export const PagingSchema = z.object({
-  skip: z.number().int().min(0).default(0),
-  pageSize: z.number().int().min(1).max(INVENTORY_MAX_PAGE_SIZE).default(INVENTORY_PAGE_SIZE),
-})
+export const PagingSchema = z.object(paging)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { boundedInt, INT4_MAX, moneyAmount, multiLineText, singleLineText, TEXT_MAX } from '@/shared/input-bounds'
 import { DELIVERY_METHODS, PAYMENT_METHODS } from '@/shared/order-status'
 import { PHONE_PATTERN } from '@/shared/user-schemas'
 
@@ -6,38 +7,26 @@ export const MAX_LINE_QUANTITY = 10_000
 export const MAX_TAX_RATE = 100
 export const SOLE_LINE_MESSAGE = 'An order needs at least one item; cancel the order instead'
 
-const TEXT_MAX = 200
-
-const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(TEXT_MAX, `At most ${TEXT_MAX} characters`)
+const requiredText = (label: string) => singleLineText(TEXT_MAX.line, label).min(1, `${label} is required`)
 
 /** Absent: unchanged; null or blank: cleared. */
-const clearableText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => (value === '' ? null : value))
+const clearable = (text: z.ZodString) => text.nullish().transform((value) => (value === '' ? null : value))
+const clearableText = (max: number, label: string) => clearable(singleLineText(max, label))
 
 /** Money and rates: only digits and one decimal point, so never negative. */
-const amount = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(0, `${label} cannot be negative`)
-    .nullish()
+const amount = (label: string) => moneyAmount(label).nullish()
 
 export const AddressSchema = z.object({
-  fullName: requiredText('Full name is required'),
-  phone: clearableText(TEXT_MAX, 'Phone number').refine(
+  fullName: requiredText('Full name'),
+  phone: clearableText(TEXT_MAX.phone, 'Phone number').refine(
     (phone) => !phone || PHONE_PATTERN.test(phone),
     'Please enter a valid phone number',
   ),
-  address1: requiredText('Address is required'),
-  address2: clearableText(TEXT_MAX, 'Address line 2'),
-  city: requiredText('City is required'),
-  state: requiredText('State is required'),
-  zip: requiredText('ZIP code is required'),
+  address1: requiredText('Address'),
+  address2: clearableText(TEXT_MAX.line, 'Address line 2'),
+  city: requiredText('City'),
+  state: requiredText('State'),
+  zip: requiredText('ZIP code'),
 })
 export type AddressValues = z.output<typeof AddressSchema>
 
@@ -52,7 +41,7 @@ export const OrderLineSchema = z.object({
 
 /** updateOrder's input: only the fields that changed, and the version the client loaded. */
 export const OrderUpdateSchema = z.object({
-  version: z.number().int().min(1),
+  version: boundedInt(1, INT4_MAX, 'Version'),
   shippingAmount: amount('Shipping amount'),
   taxRate: amount('Tax rate').refine(
     (rate) => rate == null || rate <= MAX_TAX_RATE,
@@ -74,9 +63,9 @@ export const OrderUpdateSchema = z.object({
     })
     .nullish(),
   trackingNumber: clearableText(100, 'Tracking number'),
-  shippingNotes: clearableText(1000, 'Shipping notes'),
+  shippingNotes: clearable(multiLineText(TEXT_MAX.notes, 'Shipping notes')),
 })
 export type OrderUpdateValues = z.output<typeof OrderUpdateSchema>
 
 /** The optional reason given when cancelling or returning an order. */
-export const OrderReasonSchema = clearableText(500, 'The reason')
+export const OrderReasonSchema = clearable(multiLineText(TEXT_MAX.note, 'The reason'))

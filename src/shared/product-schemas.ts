@@ -1,4 +1,14 @@
 import { z } from 'zod'
+import {
+  boundedAmount,
+  INT4_MAX,
+  MONEY_MAX,
+  moneyAmount,
+  multiLineText,
+  recordId,
+  singleLineText,
+  TEXT_MAX,
+} from '@/shared/input-bounds'
 import { PRODUCT_STATUSES } from '@/shared/product-rules'
 
 export const PRODUCT_MESSAGES = {
@@ -11,45 +21,41 @@ export const PRODUCT_MESSAGES = {
 
 export const PRODUCT_NAME_MAX_LENGTH = 200
 export const PRODUCT_DESCRIPTION_MAX_LENGTH = 5000
+export const PRODUCT_SKU_MAX_LENGTH = 64
+export const CATEGORY_NAME_MAX_LENGTH = 80
+export const PRODUCT_CATEGORIES_MAX = 20
+/** Heaviest weight the column holds (numeric(10, 3)). */
+export const PRODUCT_WEIGHT_MAX = 9_999_999.999
 /** Highest price or cost the money columns hold (numeric(12, 2)). */
-export const PRODUCT_MONEY_MAX = 9_999_999_999.99
+export const PRODUCT_MONEY_MAX = MONEY_MAX
 
-const amount = (label: string) =>
-  z
-    .number({ message: `${label} must be a number` })
-    .finite(`${label} must be a number`)
-    .min(0, `${label} cannot be negative`)
-    .max(PRODUCT_MONEY_MAX, `${label} is too large`)
-
-const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} is too long`)
+const amount = moneyAmount
+const optionalText = (max: number, label: string) => singleLineText(max, label)
+const categoryName = singleLineText(CATEGORY_NAME_MAX_LENGTH, 'A category name').min(1, 'A category name is required')
 
 /** Each field's rule, once; the create, update and form schemas below are made of them. */
 const fields = {
-  name: z
-    .string()
-    .trim()
-    .min(1, PRODUCT_MESSAGES.nameEmpty)
-    .max(PRODUCT_NAME_MAX_LENGTH, `Product name must be at most ${PRODUCT_NAME_MAX_LENGTH} characters`),
-  description: optionalText(PRODUCT_DESCRIPTION_MAX_LENGTH, 'Description'),
+  name: singleLineText(PRODUCT_NAME_MAX_LENGTH, 'Product name').min(1, PRODUCT_MESSAGES.nameEmpty),
+  description: multiLineText(PRODUCT_DESCRIPTION_MAX_LENGTH, 'Description'),
   price: z
     .number({ message: 'Price must be a number' })
     .gt(0, PRODUCT_MESSAGES.priceNotPositive)
-    .max(PRODUCT_MONEY_MAX, 'Price is too large'),
+    .max(MONEY_MAX, 'Price is too large'),
   cost: amount('Cost'),
   quantity: z
     .number({ message: 'Stock must be a number' })
     .int('Stock must be a whole number')
     .min(0, 'Stock cannot be negative')
-    .max(2_147_483_647, 'Stock is too large'),
-  sku: z.string().trim().min(1, PRODUCT_MESSAGES.skuEmpty).max(64, 'SKU must be at most 64 characters'),
+    .max(INT4_MAX, 'Stock is too large'),
+  sku: singleLineText(PRODUCT_SKU_MAX_LENGTH, 'SKU').min(1, PRODUCT_MESSAGES.skuEmpty),
   status: z.enum(PRODUCT_STATUSES),
-  categories: z.array(z.string().trim().min(1).max(80, 'A category name is at most 80 characters')).max(20),
+  categories: z.array(categoryName).max(PRODUCT_CATEGORIES_MAX, `At most ${PRODUCT_CATEGORIES_MAX} categories`),
   itemId: optionalText(64, 'Item ID'),
   account: optionalText(64, 'Account'),
   assetAccount: optionalText(64, 'Asset account'),
   cogsAccount: optionalText(64, 'COGS account'),
   accumulatedDepreciation: amount('Accumulated depreciation'),
-  weight: amount('Weight').nullable(),
+  weight: boundedAmount(PRODUCT_WEIGHT_MAX, 'Weight').nullable(),
 }
 
 export const ProductCreateSchema = z.object({
@@ -124,16 +130,21 @@ export const numberOrZero = (value: unknown): number => {
 }
 
 export const ProductCategorySchema = z.object({
-  name: z.string().trim().min(1, 'Category name is required').max(80, 'Category name must be at most 80 characters'),
-  description: z.string().trim().max(500, 'Description is too long').nullish(),
+  name: singleLineText(CATEGORY_NAME_MAX_LENGTH, 'Category name').min(1, 'Category name is required'),
+  description: multiLineText(TEXT_MAX.note, 'Description').nullish(),
   isActive: z.boolean().optional(),
 })
 
 export const BULK_UPDATE_MAX = 1000
 
+/** The products of one bulk change or deletion. */
+export const ProductIdsSchema = z
+  .array(recordId('Product'))
+  .max(BULK_UPDATE_MAX, `Update at most ${BULK_UPDATE_MAX} at once`)
+
 export const BulkProductUpdateSchema = z
   .object({
-    ids: z.array(z.string()).min(1, 'Choose at least one product').max(BULK_UPDATE_MAX, 'Update at most 1000 at once'),
+    ids: ProductIdsSchema.min(1, 'Choose at least one product'),
     status: fields.status.nullish(),
     price: fields.price.nullish(),
     categories: fields.categories.nullish(),

@@ -1,3 +1,12 @@
+import { z } from 'zod'
+import { singleLineText, TEXT_MAX } from '@/shared/input-bounds'
+
+/** Most keys one search sends, and most values one key holds. */
+export const SEARCH_PARAMETERS_MAX = 20
+export const SEARCH_VALUES_MAX = 50
+export const SEARCH_KEY_MAX_LENGTH = 50
+export const SEARCH_TERM_MAX_LENGTH = TEXT_MAX.line
+
 /** The spec's search input: a list of keys, each holding a list of values. */
 export interface SearchParameter {
   key: string
@@ -15,3 +24,27 @@ export function filterParameters(
 ): SearchParameter[] {
   return parameters.filter((parameter) => !reserved.includes(parameter.key) && parameter.value.length > 0)
 }
+
+const searchValue = singleLineText(SEARCH_TERM_MAX_LENGTH, 'A search value')
+
+/**
+ * The parameter list of searchProducts and searchOrders, bounded; a refused value is reported under its key
+ * (`Search`, `category`, ...). The services then check which keys and values they know.
+ */
+export const SearchParametersSchema = z
+  .array(
+    z.object({
+      key: singleLineText(SEARCH_KEY_MAX_LENGTH, 'A search key'),
+      value: z.array(z.string()).max(SEARCH_VALUES_MAX, `At most ${SEARCH_VALUES_MAX} values per key`),
+    }),
+  )
+  .max(SEARCH_PARAMETERS_MAX, `At most ${SEARCH_PARAMETERS_MAX} search parameters`)
+  .superRefine((parameters, context) => {
+    for (const { key, value } of parameters) {
+      const refused = value.map((text) => searchValue.safeParse(text).error).find(Boolean)
+      if (refused) context.addIssue({ code: 'custom', path: [key], message: refused.issues[0]!.message })
+    }
+  })
+
+/** The term of the global search. */
+export const SearchTermSchema = singleLineText(SEARCH_TERM_MAX_LENGTH, 'Search')

@@ -1,38 +1,48 @@
 import { z } from 'zod'
-import { EmailSchema } from '@/shared/auth-schemas'
+import { EmailSchema, passwordText, TokenSchema } from '@/shared/auth-schemas'
+import {
+  boundedInt,
+  entityName,
+  multiLineText,
+  recordId,
+  SKIP_MAX,
+  singleLineText,
+  TEXT_MAX,
+} from '@/shared/input-bounds'
 import { PERMISSION_LEVELS } from '@/shared/permissions'
 
 export const PASSWORD_MIN_LENGTH = 8
 export const GROUP_NAME_MIN_LENGTH = 2
 export const ROLE_NAME_MIN_LENGTH = 2
+export const ROLES_PER_GROUP_MAX = 100
 /** How long an issued password-reset link stays usable. */
 export const PASSWORD_RESET_TTL_HOURS = 24
 /** Digits, spaces, hyphens, parentheses and an optional leading plus. */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]+$/
 
-const required = (message: string) => z.string().trim().min(1, { message, abort: true })
+const required = (label: string, max: number = TEXT_MAX.short) =>
+  singleLineText(max, label).min(1, { message: `${label} is required`, abort: true })
 
-export const PasswordSchema = z
-  .string()
+export const PasswordSchema = passwordText('Password')
   .refine((value) => value.trim().length > 0, 'Password is required')
   .refine((value) => value.length >= PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters long')
 
-export const PhoneSchema = required('Phone number is required').regex(
+export const PhoneSchema = required('Phone number', TEXT_MAX.phone).regex(
   PHONE_PATTERN,
   'Please enter a valid phone number',
 )
 
 export const CreateUserSchema = z.object({
-  firstName: required('First name is required'),
-  lastName: required('Last name is required'),
+  firstName: required('First name'),
+  lastName: required('Last name'),
   email: EmailSchema,
   password: PasswordSchema,
 })
 export type CreateUserValues = z.infer<typeof CreateUserSchema>
 
 export const EditUserSchema = z.object({
-  firstName: required('First name is required'),
-  lastName: required('Last name is required'),
+  firstName: required('First name'),
+  lastName: required('Last name'),
   email: EmailSchema,
   phoneNumber: PhoneSchema,
 })
@@ -52,16 +62,17 @@ export const PermissionLevelSchema = z.union(
 )
 
 export const GroupSchema = z.object({
-  name: required('Group name is required').min(GROUP_NAME_MIN_LENGTH, 'Group name must be at least 2 characters long'),
-  description: z.string().trim().optional(),
+  name: entityName('Group name', GROUP_NAME_MIN_LENGTH),
+  description: multiLineText(TEXT_MAX.note, 'Description').optional(),
   roles: z
-    .array(z.object({ roleId: z.string().min(1), permissionLevel: PermissionLevelSchema }))
-    .min(1, 'At least one role must be selected'),
+    .array(z.object({ roleId: recordId('Role'), permissionLevel: PermissionLevelSchema }))
+    .min(1, 'At least one role must be selected')
+    .max(ROLES_PER_GROUP_MAX, `At most ${ROLES_PER_GROUP_MAX} roles`),
 })
 export type GroupValues = z.infer<typeof GroupSchema>
 
 const passwordChange = {
-  currentPassword: z.string().min(1, 'Current password is required'),
+  currentPassword: passwordText('Current password').min(1, 'Current password is required'),
   newPassword: PasswordSchema,
 }
 const differsFromCurrent = (value: { currentPassword: string; newPassword: string }) =>
@@ -73,7 +84,10 @@ export type ChangePasswordValues = z.infer<typeof ChangePasswordSchema>
 
 /** The Security form: the same rules plus a confirmation that must match. */
 export const ChangePasswordFormSchema = z
-  .object({ ...passwordChange, confirmPassword: z.string().min(1, 'Please confirm the new password') })
+  .object({
+    ...passwordChange,
+    confirmPassword: passwordText('Confirmation').min(1, 'Please confirm the new password'),
+  })
   .refine(differsFromCurrent, differsMessage)
   .refine((value) => value.confirmPassword === value.newPassword, {
     path: ['confirmPassword'],
@@ -84,15 +98,30 @@ export type ChangePasswordFormValues = z.infer<typeof ChangePasswordFormSchema>
 /** The user list: 10 a page, sorted by first name, at most 100 a page. */
 export const USER_LIST_PAGE_SIZE = 10
 export const USER_LIST_MAX_PAGE_SIZE = 100
+/** Values one filter of the user list may hold (roles, groups, permissions). */
+export const USER_FILTER_VALUES_MAX = 50
+
+const filterValues = (label: string) =>
+  z.array(singleLineText(TEXT_MAX.line, label)).max(USER_FILTER_VALUES_MAX, `At most ${USER_FILTER_VALUES_MAX} values`)
+
+/** The user list's filter (GetUsers); the enums are checked by GraphQL. */
+export const UserFilterSchema = z.object({
+  search: singleLineText(TEXT_MAX.line, 'Search').nullish(),
+  roles: filterValues('Role').nullish(),
+  groups: filterValues('Group').nullish(),
+  permissions: filterValues('Permission').nullish(),
+  limit: boundedInt(1, USER_LIST_MAX_PAGE_SIZE, 'limit').nullish(),
+  offset: boundedInt(0, SKIP_MAX, 'offset').nullish(),
+})
 
 export const RoleSchema = z.object({
-  name: required('Role name is required').min(ROLE_NAME_MIN_LENGTH, 'Role name must be at least 2 characters long'),
-  description: z.string().trim().optional(),
+  name: entityName('Role name', ROLE_NAME_MIN_LENGTH),
+  description: multiLineText(TEXT_MAX.note, 'Description').optional(),
 })
 export type RoleValues = z.infer<typeof RoleSchema>
 
 export const ResetPasswordSchema = z.object({
-  token: required('The reset link is incomplete'),
+  token: TokenSchema.min(1, 'The reset link is incomplete'),
   newPassword: PasswordSchema,
 })
 

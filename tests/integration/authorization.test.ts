@@ -519,7 +519,12 @@ describe.each(DATABASE_TARGETS)('every operation for every kind of caller on %s'
    * A subscription over server-sent events: a refusal arrives at once as the stream's first event; a stream that
    * stays open without one got past authorization (it waits for changes nobody makes here).
    */
-  async function firstEvent(document: string, variables: Record<string, unknown>, token: string | undefined, field: string) {
+  async function firstEvent(
+    document: string,
+    variables: Record<string, unknown>,
+    token: string | undefined,
+    field: string,
+  ) {
     const subscription = await subscribe<Record<string, unknown>, Record<string, unknown>>(
       server.url,
       parse(document),

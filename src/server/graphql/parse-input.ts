@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import { badInput, type FieldErrors } from '@/server/errors'
 
 /** Validates resolver input with a shared zod schema; BAD_USER_INPUT with a message per field otherwise. */
@@ -11,4 +11,14 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, messa
     fieldErrors[field] ??= issue.message
   }
   throw badInput(message, fieldErrors)
+}
+
+/** One argument on its own (a search term, a token, a reason): its errors are reported under its name. */
+export function parseArgument<S extends z.ZodType>(
+  name: string,
+  schema: S,
+  value: unknown,
+  message = 'Invalid input',
+): z.output<S> {
+  return (parseInput(z.object({ [name]: schema }), { [name]: value }, message) as Record<string, z.output<S>>)[name]!
 }

@@ -15,7 +15,7 @@ import { orderMutations } from '@/server/graphql/resolvers/order-mutations'
 import { orderFields, orderProductFields, orderQueries, paymentFields } from '@/server/graphql/resolvers/orders'
 import { productMutations } from '@/server/graphql/resolvers/product-mutations'
 import { productCategoryFields, productFields, productQueries } from '@/server/graphql/resolvers/products'
-import { DateTime } from '@/server/graphql/resolvers/scalars'
+import { DateTime, Upload } from '@/server/graphql/resolvers/scalars'
 import { settingsMutations } from '@/server/graphql/resolvers/settings'
 import { groupFields, groupMutations, groupQueries } from '@/server/graphql/resolvers/groups'
 import { roleFields, roleMutations, roleQueries } from '@/server/graphql/resolvers/roles'
@@ -28,6 +28,7 @@ const typeDefs = readFileSync(new URL('../../../schema.graphql', import.meta.url
 
 export const resolvers: Resolvers = {
   DateTime,
+  Upload,
   Query: {
     ...authQueries,
     ...productQueries,

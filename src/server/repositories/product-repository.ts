@@ -24,6 +24,7 @@ import {
   type ProductRow,
 } from '@/server/db/schema'
 import { containsPattern } from '@/server/repositories/like-pattern'
+import { INT4_MAX } from '@/shared/input-bounds'
 import type { ProductSortField } from '@/shared/product-rules'
 
 /** A product as the API sees it: every column but the derived search text. */
@@ -169,7 +170,11 @@ export async function categoriesByName(db: Db): Promise<CategoryRow[]> {
 }
 
 export async function findCategoriesByIdOrName(db: Db, values: string[]): Promise<CategoryRow[]> {
-  const ids = values.filter((value) => /^\d+$/.test(value)).map(Number)
+  // Digits beyond the integer column's range cannot be an id (and would fail the query): they are only a name.
+  const ids = values
+    .filter((value) => /^\d+$/.test(value))
+    .map(Number)
+    .filter((id) => id <= INT4_MAX)
   const names = values.map((value) => value.trim().toLowerCase())
   return db
     .select()

@@ -1,4 +1,5 @@
 import type { Db } from '@/server/db/client'
+import { parseArgument } from '@/server/graphql/parse-input'
 import { searchOrderPage } from '@/server/repositories/order-repository'
 import { searchProductPage } from '@/server/repositories/product-repository'
 import { searchCustomers } from '@/server/repositories/user-repository'
@@ -8,6 +9,7 @@ import { parseProductSearch } from '@/server/services/product-search'
 import { ORDER_SEARCH } from '@/shared/order-search'
 import { can, PermissionLevel } from '@/shared/permissions'
 import { PRODUCT_SEARCH } from '@/shared/product-rules'
+import { SearchTermSchema } from '@/shared/search-parameters'
 
 /** Most results of each kind one search returns. */
 export const GLOBAL_SEARCH_MAX_LIMIT = 20
@@ -17,7 +19,7 @@ export const GLOBAL_SEARCH_MAX_LIMIT = 20
  * their lists; a kind the viewer may not read comes back empty instead of failing the whole search.
  */
 export async function globalSearch(db: Db, viewer: Viewer, term: string, limit: number) {
-  const search = term.trim()
+  const search = parseArgument('term', SearchTermSchema, term, 'Invalid search')
   const size = String(Math.min(Math.max(limit, 1), GLOBAL_SEARCH_MAX_LIMIT))
   const may = (area: 'products' | 'orders' | 'customers') =>
     search !== '' && can(viewer.roles, area, PermissionLevel.View)

@@ -1,5 +1,6 @@
 import type { Db } from '@/server/db/client'
 import { badInput } from '@/server/errors'
+import { parseInput } from '@/server/graphql/parse-input'
 import { searchOrderPage, type OrderCriteria } from '@/server/repositories/order-repository'
 import { parsePaging } from '@/server/services/search-paging'
 import {
@@ -11,7 +12,7 @@ import {
   PAYMENT_METHODS,
 } from '@/shared/order-status'
 import { ORDER_SEARCH } from '@/shared/order-search'
-import { filterParameters, firstValue, type SearchParameter } from '@/shared/search-parameters'
+import { filterParameters, firstValue, SearchParametersSchema, type SearchParameter } from '@/shared/search-parameters'
 
 const RESERVED = [ORDER_SEARCH.pageSizeKey, ORDER_SEARCH.skipKey, ORDER_SEARCH.searchKey]
 const FILTER_KEYS = [
@@ -55,6 +56,7 @@ const searchTerm = (text: string | undefined) => text?.trim().replace(/^#/, '') 
 
 /** Turns the spec's parameter list into search criteria, refusing keys and values it does not know. */
 export function parseOrderSearch(parameters: readonly SearchParameter[]): OrderCriteria {
+  parseInput(SearchParametersSchema, parameters, 'Invalid search')
   const criteria: OrderCriteria = {
     search: searchTerm(firstValue(parameters, ORDER_SEARCH.searchKey)),
     statuses: null,

@@ -1,5 +1,6 @@
 import type { Db } from '@/server/db/client'
 import { badInput } from '@/server/errors'
+import { parseInput } from '@/server/graphql/parse-input'
 import {
   categoriesByName,
   findCategoriesByIdOrName,
@@ -9,7 +10,7 @@ import {
 } from '@/server/repositories/product-repository'
 import { parsePaging } from '@/server/services/search-paging'
 import { PRODUCT_SEARCH, PRODUCT_STATUSES, PRODUCT_STATUS_LABELS, type ProductSortField } from '@/shared/product-rules'
-import { filterParameters, firstValue, type SearchParameter } from '@/shared/search-parameters'
+import { filterParameters, firstValue, SearchParametersSchema, type SearchParameter } from '@/shared/search-parameters'
 
 const RESERVED = [
   PRODUCT_SEARCH.pageSizeKey,
@@ -21,6 +22,7 @@ const RESERVED = [
 
 /** Turns the spec's parameter list into search criteria, refusing keys and values it does not know. */
 export async function parseProductSearch(db: Db, parameters: readonly SearchParameter[]): Promise<ProductCriteria> {
+  parseInput(SearchParametersSchema, parameters, 'Invalid search')
   const sortBy = firstValue(parameters, PRODUCT_SEARCH.sortByKey) ?? PRODUCT_SEARCH.defaultSortBy
   if (!(PRODUCT_SEARCH.sortFields as readonly string[]).includes(sortBy)) {
     throw badInput(`Products cannot be sorted by ${sortBy}`, {

@@ -1,9 +1,10 @@
 import type { Db } from '@/server/db/client'
 import { badInput } from '@/server/errors'
+import { parseInput } from '@/server/graphql/parse-input'
 import type { UserFilterInput } from '@/server/graphql/resolvers-types'
 import { searchUserPage, type UserCriteria, type UserSortColumn } from '@/server/repositories/user-list-repository'
 import { PERMISSION_LEVELS, PERMISSION_NAMES } from '@/shared/permissions'
-import { USER_LIST_MAX_PAGE_SIZE, USER_LIST_PAGE_SIZE } from '@/shared/user-schemas'
+import { USER_LIST_PAGE_SIZE, UserFilterSchema } from '@/shared/user-schemas'
 
 const SORT_COLUMNS: Record<NonNullable<UserFilterInput['sortBy']>, UserSortColumn> = {
   FIRST_NAME: 'firstName',
@@ -28,25 +29,18 @@ function permissionLevels(values: readonly string[] | null | undefined): number[
   })
 }
 
-function whole(value: number | null | undefined, fallback: number, field: string, min: number, max: number) {
-  const number = value ?? fallback
-  if (!Number.isInteger(number) || number < min || number > max) {
-    throw badInput(`${field} must be from ${min} to ${max}`, { [field]: `Must be from ${min} to ${max}` })
-  }
-  return number
-}
-
 /** The filter of the user list as search criteria: every category matches any of its values, categories AND. */
 export function parseUserFilter(filter: UserFilterInput | null | undefined): UserCriteria {
+  const values = parseInput(UserFilterSchema, filter ?? {}, 'Invalid user filter')
   const statuses = new Set(filter?.status ?? [])
   return {
-    search: filter?.search?.trim() || undefined,
+    search: values.search || undefined,
     active: statuses.size === 1 ? statuses.has('ACTIVE') : null,
-    roleNames: names(filter?.roles),
-    groupNames: names(filter?.groups),
-    levels: permissionLevels(filter?.permissions),
-    limit: whole(filter?.limit, USER_LIST_PAGE_SIZE, 'limit', 1, USER_LIST_MAX_PAGE_SIZE),
-    offset: whole(filter?.offset, 0, 'offset', 0, 1_000_000_000),
+    roleNames: names(values.roles),
+    groupNames: names(values.groups),
+    levels: permissionLevels(values.permissions),
+    limit: values.limit ?? USER_LIST_PAGE_SIZE,
+    offset: values.offset ?? 0,
     sortBy: SORT_COLUMNS[filter?.sortBy ?? 'FIRST_NAME'],
     descending: filter?.sortOrder === 'DESC',
   }

@@ -1,6 +1,6 @@
-import { parseInput } from '@/server/graphql/parse-input'
+import { parseArgument, parseInput } from '@/server/graphql/parse-input'
 import type { MutationResolvers, QueryResolvers } from '@/server/graphql/resolvers-types'
-import { LoginSchema } from '@/shared/auth-schemas'
+import { LoginSchema, TokenSchema } from '@/shared/auth-schemas'
 import { fullName } from '@/shared/names'
 
 export const authQueries: QueryResolvers = {
@@ -20,7 +20,8 @@ export const authMutations: MutationResolvers = {
     }
   },
   refreshToken: async (_parent, { refresh }, context) => {
-    const tokens = await context.services.auth.refresh(refresh.refreshToken, context.security)
+    const refreshToken = parseArgument('refreshToken', TokenSchema, refresh.refreshToken)
+    const tokens = await context.services.auth.refresh(refreshToken, context.security)
     return { ...tokens, expiresAt: tokens.expire }
   },
   logout: async (_parent, { refreshToken }, context) => {
@@ -28,7 +29,7 @@ export const authMutations: MutationResolvers = {
       (viewer) => viewer.sessionId,
       () => undefined,
     )
-    await context.services.auth.logout(refreshToken, sessionId)
+    await context.services.auth.logout(parseArgument('refreshToken', TokenSchema.nullish(), refreshToken), sessionId)
     return true
   },
 }

@@ -1,4 +1,5 @@
 import { authorize } from '@/server/graphql/authorize'
+import { parseArgument } from '@/server/graphql/parse-input'
 import type {
   BulkUploadResultResolvers,
   MutationResolvers,
@@ -7,6 +8,7 @@ import type {
 import { bulkInsertInventory } from '@/server/services/inventory-upload'
 import { inUploadSlot } from '@/server/services/upload-slots'
 import { uploadProgressReporter, type UploadProgressEvent } from '@/server/services/upload-progress'
+import { recordId } from '@/shared/input-bounds'
 import { can, PermissionLevel } from '@/shared/permissions'
 
 /** An upload's progress events until its last one. */
@@ -22,7 +24,7 @@ export const inventoryUploadMutations: MutationResolvers = {
   bulkInsertInventory: async (_parent, { file, uploadId }, context) => {
     const viewer = await authorize(context, 'inventory', PermissionLevel.Edit)
     const progress = uploadProgressReporter(context.services.uploadProgress, {
-      uploadId,
+      uploadId: parseArgument('uploadId', recordId('Upload id').nullish(), uploadId),
       userId: viewer.user.id,
       totalBytes: file.size,
     })

@@ -1,5 +1,5 @@
 import { authorize } from '@/server/graphql/authorize'
-import { parseInput } from '@/server/graphql/parse-input'
+import { parseArgument, parseInput } from '@/server/graphql/parse-input'
 import type { MutationResolvers } from '@/server/graphql/resolvers-types'
 import { updateOrder } from '@/server/services/order-editing'
 import { advanceOrderStatus, closeOrder } from '@/server/services/order-lifecycle'
@@ -23,12 +23,12 @@ export const orderMutations: MutationResolvers = {
   },
   cancelOrder: async (_parent, { orderId, reason, version }, context) => {
     const viewer = await authorize(context, 'orders', PermissionLevel.Delete)
-    const why = parseInput(OrderReasonSchema, reason, 'The order could not be cancelled')
+    const why = parseArgument('reason', OrderReasonSchema, reason, 'The order could not be cancelled')
     return closeOrder(context.db, context.services.live.pubsub, viewer, orderId, 'CANCELLED', why, version)
   },
   returnOrder: async (_parent, { orderId, reason, version }, context) => {
     const viewer = await authorize(context, 'orders', PermissionLevel.Edit)
-    const why = parseInput(OrderReasonSchema, reason, 'The order could not be returned')
+    const why = parseArgument('reason', OrderReasonSchema, reason, 'The order could not be returned')
     return closeOrder(context.db, context.services.live.pubsub, viewer, orderId, 'RETURNED', why, version)
   },
 }

@@ -1,0 +1,105 @@
+import { z } from 'zod'
+
+/**
+ * The bounds every input keeps (README, "Input bounds"): each text has a maximum length and no control characters,
+ * each number a range the database column holds. The schemas of src/shared/ are built from these helpers.
+ */
+
+/** PostgreSQL `integer`: stock, quantities, versions. */
+export const INT4_MAX = 2_147_483_647
+/** Highest amount a `numeric(12, 2)` column holds: prices, costs, order amounts. */
+export const MONEY_MAX = 9_999_999_999.99
+/** Deepest a list may be paged. */
+export const SKIP_MAX = 1_000_000_000
+
+export const TEXT_MAX = {
+  /** Person names, cities, ids, single values. */
+  short: 100,
+  /** Product, category, role and group names, address lines, search terms. */
+  line: 200,
+  email: 254,
+  /** Long enough for any passphrase, short enough to hash without strain. */
+  password: 128,
+  phone: 32,
+  /** Reasons, role and group descriptions. */
+  note: 500,
+  /** Shipping notes. */
+  notes: 1000,
+  /** Product descriptions. */
+  description: 5000,
+  /** Refresh tokens, reset tokens, access tokens. */
+  token: 2048,
+} as const
+
+/** C0 controls (tab, line feed and carriage return included), DEL and the C1 controls. */
+const CONTROL_CHARACTER = /\p{Cc}/u
+/** The same, but tab, line feed and carriage return are allowed. */
+const CONTROL_CHARACTER_EXCEPT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u
+/** A UTF-16 surrogate without its partner: not a character, and PostgreSQL cannot store it. */
+const LONE_SURROGATE = /\p{Cs}/u
+
+export const controlCharacterMessage = (label: string) => `${label} contains characters that are not allowed`
+
+const withoutControls = (multiLine: boolean) => (text: string) =>
+  !(multiLine ? CONTROL_CHARACTER_EXCEPT_LINE_BREAKS : CONTROL_CHARACTER).test(text) && !LONE_SURROGATE.test(text)
+
+/** Text of one line: trimmed, at most `max` characters, no control characters. */
+export const singleLineText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(withoutControls(false), controlCharacterMessage(label))
+
+/** Text that may span lines (descriptions, notes): tabs and line breaks are fine, other controls are not. */
+export const multiLineText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(withoutControls(true), controlCharacterMessage(label))
+
+/** A secret taken exactly as typed (not trimmed): bounded, one line. */
+export const secretText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(withoutControls(false), controlCharacterMessage(label))
+
+/** A whole number from `min` to `max`. */
+export const boundedInt = (min: number, max: number, label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min.toLocaleString('en-US')}`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`)
+
+/** A number from 0 to `max` (what its column holds). */
+export const boundedAmount = (max: number, label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .finite(`${label} must be a number`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} is too large`)
+
+/** An amount of money from 0 to what `numeric(12, 2)` holds. */
+export const moneyAmount = (label: string) => boundedAmount(MONEY_MAX, label)
+
+/** A record id as the client sends it; one that is not a UUID simply matches nothing. */
+export const recordId = (label = 'Id') => singleLineText(TEXT_MAX.short, label).min(1, `${label} is required`)
+
+/** Role and group names: letters (any script), digits, spaces, '_' and '-'. */
+const ENTITY_NAME = /^[\p{L}\p{N} _-]+$/u
+
+/** NFKC (so look-alike forms become one), trimmed, runs of spaces as one: how role and group names are kept. */
+export const normaliseEntityName = (name: string) => name.normalize('NFKC').trim().replace(/\s+/g, ' ')
+
+/** A role or group name, normalised; names are unique by the lowercase of this form. */
+export const entityName = (label: string, min: number, max: number = TEXT_MAX.line) =>
+  z
+    .string({ error: `${label} is required` })
+    .overwrite(normaliseEntityName)
+    .min(1, { message: `${label} is required`, abort: true })
+    .min(min, `${label} must be at least ${min} characters long`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .regex(ENTITY_NAME, `${label} may contain only letters, digits, spaces, '_' and '-'`)
