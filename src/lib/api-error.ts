@@ -1,17 +1,9 @@
 import { ClientError } from 'graphql-request'
 
-export type ApiErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'AUTH_TOKEN_EXPIRED'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'RATE_LIMITED'
-  | 'SERVICE_UNAVAILABLE'
-  | 'NETWORK_ERROR'
-  | 'TIMEOUT'
-  | 'INTERNAL_SERVER_ERROR'
+import type { ErrorCode } from '@/shared/error-codes'
+
+/** The server's codes, and what the client itself sees when no answer or an unexpected one came back. */
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'TIMEOUT' | 'INTERNAL_SERVER_ERROR'
 
 /** An error of a GraphQL call, with the server's code and per-field messages when it gave them. */
 export class ApiError extends Error {

@@ -1,14 +1,5 @@
 import { GraphQLError } from 'graphql'
-
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'AUTH_TOKEN_EXPIRED'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'RATE_LIMITED'
-  | 'SERVICE_UNAVAILABLE'
+import type { ErrorCode } from '@/shared/error-codes'
 
 export type FieldErrors = Record<string, string>
 
