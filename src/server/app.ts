@@ -64,7 +64,7 @@ export function createServices(options: AppOptions, log: FastifyBaseLogger): Ser
   const channels = openEventChannels(options.redisUrl, log)
   const limits = { ...DEFAULT_SECURITY_LIMITS, ...options.limits }
   const throttle = new Throttle(limits, options.redisUrl, log)
-  const passwords = new PasswordHasher(new HashSlots(limits.hashesRunning, limits.hashesWaiting, limits.refusalDelayMs))
+  const passwords = new PasswordHasher(new HashSlots(limits.hashesRunning, limits.hashesWaiting))
   return {
     auth: new AuthService({
       db: options.db,
@@ -145,20 +145,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
-    // Before the body is read: a flood of anonymous requests costs as little as possible.
-    onRequest: async (req, reply) => {
-      if (req.headers.authorization) return
-      const wait = await services.throttle.anonymousRequestWait(req.ip)
-      if (wait === 0) return
-      new SecurityLog(req.log, req.ip).record('request_throttled', { retryAfterSeconds: wait })
-      const error = rateLimited(wait, `Too many requests. Try again in ${wait} seconds.`)
-      return reply
-        .status(429)
-        .header('retry-after', String(wait))
-        .send({ errors: [error.toJSON()] })
-    },
     preHandler: signedInMultipartOnly(services.auth),
     handler: async (req, reply) => {
+      if (!req.headers.authorization) {
+        const wait = await services.throttle.anonymousRequestWait(req.ip)
+        if (wait > 0) {
+          new SecurityLog(req.log, req.ip).record('request_throttled', { retryAfterSeconds: wait })
+          const error = rateLimited(wait, `Too many requests. Try again in ${wait} seconds.`)
+          return reply
+            .status(429)
+            .header('retry-after', String(wait))
+            .send({ errors: [error.toJSON()] })
+        }
+      }
       if (req.headers.accept?.includes('text/event-stream')) {
         eventStreams.add(reply.raw)
         reply.raw.once('close', () => eventStreams.delete(reply.raw))

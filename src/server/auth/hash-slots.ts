@@ -1,8 +1,5 @@
 import { rateLimited } from '@/server/errors'
 
-/** Holds a refused caller before answering: a client retrying in a loop then costs a timer, not a request. */
-export const holdRefusal = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
 export const SERVER_BUSY = 'The server is busy checking other sign-ins. Try again in a moment.'
 
 /**
@@ -17,17 +14,12 @@ export class HashSlots {
   constructor(
     private readonly maxRunning: number,
     private readonly maxWaiting: number,
-    /** How long a caller turned away waits for its answer (see SecurityLimits.refusalDelayMs). */
-    private readonly refusalDelayMs = 0,
   ) {}
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running < this.maxRunning) this.running++
     else if (this.waiting.length < this.maxWaiting) await new Promise<void>((resolve) => this.waiting.push(resolve))
-    else {
-      await holdRefusal(this.refusalDelayMs)
-      throw rateLimited(1, SERVER_BUSY)
-    }
+    else throw rateLimited(1, SERVER_BUSY)
     try {
       return await work()
     } finally {
