@@ -9,7 +9,8 @@ const config: CodegenConfig = {
     'src/gql/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars },
+      // Documents as strings: the client sends them as they are, without graphql-js in the browser to print an AST.
+      config: { useTypeImports: true, enumsAsTypes: true, scalars, documentMode: 'string' },
     },
     'src/server/graphql/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
@@ -30,6 +31,7 @@ const config: CodegenConfig = {
           Payment: './models#PaymentModel',
           OrderEvent: './models#OrderEventModel',
           Dashboard: './models#DashboardModel',
+          Pagination: './models#PaginationModel',
           OrderChange: '../live/live-events#OrderChangeEvent',
           ProductChange: '../live/live-events#ProductChangeEvent',
         },

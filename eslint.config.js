@@ -4,6 +4,7 @@ import pluginRouter from '@tanstack/eslint-plugin-router'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { importBoundaries } from './eslint-rules/import-boundaries.js'
 
 export default tseslint.config(
   {
@@ -26,12 +27,67 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, local: { rules: { 'import-boundaries': importBoundaries } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'local/import-boundaries': 'error',
+    },
+  },
+
+  // ── Server layering (DESIGN §3): resolvers → services → repositories → db, never upwards. ──
+  // Kept apart from the client's boundary rules. SQL (Drizzle, the table objects) lives only in repositories and db/.
+  {
+    files: ['src/server/graphql/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/server/repositories/*', '@/server/db/*', 'drizzle-orm', 'drizzle-orm/*'],
+              allowTypeImports: true,
+              message: 'The GraphQL layer calls services; only types may come from repositories and db/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/services/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/server/graphql/*'], message: 'Services may not import the GraphQL layer above them.' },
+            {
+              group: ['@/server/db/schema', 'drizzle-orm', 'drizzle-orm/*'],
+              allowTypeImports: true,
+              message: 'Services call repositories; every Drizzle statement lives in src/server/repositories/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/repositories/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/server/services/*', '@/server/graphql/*'],
+              message: 'Repositories hold SQL only; they may not import the services or GraphQL layers above them.',
+            },
+          ],
+        },
+      ],
     },
   },
 )

@@ -8,7 +8,6 @@
 import { randomUUID } from 'node:crypto'
 import { loadavg } from 'node:os'
 import { sql } from 'drizzle-orm'
-import { print } from 'graphql'
 import pg from 'pg'
 import { BulkInsertInventoryDocument, InventoryUploadProgressDocument } from '@/gql/graphql'
 import type { Db } from '@/server/db/client'
@@ -48,7 +47,7 @@ async function killDuringUpload(rig: FaultRig): Promise<string> {
   const body = new FormData()
   body.set(
     'operations',
-    JSON.stringify({ query: print(BulkInsertInventoryDocument), variables: { file: null, uploadId } }),
+    JSON.stringify({ query: String(BulkInsertInventoryDocument), variables: { file: null, uploadId } }),
   )
   body.set('map', JSON.stringify({ 0: ['variables.file'] }))
   body.set('0', new File([`sku,quantity\n${rows.join('\n')}\n`], 'stock.csv', { type: 'text/csv' }))

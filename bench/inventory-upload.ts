@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as XLSX from '@e965/xlsx'
 import { sql } from 'drizzle-orm'
-import { print } from 'graphql'
 import { BulkInsertInventoryDocument, type BulkInsertInventoryMutation } from '@/gql/graphql'
 import { migrate, openDatabase } from '@/server/db/client'
 import { seedDemoData } from '@/server/db/seed'
@@ -102,7 +101,7 @@ async function signIn(): Promise<string> {
 
 async function upload(file: File, token: string) {
   const body = new FormData()
-  body.set('operations', JSON.stringify({ query: print(BulkInsertInventoryDocument), variables: { file: null } }))
+  body.set('operations', JSON.stringify({ query: String(BulkInsertInventoryDocument), variables: { file: null } }))
   body.set('map', JSON.stringify({ 0: ['variables.file'] }))
   body.set('0', file)
   const started = performance.now()

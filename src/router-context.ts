@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { AuthStore } from '@/features/auth/auth-store'
+import type { AuthStore } from '@/lib/session/auth-store'
 
 export interface RouterContext {
   queryClient: QueryClient

@@ -3,7 +3,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] }
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never }
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core'
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core'
 export type AddressInput = {
   address1?: string | null | undefined
   address2?: string | null | undefined
@@ -176,6 +176,15 @@ export type ProductInput = {
   weight?: number | null | undefined
 }
 
+/**
+ * Every row a list's filter matches except the listed ones: what "Select all N matching" means to a bulk action.
+ * Paging and sort in the filter are ignored.
+ */
+export type ProductMatchingInput = {
+  exceptIds?: Array<string | number>
+  filter: SearchInput
+}
+
 export type ProductStatus = 'ACTIVE' | 'DISCONTINUED' | 'INACTIVE' | 'OUT_OF_STOCK'
 
 export type ProductUpdateInput = {
@@ -194,6 +203,8 @@ export type ProductUpdateInput = {
   quantity?: number | null | undefined
   sku?: string | null | undefined
   status?: ProductStatus | null | undefined
+  /** The version the edit loaded; when someone else saved in between, the update is refused with CONFLICT. */
+  version?: number | null | undefined
   weight?: number | null | undefined
 }
 
@@ -252,6 +263,11 @@ export type UserFilterInput = {
 export type UserGroupInput = {
   groupId: string | number
   userId: string | number
+}
+
+export type UserMatchingInput = {
+  exceptIds?: Array<string | number>
+  filter: UserFilterInput
 }
 
 export type UserRoleInput = {
@@ -1089,6 +1105,7 @@ export type ProductDetailFragment = {
   archived: boolean
   createdAt: string
   updatedAt: string
+  version: number
   productImages: Array<{ id: string; url: string; fileName: string }>
 }
 
@@ -1110,7 +1127,7 @@ export type SearchProductsQuery = {
       images: Array<string>
       createdAt: string
     }>
-    pagination: { totalCount: number; skip: number; pageSize: number }
+    pagination: { totalCount: number; totalCountIsLowerBound: boolean; skip: number; pageSize: number }
     filters: Array<{ key: string; value: Array<{ partId: string; name: string; count: number }> }>
   }
 }
@@ -1143,18 +1160,33 @@ export type GetProductByIdQuery = {
       archived: boolean
       createdAt: string
       updatedAt: string
+      version: number
       productImages: Array<{ id: string; url: string; fileName: string }>
     } | null
   }
 }
 
+export type ExportProductsQueryVariables = Exact<{
+  ids?: Array<string | number> | string | number | null | undefined
+  matching?: ProductMatchingInput | null | undefined
+}>
+
+export type ExportProductsQuery = { exportProducts: string }
+
 export type DeleteProductsMutationVariables = Exact<{
-  ids: Array<string | number> | string | number
+  ids?: Array<string | number> | string | number | null | undefined
+  matching?: ProductMatchingInput | null | undefined
 }>
 
 export type DeleteProductsMutation = {
   deleteProducts: { success: boolean; message: string; deletedCount: number; archivedCount: number }
 }
+
+export type RestoreProductsMutationVariables = Exact<{
+  ids: Array<string | number> | string | number
+}>
+
+export type RestoreProductsMutation = { restoreProducts: { success: boolean; message: string; restoredCount: number } }
 
 export type ProductCategoriesQueryVariables = Exact<{ [key: string]: never }>
 
@@ -1185,6 +1217,7 @@ export type CreateProductMutation = {
     archived: boolean
     createdAt: string
     updatedAt: string
+    version: number
     productImages: Array<{ id: string; url: string; fileName: string }>
   }
 }
@@ -1215,6 +1248,7 @@ export type UpdateProductMutation = {
     archived: boolean
     createdAt: string
     updatedAt: string
+    version: number
     productImages: Array<{ id: string; url: string; fileName: string }>
   }
 }
@@ -1260,6 +1294,7 @@ export type DuplicateProductMutation = {
     archived: boolean
     createdAt: string
     updatedAt: string
+    version: number
     productImages: Array<{ id: string; url: string; fileName: string }>
   }
 }
@@ -1580,10 +1615,19 @@ export type GetUserRolesGroupCountsQuery = {
 }
 
 export type ExportUsersQueryVariables = Exact<{
-  userIds: Array<string | number> | string | number
+  userIds?: Array<string | number> | string | number | null | undefined
+  matching?: UserMatchingInput | null | undefined
 }>
 
 export type ExportUsersQuery = { exportUsers: string }
+
+export type SetUsersActiveMutationVariables = Exact<{
+  userIds?: Array<string | number> | string | number | null | undefined
+  matching?: UserMatchingInput | null | undefined
+  active: boolean
+}>
+
+export type SetUsersActiveMutation = { setUsersActive: { message: string; updatedCount: number; refusedCount: number } }
 
 export type CreateUserMutationVariables = Exact<{
   request: RegisterInput
@@ -1661,4904 +1705,1717 @@ export type RemoveUserFromGroupMutationVariables = Exact<{
 
 export type RemoveUserFromGroupMutation = { removeUserFromGroup: boolean }
 
-export const StatFigurePartsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StatFigureParts' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StatFigure' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'previous' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'changePercent' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StatFigurePartsFragment, unknown>
-export const GroupDetailFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'GroupDetail' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Group' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'roles' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'roleId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'permissionName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'permissionLevel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GroupDetailFragment, unknown>
-export const StockProductFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StockProduct' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StockProductFragment, unknown>
-export const InventoryPagingFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryPaging' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Pagination' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'skip' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InventoryPagingFragment, unknown>
-export const InventoryAdjustmentEntryFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryAdjustmentEntry' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryAdjustment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'adjustment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantityAfter' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InventoryAdjustmentEntryFragment, unknown>
-export const OrderListItemFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderListItem' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderTime' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<OrderListItemFragment, unknown>
-export const OrderAddressFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderAddress' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Address' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address1' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address2' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<OrderAddressFragment, unknown>
-export const OrderDetailFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderDetail' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderListItem' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingNotes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'shippingAddress' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderAddress' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'billingAddress' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderAddress' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'products' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'payments' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'authCode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'created' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastFour' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'events' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderListItem' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderTime' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderAddress' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Address' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address1' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address2' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<OrderDetailFragment, unknown>
-export const ProductListItemFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductListItem' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'images' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProductListItemFragment, unknown>
-export const ProductDetailFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductDetail' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categories' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'images' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'productImages' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'account' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assetAccount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cogsAccount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'accumulatedDepreciation' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'archived' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProductDetailFragment, unknown>
-export const RoleDetailFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RoleDetail' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Role' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isSystem' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'builtIn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RoleDetailFragment, unknown>
-export const ProfileFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProfileFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProfileFieldsFragment, unknown>
-export const NotificationPreferenceFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'NotificationPreferenceFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationPreferences' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'push' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sms' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderUpdates' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'marketing' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'security' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'newsletter' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'promotions' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<NotificationPreferenceFieldsFragment, unknown>
-export const UserListItemFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserListItem' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'roles' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'permissionLevel' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'groups' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'groupId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'groupName' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'permissions' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserListItemFragment, unknown>
-export const UserDetailFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserDetail' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'roles' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'permissionLevel' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'directRoles' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'roleId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'permissionName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'permissionLevel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'groups' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'groupId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'groupName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'groupDescription' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'joinedAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserDetailFragment, unknown>
-export const LoginDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'Login' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LoginInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'login' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'token' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'refreshToken' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'expire' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'roles' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'permissionLevel' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>
-export const GetMeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'GetMe' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'me' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'roles' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'permissionLevel' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetMeQuery, GetMeQueryVariables>
-export const RefreshTokenDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'RefreshToken' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'refresh' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'RefreshInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'refreshToken' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'refresh' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'refresh' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'refreshToken' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'expire' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RefreshTokenMutation, RefreshTokenMutationVariables>
-export const LogoutDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'Logout' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'refreshToken' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'logout' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'refreshToken' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'refreshToken' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>
-export const GetDashboardDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'GetDashboard' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'dashboard' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'days' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'days' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'periodStart' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'periodEnd' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'previousStart' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'previousEnd' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'totalRevenue' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StatFigureParts' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'totalOrders' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StatFigureParts' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'totalCustomers' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StatFigureParts' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'totalProducts' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StatFigureParts' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'recentOrders' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'orderTime' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'topProducts' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'unitsSold' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'revenue' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'revenueByDay' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'revenue' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'orders' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StatFigureParts' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StatFigure' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'previous' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'changePercent' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetDashboardQuery, GetDashboardQueryVariables>
-export const GetAllGroupsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'GetAllGroups' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'allGroups' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GroupDetail' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'GroupDetail' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Group' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'roles' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'roleId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'permissionName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'permissionLevel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetAllGroupsQuery, GetAllGroupsQueryVariables>
-export const GetGroupByIdDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'GetGroupById' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'groupId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'groupById' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'groupId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'groupId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GroupDetail' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'GroupDetail' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Group' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'roles' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'roleId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'permissionName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'permissionLevel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetGroupByIdQuery, GetGroupByIdQueryVariables>
-export const CreateGroupDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateGroup' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateGroupInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createGroup' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'request' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GroupDetail' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'GroupDetail' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Group' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'roles' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'roleId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'permissionName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'permissionLevel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateGroupMutation, CreateGroupMutationVariables>
-export const EditGroupDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'EditGroup' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'EditGroupInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'editGroup' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'request' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GroupDetail' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'GroupDetail' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Group' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'roles' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'roleId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'permissionName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'permissionLevel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<EditGroupMutation, EditGroupMutationVariables>
-export const DeleteGroupDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeleteGroup' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeleteGroupInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteGroup' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'request' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteGroupMutation, DeleteGroupMutationVariables>
-export const BulkInsertInventoryDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'BulkInsertInventory' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'uploadId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'bulkInsertInventory' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'file' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'uploadId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'uploadId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalProcessed' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'successCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'failureCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'results' },
-                  arguments: [
-                    {
-                      kind: 'Argument',
-                      name: { kind: 'Name', value: 'failedOnly' },
-                      value: { kind: 'BooleanValue', value: true },
-                    },
-                  ],
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'row' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BulkInsertInventoryMutation, BulkInsertInventoryMutationVariables>
-export const InventoryUploadProgressDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'subscription',
-      name: { kind: 'Name', value: 'InventoryUploadProgress' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'uploadId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'inventoryUploadProgress' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'uploadId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'uploadId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'uploadId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'processedRows' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalRows' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'done' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InventoryUploadProgressSubscription, InventoryUploadProgressSubscriptionVariables>
-export const InventoryUploadsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'InventoryUploads' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'inventoryUploads' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sizeBytes' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalRows' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'successCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'failureCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'uploadedBy' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'finishedAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InventoryUploadsQuery, InventoryUploadsQueryVariables>
-export const InventoryProductsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'InventoryProducts' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryFilterInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'inventoryProducts' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lowStockCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'products' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StockProduct' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'pagination' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryPaging' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StockProduct' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryPaging' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Pagination' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'skip' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InventoryProductsQuery, InventoryProductsQueryVariables>
-export const LowStockProductsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'LowStockProducts' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'threshold' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'skip' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'lowStockProducts' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'threshold' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'threshold' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'skip' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'skip' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'products' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StockProduct' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'pagination' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryPaging' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StockProduct' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryPaging' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Pagination' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'skip' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LowStockProductsQuery, LowStockProductsQueryVariables>
-export const InventoryHistoryDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'InventoryHistory' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'skip' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'inventoryHistory' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'productId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'skip' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'skip' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'history' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryAdjustmentEntry' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'pagination' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryPaging' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryAdjustmentEntry' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryAdjustment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'adjustment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantityAfter' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryPaging' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Pagination' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'skip' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InventoryHistoryQuery, InventoryHistoryQueryVariables>
-export const AdjustInventoryDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AdjustInventory' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryAdjustmentInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'adjustInventory' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'product' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StockProduct' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'adjustment' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryAdjustmentEntry' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StockProduct' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryAdjustmentEntry' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryAdjustment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'adjustment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantityAfter' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdjustInventoryMutation, AdjustInventoryMutationVariables>
-export const BulkInventoryUpdateDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'BulkInventoryUpdate' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'items' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryUpdateInput' } },
-              },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'bulkInventoryUpdate' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'items' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'items' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'updatedCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'updatedProducts' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StockProduct' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StockProduct' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BulkInventoryUpdateMutation, BulkInventoryUpdateMutationVariables>
-export const OrderChangedDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'subscription',
-      name: { kind: 'Name', value: 'OrderChanged' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'orderChanged' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'orderId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'order' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'version' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<OrderChangedSubscription, OrderChangedSubscriptionVariables>
-export const ProductChangedDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'subscription',
-      name: { kind: 'Name', value: 'ProductChanged' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'productChanged' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'productId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProductChangedSubscription, ProductChangedSubscriptionVariables>
-export const SearchOrdersDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SearchOrders' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'SearchInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'searchOrders' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'search' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'orders' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderListItem' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'pagination' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'skip' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderListItem' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderTime' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SearchOrdersQuery, SearchOrdersQueryVariables>
-export const GetOrderByIdDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'GetOrderById' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'orderById' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'orderId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderDetail' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderListItem' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderTime' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderAddress' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Address' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address1' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address2' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderDetail' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderListItem' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingNotes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'shippingAddress' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderAddress' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'billingAddress' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderAddress' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'products' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'payments' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'authCode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'created' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastFour' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'events' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetOrderByIdQuery, GetOrderByIdQueryVariables>
-export const UpdateOrderDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateOrder' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'order' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderUpdateInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateOrder' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'orderId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'order' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'order' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderDetail' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderListItem' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderTime' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderAddress' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Address' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address1' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address2' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderDetail' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderListItem' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingNotes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'shippingAddress' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderAddress' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'billingAddress' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderAddress' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'products' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'payments' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'authCode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'created' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastFour' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'events' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateOrderMutation, UpdateOrderMutationVariables>
-export const UpdateOrderStatusDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateOrderStatus' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderStatus' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderStatus' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateOrderStatus' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'orderId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'orderStatus' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderStatus' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'version' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderDetail' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderListItem' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderTime' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderAddress' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Address' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address1' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address2' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderDetail' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderListItem' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingNotes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'shippingAddress' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderAddress' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'billingAddress' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderAddress' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'products' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'payments' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'authCode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'created' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastFour' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'events' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateOrderStatusMutation, UpdateOrderStatusMutationVariables>
-export const CancelOrderDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CancelOrder' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cancelOrder' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'orderId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'reason' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'version' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderDetail' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderListItem' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderTime' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderAddress' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Address' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address1' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address2' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderDetail' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderListItem' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingNotes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'shippingAddress' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderAddress' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'billingAddress' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderAddress' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'products' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'payments' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'authCode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'created' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastFour' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'events' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CancelOrderMutation, CancelOrderMutationVariables>
-export const ReturnOrderDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ReturnOrder' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'returnOrder' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'orderId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'reason' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'version' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderDetail' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderListItem' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderTime' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderAddress' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Address' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address1' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address2' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderDetail' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderListItem' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingNotes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'shippingAddress' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderAddress' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'billingAddress' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderAddress' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'products' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'payments' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'authCode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'created' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastFour' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'events' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ReturnOrderMutation, ReturnOrderMutationVariables>
-export const SearchProductsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SearchProducts' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'SearchInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'searchProducts' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'search' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'products' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductListItem' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'pagination' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'skip' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'filters' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'value' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'partId' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductListItem' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'images' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SearchProductsQuery, SearchProductsQueryVariables>
-export const GetProductByIdDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'GetProductById' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'productById' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'product' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductDetail' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductDetail' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categories' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'images' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'productImages' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'account' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assetAccount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cogsAccount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'accumulatedDepreciation' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'archived' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetProductByIdQuery, GetProductByIdQueryVariables>
-export const DeleteProductsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeleteProducts' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteProducts' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'ids' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deletedCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'archivedCount' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteProductsMutation, DeleteProductsMutationVariables>
-export const ProductCategoriesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ProductCategories' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'productCategories' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productsCount' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProductCategoriesQuery, ProductCategoriesQueryVariables>
-export const CreateProductDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateProduct' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createProduct' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductDetail' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductDetail' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categories' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'images' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'productImages' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'account' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assetAccount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cogsAccount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'accumulatedDepreciation' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'archived' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateProductMutation, CreateProductMutationVariables>
-export const UpdateProductDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateProduct' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductUpdateInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateProduct' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductDetail' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductDetail' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categories' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'images' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'productImages' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'account' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assetAccount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cogsAccount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'accumulatedDepreciation' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'archived' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateProductMutation, UpdateProductMutationVariables>
-export const UploadProductImageDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UploadProductImage' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'uploadProductImage' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'productId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'file' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UploadProductImageMutation, UploadProductImageMutationVariables>
-export const DeleteProductImageDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeleteProductImage' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'imageId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteProductImage' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'productId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'imageId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'imageId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteProductImageMutation, DeleteProductImageMutationVariables>
-export const DuplicateProductDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DuplicateProduct' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'duplicateProduct' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductDetail' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductDetail' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categories' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'images' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'productImages' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'account' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assetAccount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cogsAccount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'accumulatedDepreciation' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'archived' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DuplicateProductMutation, DuplicateProductMutationVariables>
-export const UpdateProductStatusDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateProductStatus' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductStatus' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateProductStatus' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'status' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateProductStatusMutation, UpdateProductStatusMutationVariables>
-export const UpdateProductStockDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateProductStock' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateProductStock' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'quantity' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateProductStockMutation, UpdateProductStockMutationVariables>
-export const BulkUpdateProductsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'BulkUpdateProducts' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BulkProductUpdateInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'bulkUpdateProducts' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'updatedCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'updatedProducts' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'categories' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BulkUpdateProductsMutation, BulkUpdateProductsMutationVariables>
-export const CreateProductCategoryDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateProductCategory' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductCategoryInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createProductCategory' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productsCount' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateProductCategoryMutation, CreateProductCategoryMutationVariables>
-export const UpdateProductCategoryDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateProductCategory' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductCategoryInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateProductCategory' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateProductCategoryMutation, UpdateProductCategoryMutationVariables>
-export const DeleteProductCategoryDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeleteProductCategory' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteProductCategory' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteProductCategoryMutation, DeleteProductCategoryMutationVariables>
-export const GetAllRolesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'GetAllRoles' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'allRoles' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RoleDetail' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RoleDetail' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Role' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isSystem' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'builtIn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetAllRolesQuery, GetAllRolesQueryVariables>
-export const GetRoleByIdDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'GetRoleById' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'roleId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'roleById' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'roleId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'roleId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RoleDetail' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RoleDetail' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Role' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isSystem' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'builtIn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetRoleByIdQuery, GetRoleByIdQueryVariables>
-export const CreateRoleDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateRole' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateRoleInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createRole' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'request' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RoleDetail' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RoleDetail' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Role' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isSystem' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'builtIn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateRoleMutation, CreateRoleMutationVariables>
-export const UpdateRoleDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateRole' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateRoleInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateRole' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'request' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RoleDetail' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RoleDetail' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Role' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isSystem' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'builtIn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateRoleMutation, UpdateRoleMutationVariables>
-export const DeleteRoleDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeleteRole' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeleteRoleInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteRole' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'request' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteRoleMutation, DeleteRoleMutationVariables>
-export const GlobalSearchDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'GlobalSearch' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'term' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'globalSearch' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'term' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'term' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'products' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'orders' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'orderTime' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'customers' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GlobalSearchQuery, GlobalSearchQueryVariables>
-export const GetProfileDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'GetProfile' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'me' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfileFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProfileFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetProfileQuery, GetProfileQueryVariables>
-export const GetNotificationPreferencesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'GetNotificationPreferences' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'me' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'notificationPreferences' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'NotificationPreferenceFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'NotificationPreferenceFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationPreferences' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'push' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sms' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderUpdates' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'marketing' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'security' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'newsletter' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'promotions' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetNotificationPreferencesQuery, GetNotificationPreferencesQueryVariables>
-export const UpdateProfileDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateProfile' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'updateRequest' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateUserInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateUser' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'updateRequest' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'updateRequest' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfileFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProfileFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>
-export const UpdateNotificationPreferencesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateNotificationPreferences' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'preferences' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationPreferencesInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateNotificationPreferences' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'preferences' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'preferences' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NotificationPreferenceFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'NotificationPreferenceFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationPreferences' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'push' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sms' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderUpdates' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'marketing' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'security' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'newsletter' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'promotions' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateNotificationPreferencesMutation, UpdateNotificationPreferencesMutationVariables>
-export const ChangePasswordDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ChangePassword' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ChangePasswordInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'changePassword' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endedSessions' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>
-export const GetUsersDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'GetUsers' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UserFilterInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'users' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'users' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserListItem' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'pagination' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'skip' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserListItem' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'roles' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'permissionLevel' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'groups' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'groupId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'groupName' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'permissions' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetUsersQuery, GetUsersQueryVariables>
-export const GetUserByIdDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'GetUserById' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'userById' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserDetail' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserDetail' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'roles' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'permissionLevel' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'directRoles' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'roleId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'permissionName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'permissionLevel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'groups' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'groupId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'groupName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'groupDescription' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'joinedAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetUserByIdQuery, GetUserByIdQueryVariables>
-export const GetUserRolesGroupCountsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'GetUserRolesGroupCounts' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'userRolesGroupCounts' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'userCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'rolesCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'groupCount' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetUserRolesGroupCountsQuery, GetUserRolesGroupCountsQueryVariables>
-export const ExportUsersDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ExportUsers' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userIds' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'exportUsers' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userIds' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userIds' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ExportUsersQuery, ExportUsersQueryVariables>
-export const CreateUserDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateUser' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'RegisterInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'register' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'request' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateUserMutation, CreateUserMutationVariables>
-export const UpdateUserDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateUser' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'updateRequest' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateUserInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateUser' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'updateRequest' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'updateRequest' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserDetail' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserDetail' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'roles' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'permissionLevel' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'directRoles' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'roleId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'permissionName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'permissionLevel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'groups' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'groupId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'groupName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'groupDescription' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'joinedAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateUserMutation, UpdateUserMutationVariables>
-export const SetUserActiveDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SetUserActive' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'active' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'setUserActive' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'active' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'active' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SetUserActiveMutation, SetUserActiveMutationVariables>
-export const IssuePasswordResetDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'IssuePasswordReset' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'issuePasswordReset' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<IssuePasswordResetMutation, IssuePasswordResetMutationVariables>
-export const UpdateUserRolePermissionDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateUserRolePermission' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRoleInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateUserRolePermission' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'request' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateUserRolePermissionMutation, UpdateUserRolePermissionMutationVariables>
-export const AssignUserRoleDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AssignUserRole' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRoleInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'assignUserRole' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'request' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AssignUserRoleMutation, AssignUserRoleMutationVariables>
-export const RemoveUserRoleDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'RemoveUserRole' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRoleRemovalInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'removeUserRole' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'request' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RemoveUserRoleMutation, RemoveUserRoleMutationVariables>
-export const AddUserToGroupDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AddUserToGroup' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UserGroupInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'addUserToGroup' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'request' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AddUserToGroupMutation, AddUserToGroupMutationVariables>
-export const RemoveUserFromGroupDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'RemoveUserFromGroup' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UserGroupInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'removeUserFromGroup' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'request' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RemoveUserFromGroupMutation, RemoveUserFromGroupMutationVariables>
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>
+  private value: string
+  public __meta__?: Record<string, any> | undefined
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value)
+    this.value = value
+    this.__meta__ = __meta__
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value
+  }
+}
+export const StatFigurePartsFragmentDoc = new TypedDocumentString(
+  `
+    fragment StatFigureParts on StatFigure {
+  value
+  previous
+  changePercent
+  direction
+}
+    `,
+  { fragmentName: 'StatFigureParts' },
+) as unknown as TypedDocumentString<StatFigurePartsFragment, unknown>
+export const GroupDetailFragmentDoc = new TypedDocumentString(
+  `
+    fragment GroupDetail on Group {
+  id
+  name
+  description
+  createdAt
+  updatedAt
+  userCount
+  version
+  roles {
+    roleId
+    roleName
+    permissionName
+    permissionLevel
+    assignedAt
+  }
+}
+    `,
+  { fragmentName: 'GroupDetail' },
+) as unknown as TypedDocumentString<GroupDetailFragment, unknown>
+export const StockProductFragmentDoc = new TypedDocumentString(
+  `
+    fragment StockProduct on Product {
+  id
+  name
+  sku
+  quantity
+  status
+  image
+  updatedAt
+}
+    `,
+  { fragmentName: 'StockProduct' },
+) as unknown as TypedDocumentString<StockProductFragment, unknown>
+export const InventoryPagingFragmentDoc = new TypedDocumentString(
+  `
+    fragment InventoryPaging on Pagination {
+  totalCount
+  skip
+  pageSize
+}
+    `,
+  { fragmentName: 'InventoryPaging' },
+) as unknown as TypedDocumentString<InventoryPagingFragment, unknown>
+export const InventoryAdjustmentEntryFragmentDoc = new TypedDocumentString(
+  `
+    fragment InventoryAdjustmentEntry on InventoryAdjustment {
+  id
+  adjustment
+  quantityAfter
+  reason
+  createdAt
+  createdBy
+}
+    `,
+  { fragmentName: 'InventoryAdjustmentEntry' },
+) as unknown as TypedDocumentString<InventoryAdjustmentEntryFragment, unknown>
+export const OrderListItemFragmentDoc = new TypedDocumentString(
+  `
+    fragment OrderListItem on Order {
+  id
+  status
+  deliveryMethod
+  orderTime
+  itemCount
+  paymentMethod
+  customerName
+  shippingAmount
+  tax
+  taxRate
+  totalAmount
+}
+    `,
+  { fragmentName: 'OrderListItem' },
+) as unknown as TypedDocumentString<OrderListItemFragment, unknown>
+export const OrderAddressFragmentDoc = new TypedDocumentString(
+  `
+    fragment OrderAddress on Address {
+  id
+  fullName
+  phone
+  address1
+  address2
+  city
+  state
+  zip
+}
+    `,
+  { fragmentName: 'OrderAddress' },
+) as unknown as TypedDocumentString<OrderAddressFragment, unknown>
+export const OrderDetailFragmentDoc = new TypedDocumentString(
+  `
+    fragment OrderDetail on Order {
+  ...OrderListItem
+  customerEmail
+  subtotal
+  trackingNumber
+  shippingNotes
+  version
+  updatedAt
+  shippingAddress {
+    ...OrderAddress
+  }
+  billingAddress {
+    ...OrderAddress
+  }
+  products {
+    id
+    name
+    sku
+    price
+    quantity
+  }
+  payments {
+    paymentId
+    authCode
+    created
+    lastFour
+    status
+    type
+    amount
+  }
+  events {
+    id
+    type
+    message
+    actorName
+    createdAt
+  }
+}
+    fragment OrderAddress on Address {
+  id
+  fullName
+  phone
+  address1
+  address2
+  city
+  state
+  zip
+}
+fragment OrderListItem on Order {
+  id
+  status
+  deliveryMethod
+  orderTime
+  itemCount
+  paymentMethod
+  customerName
+  shippingAmount
+  tax
+  taxRate
+  totalAmount
+}`,
+  { fragmentName: 'OrderDetail' },
+) as unknown as TypedDocumentString<OrderDetailFragment, unknown>
+export const ProductListItemFragmentDoc = new TypedDocumentString(
+  `
+    fragment ProductListItem on Product {
+  id
+  name
+  description
+  price
+  quantity
+  status
+  category
+  sku
+  images
+  createdAt
+}
+    `,
+  { fragmentName: 'ProductListItem' },
+) as unknown as TypedDocumentString<ProductListItemFragment, unknown>
+export const ProductDetailFragmentDoc = new TypedDocumentString(
+  `
+    fragment ProductDetail on Product {
+  id
+  name
+  description
+  price
+  cost
+  stock
+  status
+  category
+  categories
+  sku
+  images
+  productImages {
+    id
+    url
+    fileName
+  }
+  itemId
+  account
+  assetAccount
+  cogsAccount
+  accumulatedDepreciation
+  archived
+  createdAt
+  updatedAt
+  version
+}
+    `,
+  { fragmentName: 'ProductDetail' },
+) as unknown as TypedDocumentString<ProductDetailFragment, unknown>
+export const RoleDetailFragmentDoc = new TypedDocumentString(
+  `
+    fragment RoleDetail on Role {
+  id
+  name
+  description
+  isSystem
+  builtIn
+  userCount
+  createdAt
+  updatedAt
+}
+    `,
+  { fragmentName: 'RoleDetail' },
+) as unknown as TypedDocumentString<RoleDetailFragment, unknown>
+export const ProfileFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ProfileFields on User {
+  id
+  firstName
+  lastName
+  fullName
+  email
+  phoneNumber
+}
+    `,
+  { fragmentName: 'ProfileFields' },
+) as unknown as TypedDocumentString<ProfileFieldsFragment, unknown>
+export const NotificationPreferenceFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment NotificationPreferenceFields on NotificationPreferences {
+  email
+  push
+  sms
+  orderUpdates
+  marketing
+  security
+  newsletter
+  promotions
+}
+    `,
+  { fragmentName: 'NotificationPreferenceFields' },
+) as unknown as TypedDocumentString<NotificationPreferenceFieldsFragment, unknown>
+export const UserListItemFragmentDoc = new TypedDocumentString(
+  `
+    fragment UserListItem on User {
+  id
+  firstName
+  lastName
+  fullName
+  email
+  active
+  createdAt
+  roles {
+    id
+    name
+    permissionLevel
+  }
+  groups {
+    groupId
+    groupName
+  }
+  permissions
+}
+    `,
+  { fragmentName: 'UserListItem' },
+) as unknown as TypedDocumentString<UserListItemFragment, unknown>
+export const UserDetailFragmentDoc = new TypedDocumentString(
+  `
+    fragment UserDetail on User {
+  id
+  firstName
+  lastName
+  fullName
+  email
+  phoneNumber
+  active
+  createdAt
+  updatedAt
+  roles {
+    id
+    name
+    permissionLevel
+  }
+  directRoles {
+    roleId
+    roleName
+    permissionName
+    permissionLevel
+    assignedAt
+  }
+  groups {
+    groupId
+    groupName
+    groupDescription
+    joinedAt
+  }
+}
+    `,
+  { fragmentName: 'UserDetail' },
+) as unknown as TypedDocumentString<UserDetailFragment, unknown>
+export const LoginDocument = new TypedDocumentString(`
+    mutation Login($token: LoginInput!) {
+  login(token: $token) {
+    token
+    refreshToken
+    expire
+    firstName
+    lastName
+    fullName
+    roles {
+      id
+      name
+      permissionLevel
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>
+export const GetMeDocument = new TypedDocumentString(`
+    query GetMe {
+  me {
+    firstName
+    lastName
+    fullName
+    email
+    phoneNumber
+    roles {
+      id
+      name
+      permissionLevel
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetMeQuery, GetMeQueryVariables>
+export const RefreshTokenDocument = new TypedDocumentString(`
+    mutation RefreshToken($refresh: RefreshInput!) {
+  refreshToken(refresh: $refresh) {
+    token
+    refreshToken
+    expire
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<RefreshTokenMutation, RefreshTokenMutationVariables>
+export const LogoutDocument = new TypedDocumentString(`
+    mutation Logout($refreshToken: String) {
+  logout(refreshToken: $refreshToken)
+}
+    `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>
+export const GetDashboardDocument = new TypedDocumentString(`
+    query GetDashboard($days: Int) {
+  dashboard(days: $days) {
+    days
+    periodStart
+    periodEnd
+    previousStart
+    previousEnd
+    totalRevenue {
+      ...StatFigureParts
+    }
+    totalOrders {
+      ...StatFigureParts
+    }
+    totalCustomers {
+      ...StatFigureParts
+    }
+    totalProducts {
+      ...StatFigureParts
+    }
+    recentOrders {
+      id
+      status
+      orderTime
+      customerName
+      totalAmount
+    }
+    topProducts {
+      productId
+      name
+      sku
+      unitsSold
+      revenue
+    }
+    revenueByDay {
+      date
+      revenue
+      orders
+    }
+  }
+}
+    fragment StatFigureParts on StatFigure {
+  value
+  previous
+  changePercent
+  direction
+}`) as unknown as TypedDocumentString<GetDashboardQuery, GetDashboardQueryVariables>
+export const GetAllGroupsDocument = new TypedDocumentString(`
+    query GetAllGroups {
+  allGroups {
+    ...GroupDetail
+  }
+}
+    fragment GroupDetail on Group {
+  id
+  name
+  description
+  createdAt
+  updatedAt
+  userCount
+  version
+  roles {
+    roleId
+    roleName
+    permissionName
+    permissionLevel
+    assignedAt
+  }
+}`) as unknown as TypedDocumentString<GetAllGroupsQuery, GetAllGroupsQueryVariables>
+export const GetGroupByIdDocument = new TypedDocumentString(`
+    query GetGroupById($groupId: ID!) {
+  groupById(groupId: $groupId) {
+    ...GroupDetail
+  }
+}
+    fragment GroupDetail on Group {
+  id
+  name
+  description
+  createdAt
+  updatedAt
+  userCount
+  version
+  roles {
+    roleId
+    roleName
+    permissionName
+    permissionLevel
+    assignedAt
+  }
+}`) as unknown as TypedDocumentString<GetGroupByIdQuery, GetGroupByIdQueryVariables>
+export const CreateGroupDocument = new TypedDocumentString(`
+    mutation CreateGroup($request: CreateGroupInput!) {
+  createGroup(request: $request) {
+    ...GroupDetail
+  }
+}
+    fragment GroupDetail on Group {
+  id
+  name
+  description
+  createdAt
+  updatedAt
+  userCount
+  version
+  roles {
+    roleId
+    roleName
+    permissionName
+    permissionLevel
+    assignedAt
+  }
+}`) as unknown as TypedDocumentString<CreateGroupMutation, CreateGroupMutationVariables>
+export const EditGroupDocument = new TypedDocumentString(`
+    mutation EditGroup($request: EditGroupInput!) {
+  editGroup(request: $request) {
+    ...GroupDetail
+  }
+}
+    fragment GroupDetail on Group {
+  id
+  name
+  description
+  createdAt
+  updatedAt
+  userCount
+  version
+  roles {
+    roleId
+    roleName
+    permissionName
+    permissionLevel
+    assignedAt
+  }
+}`) as unknown as TypedDocumentString<EditGroupMutation, EditGroupMutationVariables>
+export const DeleteGroupDocument = new TypedDocumentString(`
+    mutation DeleteGroup($request: DeleteGroupInput!) {
+  deleteGroup(request: $request)
+}
+    `) as unknown as TypedDocumentString<DeleteGroupMutation, DeleteGroupMutationVariables>
+export const BulkInsertInventoryDocument = new TypedDocumentString(`
+    mutation BulkInsertInventory($file: Upload!, $uploadId: ID) {
+  bulkInsertInventory(file: $file, uploadId: $uploadId) {
+    success
+    message
+    totalProcessed
+    successCount
+    failureCount
+    results(failedOnly: true) {
+      success
+      row
+      sku
+      productId
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BulkInsertInventoryMutation, BulkInsertInventoryMutationVariables>
+export const InventoryUploadProgressDocument = new TypedDocumentString(`
+    subscription InventoryUploadProgress($uploadId: ID!) {
+  inventoryUploadProgress(uploadId: $uploadId) {
+    uploadId
+    stage
+    percent
+    processedRows
+    totalRows
+    done
+  }
+}
+    `) as unknown as TypedDocumentString<
+  InventoryUploadProgressSubscription,
+  InventoryUploadProgressSubscriptionVariables
+>
+export const InventoryUploadsDocument = new TypedDocumentString(`
+    query InventoryUploads($limit: Int) {
+  inventoryUploads(limit: $limit) {
+    id
+    fileName
+    sizeBytes
+    state
+    totalRows
+    successCount
+    failureCount
+    message
+    uploadedBy
+    startedAt
+    finishedAt
+  }
+}
+    `) as unknown as TypedDocumentString<InventoryUploadsQuery, InventoryUploadsQueryVariables>
+export const InventoryProductsDocument = new TypedDocumentString(`
+    query InventoryProducts($filter: InventoryFilterInput) {
+  inventoryProducts(filter: $filter) {
+    threshold
+    lowStockCount
+    products {
+      ...StockProduct
+    }
+    pagination {
+      ...InventoryPaging
+    }
+  }
+}
+    fragment StockProduct on Product {
+  id
+  name
+  sku
+  quantity
+  status
+  image
+  updatedAt
+}
+fragment InventoryPaging on Pagination {
+  totalCount
+  skip
+  pageSize
+}`) as unknown as TypedDocumentString<InventoryProductsQuery, InventoryProductsQueryVariables>
+export const LowStockProductsDocument = new TypedDocumentString(`
+    query LowStockProducts($threshold: Int, $skip: Int, $pageSize: Int) {
+  lowStockProducts(threshold: $threshold, skip: $skip, pageSize: $pageSize) {
+    threshold
+    products {
+      ...StockProduct
+    }
+    pagination {
+      ...InventoryPaging
+    }
+  }
+}
+    fragment StockProduct on Product {
+  id
+  name
+  sku
+  quantity
+  status
+  image
+  updatedAt
+}
+fragment InventoryPaging on Pagination {
+  totalCount
+  skip
+  pageSize
+}`) as unknown as TypedDocumentString<LowStockProductsQuery, LowStockProductsQueryVariables>
+export const InventoryHistoryDocument = new TypedDocumentString(`
+    query InventoryHistory($productId: ID!, $skip: Int, $pageSize: Int) {
+  inventoryHistory(productId: $productId, skip: $skip, pageSize: $pageSize) {
+    productId
+    history {
+      ...InventoryAdjustmentEntry
+    }
+    pagination {
+      ...InventoryPaging
+    }
+  }
+}
+    fragment InventoryPaging on Pagination {
+  totalCount
+  skip
+  pageSize
+}
+fragment InventoryAdjustmentEntry on InventoryAdjustment {
+  id
+  adjustment
+  quantityAfter
+  reason
+  createdAt
+  createdBy
+}`) as unknown as TypedDocumentString<InventoryHistoryQuery, InventoryHistoryQueryVariables>
+export const AdjustInventoryDocument = new TypedDocumentString(`
+    mutation AdjustInventory($input: InventoryAdjustmentInput!) {
+  adjustInventory(input: $input) {
+    product {
+      ...StockProduct
+    }
+    adjustment {
+      ...InventoryAdjustmentEntry
+    }
+  }
+}
+    fragment StockProduct on Product {
+  id
+  name
+  sku
+  quantity
+  status
+  image
+  updatedAt
+}
+fragment InventoryAdjustmentEntry on InventoryAdjustment {
+  id
+  adjustment
+  quantityAfter
+  reason
+  createdAt
+  createdBy
+}`) as unknown as TypedDocumentString<AdjustInventoryMutation, AdjustInventoryMutationVariables>
+export const BulkInventoryUpdateDocument = new TypedDocumentString(`
+    mutation BulkInventoryUpdate($items: [InventoryUpdateInput!]!) {
+  bulkInventoryUpdate(items: $items) {
+    success
+    message
+    updatedCount
+    updatedProducts {
+      ...StockProduct
+    }
+  }
+}
+    fragment StockProduct on Product {
+  id
+  name
+  sku
+  quantity
+  status
+  image
+  updatedAt
+}`) as unknown as TypedDocumentString<BulkInventoryUpdateMutation, BulkInventoryUpdateMutationVariables>
+export const OrderChangedDocument = new TypedDocumentString(`
+    subscription OrderChanged($orderId: ID) {
+  orderChanged(orderId: $orderId) {
+    orderId
+    kind
+    version
+    actorName
+    at
+    order {
+      id
+      status
+      version
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderChangedSubscription, OrderChangedSubscriptionVariables>
+export const ProductChangedDocument = new TypedDocumentString(`
+    subscription ProductChanged($productId: ID) {
+  productChanged(productId: $productId) {
+    productId
+    kind
+    actorName
+    at
+  }
+}
+    `) as unknown as TypedDocumentString<ProductChangedSubscription, ProductChangedSubscriptionVariables>
+export const SearchOrdersDocument = new TypedDocumentString(`
+    query SearchOrders($search: SearchInput!) {
+  searchOrders(search: $search) {
+    orders {
+      ...OrderListItem
+    }
+    pagination {
+      totalCount
+      skip
+      pageSize
+    }
+  }
+}
+    fragment OrderListItem on Order {
+  id
+  status
+  deliveryMethod
+  orderTime
+  itemCount
+  paymentMethod
+  customerName
+  shippingAmount
+  tax
+  taxRate
+  totalAmount
+}`) as unknown as TypedDocumentString<SearchOrdersQuery, SearchOrdersQueryVariables>
+export const GetOrderByIdDocument = new TypedDocumentString(`
+    query GetOrderById($orderId: ID!) {
+  orderById(orderId: $orderId) {
+    ...OrderDetail
+  }
+}
+    fragment OrderAddress on Address {
+  id
+  fullName
+  phone
+  address1
+  address2
+  city
+  state
+  zip
+}
+fragment OrderListItem on Order {
+  id
+  status
+  deliveryMethod
+  orderTime
+  itemCount
+  paymentMethod
+  customerName
+  shippingAmount
+  tax
+  taxRate
+  totalAmount
+}
+fragment OrderDetail on Order {
+  ...OrderListItem
+  customerEmail
+  subtotal
+  trackingNumber
+  shippingNotes
+  version
+  updatedAt
+  shippingAddress {
+    ...OrderAddress
+  }
+  billingAddress {
+    ...OrderAddress
+  }
+  products {
+    id
+    name
+    sku
+    price
+    quantity
+  }
+  payments {
+    paymentId
+    authCode
+    created
+    lastFour
+    status
+    type
+    amount
+  }
+  events {
+    id
+    type
+    message
+    actorName
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<GetOrderByIdQuery, GetOrderByIdQueryVariables>
+export const UpdateOrderDocument = new TypedDocumentString(`
+    mutation UpdateOrder($orderId: ID!, $order: OrderUpdateInput!) {
+  updateOrder(orderId: $orderId, order: $order) {
+    ...OrderDetail
+  }
+}
+    fragment OrderAddress on Address {
+  id
+  fullName
+  phone
+  address1
+  address2
+  city
+  state
+  zip
+}
+fragment OrderListItem on Order {
+  id
+  status
+  deliveryMethod
+  orderTime
+  itemCount
+  paymentMethod
+  customerName
+  shippingAmount
+  tax
+  taxRate
+  totalAmount
+}
+fragment OrderDetail on Order {
+  ...OrderListItem
+  customerEmail
+  subtotal
+  trackingNumber
+  shippingNotes
+  version
+  updatedAt
+  shippingAddress {
+    ...OrderAddress
+  }
+  billingAddress {
+    ...OrderAddress
+  }
+  products {
+    id
+    name
+    sku
+    price
+    quantity
+  }
+  payments {
+    paymentId
+    authCode
+    created
+    lastFour
+    status
+    type
+    amount
+  }
+  events {
+    id
+    type
+    message
+    actorName
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<UpdateOrderMutation, UpdateOrderMutationVariables>
+export const UpdateOrderStatusDocument = new TypedDocumentString(`
+    mutation UpdateOrderStatus($orderId: ID!, $orderStatus: OrderStatus!, $version: Int) {
+  updateOrderStatus(
+    orderId: $orderId
+    orderStatus: $orderStatus
+    version: $version
+  ) {
+    ...OrderDetail
+  }
+}
+    fragment OrderAddress on Address {
+  id
+  fullName
+  phone
+  address1
+  address2
+  city
+  state
+  zip
+}
+fragment OrderListItem on Order {
+  id
+  status
+  deliveryMethod
+  orderTime
+  itemCount
+  paymentMethod
+  customerName
+  shippingAmount
+  tax
+  taxRate
+  totalAmount
+}
+fragment OrderDetail on Order {
+  ...OrderListItem
+  customerEmail
+  subtotal
+  trackingNumber
+  shippingNotes
+  version
+  updatedAt
+  shippingAddress {
+    ...OrderAddress
+  }
+  billingAddress {
+    ...OrderAddress
+  }
+  products {
+    id
+    name
+    sku
+    price
+    quantity
+  }
+  payments {
+    paymentId
+    authCode
+    created
+    lastFour
+    status
+    type
+    amount
+  }
+  events {
+    id
+    type
+    message
+    actorName
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<UpdateOrderStatusMutation, UpdateOrderStatusMutationVariables>
+export const CancelOrderDocument = new TypedDocumentString(`
+    mutation CancelOrder($orderId: ID!, $reason: String, $version: Int) {
+  cancelOrder(orderId: $orderId, reason: $reason, version: $version) {
+    ...OrderDetail
+  }
+}
+    fragment OrderAddress on Address {
+  id
+  fullName
+  phone
+  address1
+  address2
+  city
+  state
+  zip
+}
+fragment OrderListItem on Order {
+  id
+  status
+  deliveryMethod
+  orderTime
+  itemCount
+  paymentMethod
+  customerName
+  shippingAmount
+  tax
+  taxRate
+  totalAmount
+}
+fragment OrderDetail on Order {
+  ...OrderListItem
+  customerEmail
+  subtotal
+  trackingNumber
+  shippingNotes
+  version
+  updatedAt
+  shippingAddress {
+    ...OrderAddress
+  }
+  billingAddress {
+    ...OrderAddress
+  }
+  products {
+    id
+    name
+    sku
+    price
+    quantity
+  }
+  payments {
+    paymentId
+    authCode
+    created
+    lastFour
+    status
+    type
+    amount
+  }
+  events {
+    id
+    type
+    message
+    actorName
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>
+export const ReturnOrderDocument = new TypedDocumentString(`
+    mutation ReturnOrder($orderId: ID!, $reason: String, $version: Int) {
+  returnOrder(orderId: $orderId, reason: $reason, version: $version) {
+    ...OrderDetail
+  }
+}
+    fragment OrderAddress on Address {
+  id
+  fullName
+  phone
+  address1
+  address2
+  city
+  state
+  zip
+}
+fragment OrderListItem on Order {
+  id
+  status
+  deliveryMethod
+  orderTime
+  itemCount
+  paymentMethod
+  customerName
+  shippingAmount
+  tax
+  taxRate
+  totalAmount
+}
+fragment OrderDetail on Order {
+  ...OrderListItem
+  customerEmail
+  subtotal
+  trackingNumber
+  shippingNotes
+  version
+  updatedAt
+  shippingAddress {
+    ...OrderAddress
+  }
+  billingAddress {
+    ...OrderAddress
+  }
+  products {
+    id
+    name
+    sku
+    price
+    quantity
+  }
+  payments {
+    paymentId
+    authCode
+    created
+    lastFour
+    status
+    type
+    amount
+  }
+  events {
+    id
+    type
+    message
+    actorName
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<ReturnOrderMutation, ReturnOrderMutationVariables>
+export const SearchProductsDocument = new TypedDocumentString(`
+    query SearchProducts($search: SearchInput!) {
+  searchProducts(search: $search) {
+    products {
+      ...ProductListItem
+    }
+    pagination {
+      totalCount
+      totalCountIsLowerBound
+      skip
+      pageSize
+    }
+    filters {
+      key
+      value {
+        partId
+        name
+        count
+      }
+    }
+  }
+}
+    fragment ProductListItem on Product {
+  id
+  name
+  description
+  price
+  quantity
+  status
+  category
+  sku
+  images
+  createdAt
+}`) as unknown as TypedDocumentString<SearchProductsQuery, SearchProductsQueryVariables>
+export const GetProductByIdDocument = new TypedDocumentString(`
+    query GetProductById($id: ID!) {
+  productById(id: $id) {
+    success
+    message
+    product {
+      ...ProductDetail
+    }
+  }
+}
+    fragment ProductDetail on Product {
+  id
+  name
+  description
+  price
+  cost
+  stock
+  status
+  category
+  categories
+  sku
+  images
+  productImages {
+    id
+    url
+    fileName
+  }
+  itemId
+  account
+  assetAccount
+  cogsAccount
+  accumulatedDepreciation
+  archived
+  createdAt
+  updatedAt
+  version
+}`) as unknown as TypedDocumentString<GetProductByIdQuery, GetProductByIdQueryVariables>
+export const ExportProductsDocument = new TypedDocumentString(`
+    query ExportProducts($ids: [ID!], $matching: ProductMatchingInput) {
+  exportProducts(ids: $ids, matching: $matching)
+}
+    `) as unknown as TypedDocumentString<ExportProductsQuery, ExportProductsQueryVariables>
+export const DeleteProductsDocument = new TypedDocumentString(`
+    mutation DeleteProducts($ids: [ID!], $matching: ProductMatchingInput) {
+  deleteProducts(ids: $ids, matching: $matching) {
+    success
+    message
+    deletedCount
+    archivedCount
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteProductsMutation, DeleteProductsMutationVariables>
+export const RestoreProductsDocument = new TypedDocumentString(`
+    mutation RestoreProducts($ids: [ID!]!) {
+  restoreProducts(ids: $ids) {
+    success
+    message
+    restoredCount
+  }
+}
+    `) as unknown as TypedDocumentString<RestoreProductsMutation, RestoreProductsMutationVariables>
+export const ProductCategoriesDocument = new TypedDocumentString(`
+    query ProductCategories {
+  productCategories {
+    id
+    name
+    productsCount
+  }
+}
+    `) as unknown as TypedDocumentString<ProductCategoriesQuery, ProductCategoriesQueryVariables>
+export const CreateProductDocument = new TypedDocumentString(`
+    mutation CreateProduct($input: ProductInput!) {
+  createProduct(input: $input) {
+    ...ProductDetail
+  }
+}
+    fragment ProductDetail on Product {
+  id
+  name
+  description
+  price
+  cost
+  stock
+  status
+  category
+  categories
+  sku
+  images
+  productImages {
+    id
+    url
+    fileName
+  }
+  itemId
+  account
+  assetAccount
+  cogsAccount
+  accumulatedDepreciation
+  archived
+  createdAt
+  updatedAt
+  version
+}`) as unknown as TypedDocumentString<CreateProductMutation, CreateProductMutationVariables>
+export const UpdateProductDocument = new TypedDocumentString(`
+    mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {
+  updateProduct(id: $id, input: $input) {
+    ...ProductDetail
+  }
+}
+    fragment ProductDetail on Product {
+  id
+  name
+  description
+  price
+  cost
+  stock
+  status
+  category
+  categories
+  sku
+  images
+  productImages {
+    id
+    url
+    fileName
+  }
+  itemId
+  account
+  assetAccount
+  cogsAccount
+  accumulatedDepreciation
+  archived
+  createdAt
+  updatedAt
+  version
+}`) as unknown as TypedDocumentString<UpdateProductMutation, UpdateProductMutationVariables>
+export const UploadProductImageDocument = new TypedDocumentString(`
+    mutation UploadProductImage($productId: ID!, $file: Upload!) {
+  uploadProductImage(productId: $productId, file: $file) {
+    id
+    url
+    fileName
+    contentType
+    size
+  }
+}
+    `) as unknown as TypedDocumentString<UploadProductImageMutation, UploadProductImageMutationVariables>
+export const DeleteProductImageDocument = new TypedDocumentString(`
+    mutation DeleteProductImage($productId: ID!, $imageId: ID!) {
+  deleteProductImage(productId: $productId, imageId: $imageId) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteProductImageMutation, DeleteProductImageMutationVariables>
+export const DuplicateProductDocument = new TypedDocumentString(`
+    mutation DuplicateProduct($id: ID!) {
+  duplicateProduct(id: $id) {
+    ...ProductDetail
+  }
+}
+    fragment ProductDetail on Product {
+  id
+  name
+  description
+  price
+  cost
+  stock
+  status
+  category
+  categories
+  sku
+  images
+  productImages {
+    id
+    url
+    fileName
+  }
+  itemId
+  account
+  assetAccount
+  cogsAccount
+  accumulatedDepreciation
+  archived
+  createdAt
+  updatedAt
+  version
+}`) as unknown as TypedDocumentString<DuplicateProductMutation, DuplicateProductMutationVariables>
+export const UpdateProductStatusDocument = new TypedDocumentString(`
+    mutation UpdateProductStatus($id: ID!, $status: ProductStatus!) {
+  updateProductStatus(id: $id, status: $status) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateProductStatusMutation, UpdateProductStatusMutationVariables>
+export const UpdateProductStockDocument = new TypedDocumentString(`
+    mutation UpdateProductStock($id: ID!, $quantity: Int!) {
+  updateProductStock(id: $id, quantity: $quantity) {
+    id
+    stock
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateProductStockMutation, UpdateProductStockMutationVariables>
+export const BulkUpdateProductsDocument = new TypedDocumentString(`
+    mutation BulkUpdateProducts($input: BulkProductUpdateInput!) {
+  bulkUpdateProducts(input: $input) {
+    success
+    message
+    updatedCount
+    updatedProducts {
+      id
+      status
+      price
+      categories
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BulkUpdateProductsMutation, BulkUpdateProductsMutationVariables>
+export const CreateProductCategoryDocument = new TypedDocumentString(`
+    mutation CreateProductCategory($input: ProductCategoryInput!) {
+  createProductCategory(input: $input) {
+    id
+    name
+    description
+    productsCount
+  }
+}
+    `) as unknown as TypedDocumentString<CreateProductCategoryMutation, CreateProductCategoryMutationVariables>
+export const UpdateProductCategoryDocument = new TypedDocumentString(`
+    mutation UpdateProductCategory($id: ID!, $input: ProductCategoryInput!) {
+  updateProductCategory(id: $id, input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateProductCategoryMutation, UpdateProductCategoryMutationVariables>
+export const DeleteProductCategoryDocument = new TypedDocumentString(`
+    mutation DeleteProductCategory($id: ID!) {
+  deleteProductCategory(id: $id) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteProductCategoryMutation, DeleteProductCategoryMutationVariables>
+export const GetAllRolesDocument = new TypedDocumentString(`
+    query GetAllRoles {
+  allRoles {
+    ...RoleDetail
+  }
+}
+    fragment RoleDetail on Role {
+  id
+  name
+  description
+  isSystem
+  builtIn
+  userCount
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<GetAllRolesQuery, GetAllRolesQueryVariables>
+export const GetRoleByIdDocument = new TypedDocumentString(`
+    query GetRoleById($roleId: ID!) {
+  roleById(roleId: $roleId) {
+    ...RoleDetail
+  }
+}
+    fragment RoleDetail on Role {
+  id
+  name
+  description
+  isSystem
+  builtIn
+  userCount
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<GetRoleByIdQuery, GetRoleByIdQueryVariables>
+export const CreateRoleDocument = new TypedDocumentString(`
+    mutation CreateRole($request: CreateRoleInput!) {
+  createRole(request: $request) {
+    ...RoleDetail
+  }
+}
+    fragment RoleDetail on Role {
+  id
+  name
+  description
+  isSystem
+  builtIn
+  userCount
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<CreateRoleMutation, CreateRoleMutationVariables>
+export const UpdateRoleDocument = new TypedDocumentString(`
+    mutation UpdateRole($request: UpdateRoleInput!) {
+  updateRole(request: $request) {
+    ...RoleDetail
+  }
+}
+    fragment RoleDetail on Role {
+  id
+  name
+  description
+  isSystem
+  builtIn
+  userCount
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<UpdateRoleMutation, UpdateRoleMutationVariables>
+export const DeleteRoleDocument = new TypedDocumentString(`
+    mutation DeleteRole($request: DeleteRoleInput!) {
+  deleteRole(request: $request)
+}
+    `) as unknown as TypedDocumentString<DeleteRoleMutation, DeleteRoleMutationVariables>
+export const GlobalSearchDocument = new TypedDocumentString(`
+    query GlobalSearch($term: String!, $limit: Int) {
+  globalSearch(term: $term, limit: $limit) {
+    products {
+      id
+      name
+      sku
+      status
+      price
+    }
+    orders {
+      id
+      customerName
+      status
+      orderTime
+      totalAmount
+    }
+    customers {
+      id
+      fullName
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GlobalSearchQuery, GlobalSearchQueryVariables>
+export const GetProfileDocument = new TypedDocumentString(`
+    query GetProfile {
+  me {
+    ...ProfileFields
+  }
+}
+    fragment ProfileFields on User {
+  id
+  firstName
+  lastName
+  fullName
+  email
+  phoneNumber
+}`) as unknown as TypedDocumentString<GetProfileQuery, GetProfileQueryVariables>
+export const GetNotificationPreferencesDocument = new TypedDocumentString(`
+    query GetNotificationPreferences {
+  me {
+    id
+    notificationPreferences {
+      ...NotificationPreferenceFields
+    }
+  }
+}
+    fragment NotificationPreferenceFields on NotificationPreferences {
+  email
+  push
+  sms
+  orderUpdates
+  marketing
+  security
+  newsletter
+  promotions
+}`) as unknown as TypedDocumentString<GetNotificationPreferencesQuery, GetNotificationPreferencesQueryVariables>
+export const UpdateProfileDocument = new TypedDocumentString(`
+    mutation UpdateProfile($updateRequest: UpdateUserInput!) {
+  updateUser(updateRequest: $updateRequest) {
+    ...ProfileFields
+  }
+}
+    fragment ProfileFields on User {
+  id
+  firstName
+  lastName
+  fullName
+  email
+  phoneNumber
+}`) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>
+export const UpdateNotificationPreferencesDocument = new TypedDocumentString(`
+    mutation UpdateNotificationPreferences($preferences: NotificationPreferencesInput!) {
+  updateNotificationPreferences(preferences: $preferences) {
+    ...NotificationPreferenceFields
+  }
+}
+    fragment NotificationPreferenceFields on NotificationPreferences {
+  email
+  push
+  sms
+  orderUpdates
+  marketing
+  security
+  newsletter
+  promotions
+}`) as unknown as TypedDocumentString<
+  UpdateNotificationPreferencesMutation,
+  UpdateNotificationPreferencesMutationVariables
+>
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation ChangePassword($input: ChangePasswordInput!) {
+  changePassword(input: $input) {
+    success
+    message
+    endedSessions
+  }
+}
+    `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>
+export const GetUsersDocument = new TypedDocumentString(`
+    query GetUsers($filter: UserFilterInput) {
+  users(filter: $filter) {
+    users {
+      ...UserListItem
+    }
+    pagination {
+      pageSize
+      skip
+      totalCount
+    }
+  }
+}
+    fragment UserListItem on User {
+  id
+  firstName
+  lastName
+  fullName
+  email
+  active
+  createdAt
+  roles {
+    id
+    name
+    permissionLevel
+  }
+  groups {
+    groupId
+    groupName
+  }
+  permissions
+}`) as unknown as TypedDocumentString<GetUsersQuery, GetUsersQueryVariables>
+export const GetUserByIdDocument = new TypedDocumentString(`
+    query GetUserById($userId: ID!) {
+  userById(userId: $userId) {
+    ...UserDetail
+  }
+}
+    fragment UserDetail on User {
+  id
+  firstName
+  lastName
+  fullName
+  email
+  phoneNumber
+  active
+  createdAt
+  updatedAt
+  roles {
+    id
+    name
+    permissionLevel
+  }
+  directRoles {
+    roleId
+    roleName
+    permissionName
+    permissionLevel
+    assignedAt
+  }
+  groups {
+    groupId
+    groupName
+    groupDescription
+    joinedAt
+  }
+}`) as unknown as TypedDocumentString<GetUserByIdQuery, GetUserByIdQueryVariables>
+export const GetUserRolesGroupCountsDocument = new TypedDocumentString(`
+    query GetUserRolesGroupCounts {
+  userRolesGroupCounts {
+    userCount
+    rolesCount
+    groupCount
+  }
+}
+    `) as unknown as TypedDocumentString<GetUserRolesGroupCountsQuery, GetUserRolesGroupCountsQueryVariables>
+export const ExportUsersDocument = new TypedDocumentString(`
+    query ExportUsers($userIds: [ID!], $matching: UserMatchingInput) {
+  exportUsers(userIds: $userIds, matching: $matching)
+}
+    `) as unknown as TypedDocumentString<ExportUsersQuery, ExportUsersQueryVariables>
+export const SetUsersActiveDocument = new TypedDocumentString(`
+    mutation SetUsersActive($userIds: [ID!], $matching: UserMatchingInput, $active: Boolean!) {
+  setUsersActive(userIds: $userIds, matching: $matching, active: $active) {
+    message
+    updatedCount
+    refusedCount
+  }
+}
+    `) as unknown as TypedDocumentString<SetUsersActiveMutation, SetUsersActiveMutationVariables>
+export const CreateUserDocument = new TypedDocumentString(`
+    mutation CreateUser($request: RegisterInput!) {
+  register(request: $request) {
+    id
+    email
+    firstName
+    lastName
+  }
+}
+    `) as unknown as TypedDocumentString<CreateUserMutation, CreateUserMutationVariables>
+export const UpdateUserDocument = new TypedDocumentString(`
+    mutation UpdateUser($updateRequest: UpdateUserInput!) {
+  updateUser(updateRequest: $updateRequest) {
+    ...UserDetail
+  }
+}
+    fragment UserDetail on User {
+  id
+  firstName
+  lastName
+  fullName
+  email
+  phoneNumber
+  active
+  createdAt
+  updatedAt
+  roles {
+    id
+    name
+    permissionLevel
+  }
+  directRoles {
+    roleId
+    roleName
+    permissionName
+    permissionLevel
+    assignedAt
+  }
+  groups {
+    groupId
+    groupName
+    groupDescription
+    joinedAt
+  }
+}`) as unknown as TypedDocumentString<UpdateUserMutation, UpdateUserMutationVariables>
+export const SetUserActiveDocument = new TypedDocumentString(`
+    mutation SetUserActive($userId: ID!, $active: Boolean!) {
+  setUserActive(userId: $userId, active: $active) {
+    id
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<SetUserActiveMutation, SetUserActiveMutationVariables>
+export const IssuePasswordResetDocument = new TypedDocumentString(`
+    mutation IssuePasswordReset($userId: ID!) {
+  issuePasswordReset(userId: $userId) {
+    url
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<IssuePasswordResetMutation, IssuePasswordResetMutationVariables>
+export const UpdateUserRolePermissionDocument = new TypedDocumentString(`
+    mutation UpdateUserRolePermission($request: UserRoleInput!) {
+  updateUserRolePermission(request: $request)
+}
+    `) as unknown as TypedDocumentString<UpdateUserRolePermissionMutation, UpdateUserRolePermissionMutationVariables>
+export const AssignUserRoleDocument = new TypedDocumentString(`
+    mutation AssignUserRole($request: UserRoleInput!) {
+  assignUserRole(request: $request)
+}
+    `) as unknown as TypedDocumentString<AssignUserRoleMutation, AssignUserRoleMutationVariables>
+export const RemoveUserRoleDocument = new TypedDocumentString(`
+    mutation RemoveUserRole($request: UserRoleRemovalInput!) {
+  removeUserRole(request: $request)
+}
+    `) as unknown as TypedDocumentString<RemoveUserRoleMutation, RemoveUserRoleMutationVariables>
+export const AddUserToGroupDocument = new TypedDocumentString(`
+    mutation AddUserToGroup($request: UserGroupInput!) {
+  addUserToGroup(request: $request)
+}
+    `) as unknown as TypedDocumentString<AddUserToGroupMutation, AddUserToGroupMutationVariables>
+export const RemoveUserFromGroupDocument = new TypedDocumentString(`
+    mutation RemoveUserFromGroup($request: UserGroupInput!) {
+  removeUserFromGroup(request: $request)
+}
+    `) as unknown as TypedDocumentString<RemoveUserFromGroupMutation, RemoveUserFromGroupMutationVariables>

@@ -1,5 +1,3 @@
-import { ClientError } from 'graphql-request'
-
 import type { ErrorCode } from '@/shared/error-codes'
 
 /** The server's codes, and what the client itself sees when no answer or an unexpected one came back. */
@@ -17,30 +15,12 @@ export class ApiError extends Error {
   }
 }
 
-interface ErrorExtensions {
-  code?: string
-  fieldErrors?: Record<string, string>
-}
-
 export function errorCode(error: unknown): string | undefined {
-  if (error instanceof ApiError) return error.code
-  if (error instanceof ClientError) {
-    const extensions = error.response.errors?.[0]?.extensions as ErrorExtensions | undefined
-    return extensions?.code
-  }
-  return undefined
+  return error instanceof ApiError ? error.code : undefined
 }
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
-  if (error instanceof ClientError) {
-    const first = error.response.errors?.[0]
-    const extensions = first?.extensions as ErrorExtensions | undefined
-    const code = (extensions?.code ?? 'INTERNAL_SERVER_ERROR') as ApiErrorCode
-    return new ApiError(first?.message ?? `Request failed with status ${error.response.status}`, code, {
-      ...extensions?.fieldErrors,
-    })
-  }
   if (error instanceof DOMException && error.name === 'TimeoutError') {
     return new ApiError('The server took too long to answer. Please try again.', 'TIMEOUT')
   }

@@ -1,8 +1,7 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
-import { GraphQLClient, type RequestOptions, type Variables } from 'graphql-request'
-import { RefreshTokenDocument } from '@/gql/graphql'
+import { RefreshTokenDocument, type TypedDocumentString } from '@/gql/graphql'
 import { ApiError, errorCode, toApiError } from '@/lib/api-error'
 import { carriesFiles, sendMultipart } from '@/lib/graphql-multipart'
+import { apiErrorOf, type GraphQLResult } from '@/lib/graphql-response'
 import { clearSession, expiresWithin, readTokens, saveTokens } from '@/lib/session-tokens'
 
 export const REQUEST_TIMEOUT_MS = 30_000
@@ -21,10 +20,21 @@ export function onSessionEnded(handler: (reason: SessionEndReason) => void): voi
   sessionEnded = handler
 }
 
-const client = new GraphQLClient(new URL('/graphql', window.location.origin).href)
+type Variables = object
+
+/**
+ * graphql-request, with the parts of graphql-js it imports, loads with the first request rather than with the page:
+ * the sign-in form shows without it, and a stored session's `GetMe` asks for it as the app starts. Made on first
+ * use: the page's origin is known only in a browser.
+ */
+const loadClient = async () => {
+  const { ClientError, GraphQLClient } = await import('graphql-request')
+  return { ClientError, client: new GraphQLClient(new URL('/graphql', window.location.origin).href) }
+}
+let loaded: ReturnType<typeof loadClient> | undefined
 
 async function send<R, V extends Variables>(
-  document: TypedDocumentNode<R, V>,
+  document: TypedDocumentString<R, V>,
   variables: V,
   token: string | undefined,
   signal?: AbortSignal,
@@ -33,10 +43,21 @@ async function send<R, V extends Variables>(
   const timeout = AbortSignal.timeout(timeoutMs)
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {}
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
-  if (variables && carriesFiles(variables)) return sendMultipart(document, variables, headers, combined)
-  const options = { document, variables, requestHeaders: headers, signal: combined }
-  // graphql-request types its options conditionally on V, which a generic V cannot satisfy.
-  return client.request<R, V>(options as unknown as RequestOptions<V, R>)
+  if (carriesFiles(variables)) return sendMultipart(document, variables, headers, combined)
+  loaded ??= loadClient()
+  const { ClientError, client } = await loaded
+  try {
+    // The generated documents are strings (codegen's documentMode 'string'); graphql-request sends them as they are.
+    return await client.request<R>({
+      document: String(document),
+      variables,
+      requestHeaders: headers,
+      signal: combined,
+    })
+  } catch (error) {
+    if (error instanceof ClientError) throw apiErrorOf(error.response as GraphQLResult<unknown>, error.response.status)
+    throw error
+  }
 }
 
 let refreshing: Promise<string> | null = null
@@ -104,7 +125,7 @@ export async function freshAccessToken(): Promise<string | undefined> {
  * It gives up after 30 s unless `timeoutMs` allows longer (a bulk upload).
  */
 export async function gqlRequest<R, V extends Variables>(
-  document: TypedDocumentNode<R, V>,
+  document: TypedDocumentString<R, V>,
   variables: V,
   signal?: AbortSignal,
   timeoutMs?: number,
@@ -132,7 +153,7 @@ export async function gqlRequest<R, V extends Variables>(
 
 /** A call made without the session machinery (sign-in, sign-out). */
 export async function publicRequest<R, V extends Variables>(
-  document: TypedDocumentNode<R, V>,
+  document: TypedDocumentString<R, V>,
   variables: V,
   token?: string,
 ): Promise<R> {

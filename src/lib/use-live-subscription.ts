@@ -1,8 +1,8 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
-import { print } from 'graphql'
+import type { TypedDocumentString } from '@/gql/graphql'
 import { useEffect, useRef } from 'react'
 import { readEventStream } from '@/lib/event-stream'
 import { freshAccessToken } from '@/lib/graphql-client'
+import { graphqlBody } from '@/lib/graphql-response'
 
 const FIRST_RETRY_MS = 1_000
 const LAST_RETRY_MS = 30_000
@@ -13,7 +13,7 @@ const LAST_RETRY_MS = 30_000
  * may have been missed while the connection was down. Reconnects with growing pauses.
  */
 export function useLiveSubscription<Result, Variables>(
-  document: TypedDocumentNode<Result, Variables>,
+  document: TypedDocumentString<Result, Variables>,
   variables: Variables,
   onChange: (result: Result | null) => void,
 ): void {
@@ -21,7 +21,7 @@ export function useLiveSubscription<Result, Variables>(
   useEffect(() => {
     handler.current = onChange
   })
-  const body = JSON.stringify({ query: print(document), variables })
+  const body = JSON.stringify(graphqlBody(document, variables))
 
   useEffect(() => {
     const abort = new AbortController()

@@ -1,6 +1,13 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { lazy } from 'react'
 import { AppShell } from '@/components/layout/app-shell'
 import { LoadingScreen } from '@/components/layout/loading-screen'
+import { OnceOpened } from '@/components/layout/once-opened'
+
+/** The search palette loads when it first opens (Ctrl/Cmd+K or the top-bar box), not with the first screen. */
+const CommandPalette = lazy(() =>
+  import('@/features/search/components/command-palette').then(({ CommandPalette }) => ({ default: CommandPalette })),
+)
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
@@ -17,7 +24,14 @@ export const Route = createFileRoute('/_app')({
 function AppLayout() {
   const { user } = Route.useRouteContext()
   return (
-    <AppShell user={user}>
+    <AppShell
+      user={user}
+      renderPalette={(palette) => (
+        <OnceOpened open={palette.open}>
+          <CommandPalette user={user} {...palette} />
+        </OnceOpened>
+      )}
+    >
       <Outlet />
     </AppShell>
   )

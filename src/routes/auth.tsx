@@ -1,10 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { LoginForm } from '@/features/auth/components/login-form'
+import { pageHead } from '@/lib/page-title'
 
 const AuthSearch = z.object({
-  mode: z.enum(['login']).catch('login'),
-  redirect: z.string().optional(),
+  mode: z.catch(z.enum(['login']), 'login'),
+  redirect: z.optional(z.string()),
 })
 
 export const Route = createFileRoute('/auth')({
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/auth')({
     await context.auth.initialize()
     if (context.auth.getState().isLoggedIn) throw redirect({ to: '/' })
   },
+  head: () => pageHead('Sign In'),
   component: AuthPage,
 })
 

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
@@ -34,6 +33,7 @@ import { ProductImageStore, UPLOADS_URL_PREFIX } from '@/server/services/product
 import { createUploadProgressHub } from '@/server/services/upload-progress'
 import { currentRequest, requestContext } from '@/server/request-context'
 import { settlesWithin } from '@/server/settles-within'
+import { registerSpa } from '@/server/spa'
 import { rateLimited } from '@/server/errors'
 
 export interface AppOptions {
@@ -58,13 +58,15 @@ export interface AppOptions {
   corsOrigins?: readonly string[]
   /** Answer schema introspection and field suggestions to everyone (development); else only to the dev role. */
   graphqlIntrospection?: boolean
+  /** Product searches count matches exactly up to this many and call the total a lower bound beyond. */
+  productCountCap?: number
 }
 
 export function createServices(options: AppOptions, log: FastifyBaseLogger): Services {
   const channels = openEventChannels(options.redisUrl, log)
   const limits = { ...DEFAULT_SECURITY_LIMITS, ...options.limits }
   const throttle = new Throttle(limits, options.redisUrl, log)
-  const passwords = new PasswordHasher(new HashSlots(limits.hashesRunning, limits.hashesWaiting))
+  const passwords = new PasswordHasher(new HashSlots(limits.hashesRunning, limits.hashesWaiting, limits.refusalDelayMs))
   return {
     auth: new AuthService({
       db: options.db,
@@ -130,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         log: req.log,
         authorization: req.headers.authorization,
         now: options.now,
+        productCountCap: options.productCountCap,
       }),
   })
 
@@ -145,19 +148,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
+    // Before the body is read: a flood of anonymous requests costs as little as possible.
+    onRequest: async (req, reply) => {
+      if (req.headers.authorization) return
+      const wait = await services.throttle.anonymousRequestWait(req.ip)
+      if (wait === 0) return
+      new SecurityLog(req.log, req.ip).record('request_throttled', { retryAfterSeconds: wait })
+      const error = rateLimited(wait, `Too many requests. Try again in ${wait} seconds.`)
+      return reply
+        .status(429)
+        .header('retry-after', String(wait))
+        .send({ errors: [error.toJSON()] })
+    },
     preHandler: signedInMultipartOnly(services.auth),
     handler: async (req, reply) => {
-      if (!req.headers.authorization) {
-        const wait = await services.throttle.anonymousRequestWait(req.ip)
-        if (wait > 0) {
-          new SecurityLog(req.log, req.ip).record('request_throttled', { retryAfterSeconds: wait })
-          const error = rateLimited(wait, `Too many requests. Try again in ${wait} seconds.`)
-          return reply
-            .status(429)
-            .header('retry-after', String(wait))
-            .send({ errors: [error.toJSON()] })
-        }
-      }
       if (req.headers.accept?.includes('text/event-stream')) {
         eventStreams.add(reply.raw)
         reply.raw.once('close', () => eventStreams.delete(reply.raw))
@@ -199,17 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     })
   })
 
-  const staticDir = options.staticDir && resolve(options.staticDir)
-  if (staticDir && existsSync(resolve(staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: staticDir, index: 'index.html' })
-    // Client-side routes get the SPA; a missing file (say, an asset of an older build) gets a real 404.
-    app.setNotFoundHandler((request, reply) => {
-      const path = request.url.split('?')[0] ?? ''
-      const isPage = request.method === 'GET' && !path.startsWith('/graphql') && !/\.[a-z0-9]+$/i.test(path)
-      if (isPage) return reply.sendFile('index.html')
-      return reply.status(404).send({ error: 'Not found' })
-    })
-  }
+  await registerSpa(app, options.staticDir)
   return app
 }
 

@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { pino } from 'pino'
 import { buildApp } from '@/server/app'
 import { readConfig, type ServerConfig } from '@/server/config'
 import { migrate, openDatabase } from '@/server/db/client'
 import { isDatabaseEmpty, seedDemoData } from '@/server/db/seed'
+import { processLog as log } from '@/server/process-log'
 import { currentRequest } from '@/server/request-context'
 import { settlesWithin } from '@/server/settles-within'
-
-const log = pino()
 
 // A rejection nobody handled is a bug in one request's work, not damage to the process: log it and go on. An uncaught
 // exception may have left shared state half-changed, so the process logs it and exits for its supervisor to restart.
@@ -59,6 +57,7 @@ async function main() {
     redisUrl: config.REDIS_URL,
     corsOrigins: config.CORS_ORIGINS,
     graphqlIntrospection: config.GRAPHQL_INTROSPECTION,
+    productCountCap: config.PRODUCT_COUNT_CAP,
     uploadsDir: join(config.DATA_DIR, 'uploads'),
     staticDir: 'dist',
     logger: log,

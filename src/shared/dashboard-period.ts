@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** The periods the dashboard offers, in days. */
 export const DASHBOARD_PERIODS = [7, 30, 90] as const

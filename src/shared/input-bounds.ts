@@ -1,9 +1,14 @@
-import { z } from 'zod'
+import { en } from 'zod/locales'
+import { z } from 'zod/mini'
 
 /**
  * The bounds every input keeps (README, "Input bounds"): each text has a maximum length and no control characters,
- * each number a range the database column holds. The schemas of src/shared/ are built from these helpers.
+ * each number a range the database column holds. The schemas of src/shared/ are built from these helpers, with zod's
+ * functional API (`zod/mini`): the browser then loads a fraction of zod, and the server checks with the same schemas.
  */
+
+// zod/mini loads no messages of its own: English ones for the rules that bring none, as `zod` would give.
+z.config(en())
 
 /** PostgreSQL `integer`: stock, quantities, versions. */
 export const INT4_MAX = 2_147_483_647
@@ -47,46 +52,53 @@ const withoutControls = (multiLine: boolean) => (text: string) =>
 export const singleLineText = (max: number, label: string) =>
   z
     .string({ error: `${label} is required` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(withoutControls(false), controlCharacterMessage(label))
+    .check(
+      z.trim(),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+      z.refine(withoutControls(false), controlCharacterMessage(label)),
+    )
 
 /** Text that may span lines (descriptions, notes): tabs and line breaks are fine, other controls are not. */
 export const multiLineText = (max: number, label: string) =>
   z
     .string({ error: `${label} is required` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(withoutControls(true), controlCharacterMessage(label))
+    .check(
+      z.trim(),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+      z.refine(withoutControls(true), controlCharacterMessage(label)),
+    )
 
 /** A secret taken exactly as typed (not trimmed): bounded, one line. */
 export const secretText = (max: number, label: string) =>
   z
     .string({ error: `${label} is required` })
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(withoutControls(false), controlCharacterMessage(label))
+    .check(
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+      z.refine(withoutControls(false), controlCharacterMessage(label)),
+    )
 
 /** A whole number from `min` to `max`. */
 export const boundedInt = (min: number, max: number, label: string) =>
   z
     .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min.toLocaleString('en-US')}`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`)
+    .check(
+      z.int(`${label} must be a whole number`),
+      z.gte(min, `${label} must be at least ${min.toLocaleString('en-US')}`),
+      z.lte(max, `${label} must be at most ${max.toLocaleString('en-US')}`),
+    )
 
-/** A number from 0 to `max` (what its column holds). */
+/** A number from 0 to `max` (what its column holds); zod's numbers are finite. */
 export const boundedAmount = (max: number, label: string) =>
   z
     .number({ error: `${label} must be a number` })
-    .finite(`${label} must be a number`)
-    .min(0, `${label} cannot be negative`)
-    .max(max, `${label} is too large`)
+    .check(z.gte(0, `${label} cannot be negative`), z.lte(max, `${label} is too large`))
 
 /** An amount of money from 0 to what `numeric(12, 2)` holds. */
 export const moneyAmount = (label: string) => boundedAmount(MONEY_MAX, label)
 
 /** A record id as the client sends it; one that is not a UUID simply matches nothing. */
-export const recordId = (label = 'Id') => singleLineText(TEXT_MAX.short, label).min(1, `${label} is required`)
+export const recordId = (label = 'Id') =>
+  singleLineText(TEXT_MAX.short, label).check(z.minLength(1, `${label} is required`))
 
 /** Role and group names: letters (any script), digits, spaces, '_' and '-'. */
 const ENTITY_NAME = /^[\p{L}\p{N} _-]+$/u
@@ -98,8 +110,10 @@ export const normaliseEntityName = (name: string) => name.normalize('NFKC').trim
 export const entityName = (label: string, min: number, max: number = TEXT_MAX.line) =>
   z
     .string({ error: `${label} is required` })
-    .overwrite(normaliseEntityName)
-    .min(1, { message: `${label} is required`, abort: true })
-    .min(min, `${label} must be at least ${min} characters long`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .regex(ENTITY_NAME, `${label} may contain only letters, digits, spaces, '_' and '-'`)
+    .check(
+      z.overwrite(normaliseEntityName),
+      z.minLength(1, { message: `${label} is required`, abort: true }),
+      z.minLength(min, `${label} must be at least ${min} characters long`),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+      z.regex(ENTITY_NAME, `${label} may contain only letters, digits, spaces, '_' and '-'`),
+    )

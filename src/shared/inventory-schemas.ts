@@ -1,18 +1,20 @@
-import { z } from 'zod'
-import { boundedInt, INT4_MAX, multiLineText, singleLineText, SKIP_MAX } from '@/shared/input-bounds'
+import { z } from 'zod/mini'
+import { multiLineText, singleLineText } from '@/shared/input-bounds'
+import {
+  INVENTORY_MAX_PAGE_SIZE,
+  INVENTORY_PAGE_SIZE,
+  INVENTORY_SEARCH_MAX_LENGTH,
+  STOCK_MAX,
+} from '@/shared/inventory-limits'
+import { pageSizeSchema, skipSchema } from '@/shared/paging'
 import { LOW_STOCK_THRESHOLD } from '@/shared/product-rules'
 
-/** Largest stock a product can hold (PostgreSQL integer). */
-export const STOCK_MAX = INT4_MAX
 /** Largest single adjustment, either way. */
 export const ADJUSTMENT_MAX = 1_000_000
 export const ADJUSTMENT_REASON_MAX_LENGTH = 500
 /** Items one bulkInventoryUpdate call may set. */
 export const BULK_INVENTORY_MAX_ITEMS = 5_000
 
-export const INVENTORY_PAGE_SIZE = 20
-export const INVENTORY_MAX_PAGE_SIZE = 100
-export const INVENTORY_SEARCH_MAX_LENGTH = 200
 export const INVENTORY_SORT_FIELDS = ['NAME', 'STOCK'] as const
 export type InventorySortField = (typeof INVENTORY_SORT_FIELDS)[number]
 
@@ -37,22 +39,23 @@ export function stockAfterAdjustment(
   return { quantity }
 }
 
-const adjustmentField = z
-  .number({ message: INVENTORY_MESSAGES.adjustmentNotWhole })
-  .int(INVENTORY_MESSAGES.adjustmentNotWhole)
-  .refine((value) => value !== 0, INVENTORY_MESSAGES.adjustmentZero)
-  .refine((value) => Math.abs(value) <= ADJUSTMENT_MAX, INVENTORY_MESSAGES.adjustmentTooLarge)
+const adjustmentField = z.number({ message: INVENTORY_MESSAGES.adjustmentNotWhole }).check(
+  z.int(INVENTORY_MESSAGES.adjustmentNotWhole),
+  z.refine((value) => value !== 0, INVENTORY_MESSAGES.adjustmentZero),
+  z.refine((value) => Math.abs(value) <= ADJUSTMENT_MAX, INVENTORY_MESSAGES.adjustmentTooLarge),
+)
 
-const reasonField = multiLineText(ADJUSTMENT_REASON_MAX_LENGTH, 'Reason')
-  .min(1, INVENTORY_MESSAGES.reasonRequired)
-  .max(ADJUSTMENT_REASON_MAX_LENGTH, INVENTORY_MESSAGES.reasonTooLong)
+const reasonField = multiLineText(ADJUSTMENT_REASON_MAX_LENGTH, 'Reason').check(
+  z.minLength(1, INVENTORY_MESSAGES.reasonRequired),
+  z.maxLength(ADJUSTMENT_REASON_MAX_LENGTH, INVENTORY_MESSAGES.reasonTooLong),
+)
 
 /** The Adjust dialog's fields; the server adds the product. */
 export const AdjustmentFormSchema = z.object({ adjustment: adjustmentField, reason: reasonField })
 export type AdjustmentFormValues = z.infer<typeof AdjustmentFormSchema>
 
 /** adjustInventory's input (spec part 1 §3: productId, adjustment as an integer, reason). */
-export const InventoryAdjustmentSchema = AdjustmentFormSchema.extend({
+export const InventoryAdjustmentSchema = z.extend(AdjustmentFormSchema, {
   productId: z.uuid(INVENTORY_MESSAGES.productNotFound),
 })
 
@@ -63,32 +66,39 @@ export const BulkInventoryUpdateSchema = z
       productId: z.uuid(INVENTORY_MESSAGES.productNotFound),
       quantity: z
         .number()
-        .int('Stock must be a whole number')
-        .min(0, 'Stock cannot be negative')
-        .max(STOCK_MAX, 'Stock is too large'),
+        .check(
+          z.int('Stock must be a whole number'),
+          z.gte(0, 'Stock cannot be negative'),
+          z.lte(STOCK_MAX, 'Stock is too large'),
+        ),
     }),
   )
-  .min(1, 'Send at least one item')
-  .max(BULK_INVENTORY_MAX_ITEMS, `At most ${BULK_INVENTORY_MAX_ITEMS} items per update`)
-  .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, 'Each product at most once')
+  .check(
+    z.minLength(1, 'Send at least one item'),
+    z.maxLength(BULK_INVENTORY_MAX_ITEMS, `At most ${BULK_INVENTORY_MAX_ITEMS} items per update`),
+    z.refine(
+      (items) => new Set(items.map((item) => item.productId)).size === items.length,
+      'Each product at most once',
+    ),
+  )
 
 const paging = {
-  skip: boundedInt(0, SKIP_MAX, 'Skip').default(0),
-  pageSize: boundedInt(1, INVENTORY_MAX_PAGE_SIZE, 'Page size').default(INVENTORY_PAGE_SIZE),
+  skip: z._default(skipSchema('Skip'), 0),
+  pageSize: z._default(pageSizeSchema(INVENTORY_MAX_PAGE_SIZE, 'Page size'), INVENTORY_PAGE_SIZE),
 }
 
 /** The stock table's filter: search by name or SKU, low stock at or below a threshold, sorted, paged. */
 export const InventoryFilterSchema = z.object({
-  search: singleLineText(INVENTORY_SEARCH_MAX_LENGTH, 'Search').optional(),
-  lowStockOnly: z.boolean().default(false),
-  threshold: z
-    .number()
-    .int('Threshold must be a whole number')
-    .min(0, 'Threshold cannot be negative')
-    .max(STOCK_MAX)
-    .default(LOW_STOCK_THRESHOLD),
-  sortBy: z.enum(INVENTORY_SORT_FIELDS).default('NAME'),
-  sortOrder: z.enum(['ASC', 'DESC']).default('ASC'),
+  search: z.optional(singleLineText(INVENTORY_SEARCH_MAX_LENGTH, 'Search')),
+  lowStockOnly: z._default(z.boolean(), false),
+  threshold: z._default(
+    z
+      .number()
+      .check(z.int('Threshold must be a whole number'), z.gte(0, 'Threshold cannot be negative'), z.lte(STOCK_MAX)),
+    LOW_STOCK_THRESHOLD,
+  ),
+  sortBy: z._default(z.enum(INVENTORY_SORT_FIELDS), 'NAME'),
+  sortOrder: z._default(z.enum(['ASC', 'DESC']), 'ASC'),
   ...paging,
 })
 export type InventoryFilter = z.output<typeof InventoryFilterSchema>

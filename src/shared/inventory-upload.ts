@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { ProductCreateSchema } from '@/shared/product-schemas'
 
 /** Spec part 2 §9 and the limits we add (DESIGN §4). */
@@ -61,25 +61,28 @@ export const UPLOAD_TEMPLATE_ROWS: readonly (readonly string[])[] = [
 const whole = (label: string) =>
   z
     .number({ message: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(-2_147_483_647, `${label} is too small`)
-    .max(2_147_483_647, `${label} is too large`)
+    .check(
+      z.int(`${label} must be a whole number`),
+      z.gte(-2_147_483_647, `${label} is too small`),
+      z.lte(2_147_483_647, `${label} is too large`),
+    )
 
 /** One stock row: the SKU and either a quantity to set or an adjustment to add, never both. */
 export const UploadStockRowSchema = z
   .object({
     sku: ProductCreateSchema.shape.sku,
-    quantity: ProductCreateSchema.shape.quantity.unwrap().optional(),
-    adjustment: whole('Adjustment').optional(),
+    quantity: z.optional(ProductCreateSchema.shape.quantity.def.innerType),
+    adjustment: z.optional(whole('Adjustment')),
   })
-  .refine((row) => (row.quantity === undefined) !== (row.adjustment === undefined), {
-    message: 'Give either a quantity or an adjustment',
-    path: ['quantity'],
-  })
-export type UploadStockRow = z.output<typeof UploadStockRowSchema>
+  .check(
+    z.refine((row) => (row.quantity === undefined) !== (row.adjustment === undefined), {
+      message: 'Give either a quantity or an adjustment',
+      path: ['quantity'],
+    }),
+  )
 
 /** What a row needs to create a product that does not exist yet: the product form's own rules. */
-export const UploadNewProductSchema = ProductCreateSchema.pick({
+export const UploadNewProductSchema = z.pick(ProductCreateSchema, {
   name: true,
   price: true,
   cost: true,

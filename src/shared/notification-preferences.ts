@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 export const NOTIFICATION_KEYS = [
   'email',
@@ -36,8 +36,8 @@ export function withDefaults(stored: Partial<Record<string, boolean | undefined>
 
 /** A change to some of the preferences; keys left out keep their value. */
 export const NotificationPreferencesChangeSchema = z.strictObject(
-  Object.fromEntries(NOTIFICATION_KEYS.map((key) => [key, z.boolean().nullish()])) as Record<
+  Object.fromEntries(NOTIFICATION_KEYS.map((key) => [key, z.nullish(z.boolean())])) as Record<
     NotificationKey,
-    z.ZodOptional<z.ZodNullable<z.ZodBoolean>>
+    z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniBoolean>>
   >,
 )

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { boundedInt, INT4_MAX, moneyAmount, multiLineText, singleLineText, TEXT_MAX } from '@/shared/input-bounds'
 import { DELIVERY_METHODS, PAYMENT_METHODS } from '@/shared/order-status'
 import { PHONE_PATTERN } from '@/shared/user-schemas'
@@ -7,20 +7,24 @@ export const MAX_LINE_QUANTITY = 10_000
 export const MAX_TAX_RATE = 100
 export const SOLE_LINE_MESSAGE = 'An order needs at least one item; cancel the order instead'
 
-const requiredText = (label: string) => singleLineText(TEXT_MAX.line, label).min(1, `${label} is required`)
+const requiredText = (label: string) =>
+  singleLineText(TEXT_MAX.line, label).check(z.minLength(1, `${label} is required`))
 
 /** Absent: unchanged; null or blank: cleared. */
-const clearable = (text: z.ZodString) => text.nullish().transform((value) => (value === '' ? null : value))
+const clearable = (text: z.ZodMiniString) =>
+  z.pipe(
+    z.nullish(text),
+    z.transform((value) => (value === '' ? null : value)),
+  )
 const clearableText = (max: number, label: string) => clearable(singleLineText(max, label))
 
 /** Money and rates: only digits and one decimal point, so never negative. */
-const amount = (label: string) => moneyAmount(label).nullish()
+const amount = (label: string) => z.nullish(moneyAmount(label))
 
 export const AddressSchema = z.object({
   fullName: requiredText('Full name'),
-  phone: clearableText(TEXT_MAX.phone, 'Phone number').refine(
-    (phone) => !phone || PHONE_PATTERN.test(phone),
-    'Please enter a valid phone number',
+  phone: clearableText(TEXT_MAX.phone, 'Phone number').check(
+    z.refine((phone) => !phone || PHONE_PATTERN.test(phone), 'Please enter a valid phone number'),
   ),
   address1: requiredText('Address'),
   address2: clearableText(TEXT_MAX.line, 'Address line 2'),
@@ -28,40 +32,41 @@ export const AddressSchema = z.object({
   state: requiredText('State'),
   zip: requiredText('ZIP code'),
 })
-export type AddressValues = z.output<typeof AddressSchema>
 
 export const OrderLineSchema = z.object({
   id: z.uuid('Unknown product'),
   quantity: z
     .number()
-    .int('Quantity must be a whole number')
-    .min(1, 'Quantity must be at least 1')
-    .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+    .check(
+      z.int('Quantity must be a whole number'),
+      z.gte(1, 'Quantity must be at least 1'),
+      z.lte(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+    ),
 })
 
 /** updateOrder's input: only the fields that changed, and the version the client loaded. */
 export const OrderUpdateSchema = z.object({
   version: boundedInt(1, INT4_MAX, 'Version'),
   shippingAmount: amount('Shipping amount'),
-  taxRate: amount('Tax rate').refine(
-    (rate) => rate == null || rate <= MAX_TAX_RATE,
-    `Tax rate must be at most ${MAX_TAX_RATE}`,
+  taxRate: amount('Tax rate').check(
+    z.refine((rate) => rate == null || rate <= MAX_TAX_RATE, `Tax rate must be at most ${MAX_TAX_RATE}`),
   ),
   tax: amount('Tax'),
   totalAmount: amount('Total'),
-  payment: z.object({ paymentMethod: z.enum(PAYMENT_METHODS, 'Choose one of the listed payment methods') }).nullish(),
-  products: z
-    .array(OrderLineSchema)
-    .min(1, SOLE_LINE_MESSAGE)
-    .refine((lines) => new Set(lines.map((line) => line.id)).size === lines.length, 'Each product can appear once')
-    .nullish(),
-  address: z
-    .object({
-      deliveryMethod: z.enum(DELIVERY_METHODS, 'Choose one of the listed delivery methods').nullish(),
-      shippingAddress: AddressSchema.partial().nullish(),
-      billingAddress: AddressSchema.partial().nullish(),
-    })
-    .nullish(),
+  payment: z.nullish(z.object({ paymentMethod: z.enum(PAYMENT_METHODS, 'Choose one of the listed payment methods') })),
+  products: z.nullish(
+    z.array(OrderLineSchema).check(
+      z.minLength(1, SOLE_LINE_MESSAGE),
+      z.refine((lines) => new Set(lines.map((line) => line.id)).size === lines.length, 'Each product can appear once'),
+    ),
+  ),
+  address: z.nullish(
+    z.object({
+      deliveryMethod: z.nullish(z.enum(DELIVERY_METHODS, 'Choose one of the listed delivery methods')),
+      shippingAddress: z.nullish(z.partial(AddressSchema)),
+      billingAddress: z.nullish(z.partial(AddressSchema)),
+    }),
+  ),
   trackingNumber: clearableText(100, 'Tracking number'),
   shippingNotes: clearable(multiLineText(TEXT_MAX.notes, 'Shipping notes')),
 })

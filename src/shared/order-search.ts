@@ -3,6 +3,8 @@ export const ORDER_SEARCH = {
   pageSizeKey: 'PageSize',
   skipKey: 'Skip',
   searchKey: 'Search',
+  sortByKey: 'SortBy',
+  sortOrderKey: 'SortOrder',
   statusKey: 'Status',
   deliveryMethodKey: 'DeliveryMethod',
   paymentMethodKey: 'PaymentMethod',
@@ -10,7 +12,12 @@ export const ORDER_SEARCH = {
   toKey: 'To',
   defaultPageSize: 20,
   maxPageSize: 100,
+  sortFields: ['date', 'total', 'status', 'customer'],
+  defaultSortBy: 'date',
+  defaultSortOrder: 'desc',
 } as const
+
+export type OrderSortField = (typeof ORDER_SEARCH.sortFields)[number]
 
 /** The page sizes the orders list offers. */
 export const ORDER_PAGE_SIZES = [10, 20, 50, 100] as const

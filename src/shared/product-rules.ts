@@ -20,6 +20,8 @@ export const PRODUCT_SEARCH = {
   defaultSortBy: 'name',
   sortFields: ['name', 'price', 'stock', 'createdAt'],
   filterKeys: ['category', 'status'],
+  /** Matches counted exactly; beyond, the total is shown as "10,000+". */
+  countCap: 10_000,
 } as const
 
 export type ProductSortField = (typeof PRODUCT_SEARCH.sortFields)[number]

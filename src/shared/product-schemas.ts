@@ -1,6 +1,7 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   boundedAmount,
+  boundedInt,
   INT4_MAX,
   MONEY_MAX,
   moneyAmount,
@@ -17,6 +18,7 @@ export const PRODUCT_MESSAGES = {
   priceNotPositive: 'Product price must be greater than 0',
   skuEmpty: 'SKU is required',
   skuTaken: (sku: string) => `Another product already has the SKU "${sku}".`,
+  changedElsewhere: 'Someone else changed this product while you were editing.',
 } as const
 
 export const PRODUCT_NAME_MAX_LENGTH = 200
@@ -26,57 +28,64 @@ export const CATEGORY_NAME_MAX_LENGTH = 80
 export const PRODUCT_CATEGORIES_MAX = 20
 /** Heaviest weight the column holds (numeric(10, 3)). */
 export const PRODUCT_WEIGHT_MAX = 9_999_999.999
-/** Highest price or cost the money columns hold (numeric(12, 2)). */
-export const PRODUCT_MONEY_MAX = MONEY_MAX
 
 const amount = moneyAmount
 const optionalText = (max: number, label: string) => singleLineText(max, label)
-const categoryName = singleLineText(CATEGORY_NAME_MAX_LENGTH, 'A category name').min(1, 'A category name is required')
+const categoryName = singleLineText(CATEGORY_NAME_MAX_LENGTH, 'A category name').check(
+  z.minLength(1, 'A category name is required'),
+)
 
 /** Each field's rule, once; the create, update and form schemas below are made of them. */
 const fields = {
-  name: singleLineText(PRODUCT_NAME_MAX_LENGTH, 'Product name').min(1, PRODUCT_MESSAGES.nameEmpty),
+  name: singleLineText(PRODUCT_NAME_MAX_LENGTH, 'Product name').check(z.minLength(1, PRODUCT_MESSAGES.nameEmpty)),
   description: multiLineText(PRODUCT_DESCRIPTION_MAX_LENGTH, 'Description'),
   price: z
     .number({ message: 'Price must be a number' })
-    .gt(0, PRODUCT_MESSAGES.priceNotPositive)
-    .max(MONEY_MAX, 'Price is too large'),
+    .check(z.gt(0, PRODUCT_MESSAGES.priceNotPositive), z.lte(MONEY_MAX, 'Price is too large')),
   cost: amount('Cost'),
   quantity: z
     .number({ message: 'Stock must be a number' })
-    .int('Stock must be a whole number')
-    .min(0, 'Stock cannot be negative')
-    .max(INT4_MAX, 'Stock is too large'),
-  sku: singleLineText(PRODUCT_SKU_MAX_LENGTH, 'SKU').min(1, PRODUCT_MESSAGES.skuEmpty),
+    .check(
+      z.int('Stock must be a whole number'),
+      z.gte(0, 'Stock cannot be negative'),
+      z.lte(INT4_MAX, 'Stock is too large'),
+    ),
+  sku: singleLineText(PRODUCT_SKU_MAX_LENGTH, 'SKU').check(z.minLength(1, PRODUCT_MESSAGES.skuEmpty)),
   status: z.enum(PRODUCT_STATUSES),
-  categories: z.array(categoryName).max(PRODUCT_CATEGORIES_MAX, `At most ${PRODUCT_CATEGORIES_MAX} categories`),
+  categories: z
+    .array(categoryName)
+    .check(z.maxLength(PRODUCT_CATEGORIES_MAX, `At most ${PRODUCT_CATEGORIES_MAX} categories`)),
   itemId: optionalText(64, 'Item ID'),
   account: optionalText(64, 'Account'),
   assetAccount: optionalText(64, 'Asset account'),
   cogsAccount: optionalText(64, 'COGS account'),
   accumulatedDepreciation: amount('Accumulated depreciation'),
-  weight: boundedAmount(PRODUCT_WEIGHT_MAX, 'Weight').nullable(),
+  weight: z.nullable(boundedAmount(PRODUCT_WEIGHT_MAX, 'Weight')),
 }
 
 export const ProductCreateSchema = z.object({
   ...fields,
-  description: fields.description.default(''),
-  cost: fields.cost.default(0),
-  quantity: fields.quantity.default(0),
-  status: fields.status.optional(),
-  isActive: z.boolean().optional(),
-  categories: fields.categories.default([]),
-  itemId: fields.itemId.default(''),
-  account: fields.account.default(''),
-  assetAccount: fields.assetAccount.default(''),
-  cogsAccount: fields.cogsAccount.default(''),
-  accumulatedDepreciation: fields.accumulatedDepreciation.default(0),
-  weight: fields.weight.optional(),
+  description: z._default(fields.description, ''),
+  cost: z._default(fields.cost, 0),
+  quantity: z._default(fields.quantity, 0),
+  status: z.optional(fields.status),
+  isActive: z.optional(z.boolean()),
+  categories: z._default(fields.categories, []),
+  itemId: z._default(fields.itemId, ''),
+  account: z._default(fields.account, ''),
+  assetAccount: z._default(fields.assetAccount, ''),
+  cogsAccount: z._default(fields.cogsAccount, ''),
+  accumulatedDepreciation: z._default(fields.accumulatedDepreciation, 0),
+  weight: z.optional(fields.weight),
 })
-export type ProductCreateValues = z.output<typeof ProductCreateSchema>
 
-/** An update changes only the fields it carries; a carried field obeys the same rule as on create. */
-export const ProductUpdateSchema = z.object({ ...fields, isActive: z.boolean() }).partial()
+/**
+ * An update changes only the fields it carries; a carried field obeys the same rule as on create. A carried version
+ * is the one the editor loaded: the update is refused when the product has moved on since.
+ */
+export const ProductUpdateSchema = z.partial(
+  z.object({ ...fields, isActive: z.boolean(), version: boundedInt(1, INT4_MAX, 'Version') }),
+)
 export type ProductUpdateValues = z.output<typeof ProductUpdateSchema>
 
 /** The status a create or update stores: an explicit status wins, otherwise isActive picks ACTIVE or INACTIVE. */
@@ -111,9 +120,11 @@ export const ProductFormSchema = z.object({
   status: fields.status,
   categories: z
     .string()
-    .refine(
-      (text) => fields.categories.safeParse(parseCategoryList(text)).success,
-      'Up to 20 categories, each at most 80 characters',
+    .check(
+      z.refine(
+        (text) => fields.categories.safeParse(parseCategoryList(text)).success,
+        'Up to 20 categories, each at most 80 characters',
+      ),
     ),
   itemId: fields.itemId,
   account: fields.account,
@@ -130,9 +141,9 @@ export const numberOrZero = (value: unknown): number => {
 }
 
 export const ProductCategorySchema = z.object({
-  name: singleLineText(CATEGORY_NAME_MAX_LENGTH, 'Category name').min(1, 'Category name is required'),
-  description: multiLineText(TEXT_MAX.note, 'Description').nullish(),
-  isActive: z.boolean().optional(),
+  name: singleLineText(CATEGORY_NAME_MAX_LENGTH, 'Category name').check(z.minLength(1, 'Category name is required')),
+  description: z.nullish(multiLineText(TEXT_MAX.note, 'Description')),
+  isActive: z.optional(z.boolean()),
 })
 
 export const BULK_UPDATE_MAX = 1000
@@ -140,16 +151,18 @@ export const BULK_UPDATE_MAX = 1000
 /** The products of one bulk change or deletion. */
 export const ProductIdsSchema = z
   .array(recordId('Product'))
-  .max(BULK_UPDATE_MAX, `Update at most ${BULK_UPDATE_MAX} at once`)
+  .check(z.maxLength(BULK_UPDATE_MAX, `Update at most ${BULK_UPDATE_MAX} at once`))
 
 export const BulkProductUpdateSchema = z
   .object({
-    ids: ProductIdsSchema.min(1, 'Choose at least one product'),
-    status: fields.status.nullish(),
-    price: fields.price.nullish(),
-    categories: fields.categories.nullish(),
+    ids: ProductIdsSchema.check(z.minLength(1, 'Choose at least one product')),
+    status: z.nullish(fields.status),
+    price: z.nullish(fields.price),
+    categories: z.nullish(fields.categories),
   })
-  .refine((values) => values.status != null || values.price != null || values.categories != null, {
-    message: 'Choose a status, a price or categories to apply',
-    path: ['_'],
-  })
+  .check(
+    z.refine((values) => values.status != null || values.price != null || values.categories != null, {
+      message: 'Choose a status, a price or categories to apply',
+      path: ['_'],
+    }),
+  )

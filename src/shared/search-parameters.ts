@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { singleLineText, TEXT_MAX } from '@/shared/input-bounds'
 
 /** Most keys one search sends, and most values one key holds. */
@@ -35,16 +35,18 @@ export const SearchParametersSchema = z
   .array(
     z.object({
       key: singleLineText(SEARCH_KEY_MAX_LENGTH, 'A search key'),
-      value: z.array(z.string()).max(SEARCH_VALUES_MAX, `At most ${SEARCH_VALUES_MAX} values per key`),
+      value: z.array(z.string()).check(z.maxLength(SEARCH_VALUES_MAX, `At most ${SEARCH_VALUES_MAX} values per key`)),
     }),
   )
-  .max(SEARCH_PARAMETERS_MAX, `At most ${SEARCH_PARAMETERS_MAX} search parameters`)
-  .superRefine((parameters, context) => {
-    for (const { key, value } of parameters) {
-      const refused = value.map((text) => searchValue.safeParse(text).error).find(Boolean)
-      if (refused) context.addIssue({ code: 'custom', path: [key], message: refused.issues[0]!.message })
-    }
-  })
+  .check(
+    z.maxLength(SEARCH_PARAMETERS_MAX, `At most ${SEARCH_PARAMETERS_MAX} search parameters`),
+    z.superRefine((parameters, context) => {
+      for (const { key, value } of parameters) {
+        const refused = value.map((text) => searchValue.safeParse(text).error).find(Boolean)
+        if (refused) context.addIssue({ code: 'custom', path: [key], message: refused.issues[0]!.message })
+      }
+    }),
+  )
 
 /** The term of the global search. */
 export const SearchTermSchema = singleLineText(SEARCH_TERM_MAX_LENGTH, 'Search')

@@ -1,15 +1,9 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { EmailSchema, passwordText, TokenSchema } from '@/shared/auth-schemas'
-import {
-  boundedInt,
-  entityName,
-  multiLineText,
-  recordId,
-  SKIP_MAX,
-  singleLineText,
-  TEXT_MAX,
-} from '@/shared/input-bounds'
+import { entityName, multiLineText, recordId, singleLineText, TEXT_MAX } from '@/shared/input-bounds'
+import { pageSizeSchema, skipSchema } from '@/shared/paging'
 import { PERMISSION_LEVELS } from '@/shared/permissions'
+import { USER_LIST_MAX_PAGE_SIZE } from '@/shared/user-limits'
 
 export const PASSWORD_MIN_LENGTH = 8
 export const GROUP_NAME_MIN_LENGTH = 2
@@ -21,15 +15,15 @@ export const PASSWORD_RESET_TTL_HOURS = 24
 export const PHONE_PATTERN = /^\+?[\d\s\-()]+$/
 
 const required = (label: string, max: number = TEXT_MAX.short) =>
-  singleLineText(max, label).min(1, { message: `${label} is required`, abort: true })
+  singleLineText(max, label).check(z.minLength(1, { message: `${label} is required`, abort: true }))
 
-export const PasswordSchema = passwordText('Password')
-  .refine((value) => value.trim().length > 0, 'Password is required')
-  .refine((value) => value.length >= PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters long')
+export const PasswordSchema = passwordText('Password').check(
+  z.refine((value) => value.trim().length > 0, 'Password is required'),
+  z.refine((value) => value.length >= PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters long'),
+)
 
-export const PhoneSchema = required('Phone number', TEXT_MAX.phone).regex(
-  PHONE_PATTERN,
-  'Please enter a valid phone number',
+export const PhoneSchema = required('Phone number', TEXT_MAX.phone).check(
+  z.regex(PHONE_PATTERN, 'Please enter a valid phone number'),
 )
 
 export const CreateUserSchema = z.object({
@@ -53,8 +47,7 @@ export const ProfileSchema = EditUserSchema
 export type ProfileValues = EditUserValues
 
 /** An administrator editing another user: the email stays read-only. */
-export const AdminUpdateUserSchema = EditUserSchema.omit({ email: true })
-export type AdminUpdateUserValues = z.infer<typeof AdminUpdateUserSchema>
+export const AdminUpdateUserSchema = z.omit(EditUserSchema, { email: true })
 
 export const PermissionLevelSchema = z.union(
   PERMISSION_LEVELS.map((level) => z.literal(level)),
@@ -63,65 +56,68 @@ export const PermissionLevelSchema = z.union(
 
 export const GroupSchema = z.object({
   name: entityName('Group name', GROUP_NAME_MIN_LENGTH),
-  description: multiLineText(TEXT_MAX.note, 'Description').optional(),
+  description: z.optional(multiLineText(TEXT_MAX.note, 'Description')),
   roles: z
     .array(z.object({ roleId: recordId('Role'), permissionLevel: PermissionLevelSchema }))
-    .min(1, 'At least one role must be selected')
-    .max(ROLES_PER_GROUP_MAX, `At most ${ROLES_PER_GROUP_MAX} roles`),
+    .check(
+      z.minLength(1, 'At least one role must be selected'),
+      z.maxLength(ROLES_PER_GROUP_MAX, `At most ${ROLES_PER_GROUP_MAX} roles`),
+    ),
 })
 export type GroupValues = z.infer<typeof GroupSchema>
 
 const passwordChange = {
-  currentPassword: passwordText('Current password').min(1, 'Current password is required'),
+  currentPassword: passwordText('Current password').check(z.minLength(1, 'Current password is required')),
   newPassword: PasswordSchema,
 }
 const differsFromCurrent = (value: { currentPassword: string; newPassword: string }) =>
   value.newPassword !== value.currentPassword
 const differsMessage = { path: ['newPassword'], message: 'The new password must differ from the current one' }
 
-export const ChangePasswordSchema = z.object(passwordChange).refine(differsFromCurrent, differsMessage)
+export const ChangePasswordSchema = z.object(passwordChange).check(z.refine(differsFromCurrent, differsMessage))
 export type ChangePasswordValues = z.infer<typeof ChangePasswordSchema>
 
 /** The Security form: the same rules plus a confirmation that must match. */
 export const ChangePasswordFormSchema = z
   .object({
     ...passwordChange,
-    confirmPassword: passwordText('Confirmation').min(1, 'Please confirm the new password'),
+    confirmPassword: passwordText('Confirmation').check(z.minLength(1, 'Please confirm the new password')),
   })
-  .refine(differsFromCurrent, differsMessage)
-  .refine((value) => value.confirmPassword === value.newPassword, {
-    path: ['confirmPassword'],
-    message: 'The passwords do not match',
-  })
+  .check(
+    z.refine(differsFromCurrent, differsMessage),
+    z.refine((value) => value.confirmPassword === value.newPassword, {
+      path: ['confirmPassword'],
+      message: 'The passwords do not match',
+    }),
+  )
 export type ChangePasswordFormValues = z.infer<typeof ChangePasswordFormSchema>
 
-/** The user list: 10 a page, sorted by first name, at most 100 a page. */
-export const USER_LIST_PAGE_SIZE = 10
-export const USER_LIST_MAX_PAGE_SIZE = 100
 /** Values one filter of the user list may hold (roles, groups, permissions). */
 export const USER_FILTER_VALUES_MAX = 50
 
 const filterValues = (label: string) =>
-  z.array(singleLineText(TEXT_MAX.line, label)).max(USER_FILTER_VALUES_MAX, `At most ${USER_FILTER_VALUES_MAX} values`)
+  z
+    .array(singleLineText(TEXT_MAX.line, label))
+    .check(z.maxLength(USER_FILTER_VALUES_MAX, `At most ${USER_FILTER_VALUES_MAX} values`))
 
 /** The user list's filter (GetUsers); the enums are checked by GraphQL. */
 export const UserFilterSchema = z.object({
-  search: singleLineText(TEXT_MAX.line, 'Search').nullish(),
-  roles: filterValues('Role').nullish(),
-  groups: filterValues('Group').nullish(),
-  permissions: filterValues('Permission').nullish(),
-  limit: boundedInt(1, USER_LIST_MAX_PAGE_SIZE, 'limit').nullish(),
-  offset: boundedInt(0, SKIP_MAX, 'offset').nullish(),
+  search: z.nullish(singleLineText(TEXT_MAX.line, 'Search')),
+  roles: z.nullish(filterValues('Role')),
+  groups: z.nullish(filterValues('Group')),
+  permissions: z.nullish(filterValues('Permission')),
+  limit: z.nullish(pageSizeSchema(USER_LIST_MAX_PAGE_SIZE, 'limit')),
+  offset: z.nullish(skipSchema('offset')),
 })
 
 export const RoleSchema = z.object({
   name: entityName('Role name', ROLE_NAME_MIN_LENGTH),
-  description: multiLineText(TEXT_MAX.note, 'Description').optional(),
+  description: z.optional(multiLineText(TEXT_MAX.note, 'Description')),
 })
 export type RoleValues = z.infer<typeof RoleSchema>
 
 export const ResetPasswordSchema = z.object({
-  token: TokenSchema.min(1, 'The reset link is incomplete'),
+  token: TokenSchema.check(z.minLength(1, 'The reset link is incomplete')),
   newPassword: PasswordSchema,
 })
 

@@ -76,7 +76,7 @@ test('search, filter to low stock at a threshold and sort by stock, all kept in 
     'aria-sort',
     'descending',
   )
-  await expect(page).toHaveURL(/sort=stock-desc/)
+  await expect(page).toHaveURL(/sort=stock&dir=desc/)
   const shown = await stockRows(page).evaluateAll((rows) =>
     rows.map((row) => Number(row.querySelectorAll('td')[2]!.querySelector('span')!.textContent)),
   )

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { type Browser, type BrowserContext, type Page } from '@playwright/test'
 import pg from 'pg'
 import { expectNoA11yViolations, signInAndWait } from './support/app'
+import { healthy, runServerScript, stopServer } from './support/server-process'
 import { E2E_JWT_SECRET } from './support/server-env'
 import { expect, recordCspViolations, test } from './support/test'
 
@@ -31,24 +32,8 @@ async function onAdminDatabase(statement: string) {
   }
 }
 
-/** Runs the server's own code (`node --import tsx`), so the process id is the server's and can be ended by it. */
 function run(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, JWT_SECRET: E2E_JWT_SECRET, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-}
-
-async function healthy(port: number, deadline: number) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`The server on port ${port} did not start`)
+  return runServerScript(script, { DATABASE_URL: databaseUrl, JWT_SECRET: E2E_JWT_SECRET, ...env })
 }
 
 test.beforeAll(async () => {
@@ -78,15 +63,7 @@ test.afterEach(() => {
 test.afterAll(async () => {
   // Open pages hold their event streams, which a server waits for when it shuts down.
   await Promise.all(contexts.map((context) => context.close()))
-  for (const server of servers) {
-    if (server.pid !== undefined && server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve))
-      process.kill(server.pid, 'SIGTERM')
-      const stubborn = setTimeout(() => server.pid !== undefined && process.kill(server.pid, 'SIGKILL'), 10_000)
-      await exited
-      clearTimeout(stubborn)
-    }
-  }
+  for (const server of servers) await stopServer(server)
   await onAdminDatabase(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`)
   rmSync(dataDir, { recursive: true, force: true })
 })

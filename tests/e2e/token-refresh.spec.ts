@@ -29,15 +29,16 @@ test('requests that meet an expired token share one refresh and are retried', as
       operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '?')
     }
   })
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
-  await expect(page.getByText('admin@example.com').first()).toBeVisible()
+  // The users list loads its page and the tab counts at once.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'admin@example.com', exact: true })).toBeVisible()
 
   const count = (name: string) => operations.filter((operation) => operation === name).length
   expect(count('RefreshToken')).toBe(1)
-  expect(count('GetProfile')).toBe(2)
-  expect(count('GetNotificationPreferences')).toBe(2)
+  expect(count('GetUsers')).toBe(2)
+  expect(count('GetUserRolesGroupCounts')).toBe(2)
   const refreshAt = operations.indexOf('RefreshToken')
-  expect(operations.slice(0, refreshAt).sort()).toEqual(['GetNotificationPreferences', 'GetProfile'])
+  expect(operations.slice(0, refreshAt).sort()).toEqual(['GetUserRolesGroupCounts', 'GetUsers'])
   expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(expired)
 })

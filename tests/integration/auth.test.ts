@@ -1,4 +1,3 @@
-import { print } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GetMeDocument, LoginDocument, LogoutDocument, RefreshTokenDocument } from '@/gql/graphql'
 import { AccessTokens } from '@/server/auth/access-token'
@@ -11,10 +10,10 @@ import {
   type TestServer,
 } from './support/test-server'
 
-const LOGIN = print(LoginDocument)
-const ME = print(GetMeDocument)
-const REFRESH = print(RefreshTokenDocument)
-const LOGOUT = print(LogoutDocument)
+const LOGIN = String(LoginDocument)
+const ME = String(GetMeDocument)
+const REFRESH = String(RefreshTokenDocument)
+const LOGOUT = String(LogoutDocument)
 
 interface Tokens {
   token: string

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { buildSchema, parse, validate, type GraphQLObjectType } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TypedDocumentString } from '@/gql/graphql'
 import { AREA_ROLES, PermissionLevel, type Area } from '@/shared/permissions'
 import { subscribe } from './support/sse'
 import { insertGroup, insertUser, mintSession } from './support/user-fixtures'
@@ -150,6 +151,11 @@ const TABLE: Record<string, Row> = {
     variables: (f) => ({ userIds: [f.targetUserId] }),
     access: area('user_management', View),
   },
+  'Query.exportProducts': {
+    document: 'query ($ids: [ID!]) { exportProducts(ids: $ids) }',
+    variables: (f) => ({ ids: [f.productId] }),
+    access: area('products', View),
+  },
   'Query.dashboard': { document: '{ dashboard { periodStart } }', access: area('analytics', View) },
   // Answers only the kinds the viewer may read, so every staff member may ask.
   'Query.globalSearch': { document: '{ globalSearch(term: "a") { products { id } } }', access: 'signed-in' },
@@ -190,6 +196,11 @@ const TABLE: Record<string, Row> = {
   },
   'Mutation.deleteProducts': {
     document: 'mutation ($ids: [ID!]!) { deleteProducts(ids: $ids) { success } }',
+    variables: () => ({ ids: [missingId()] }),
+    access: area('products', Delete),
+  },
+  'Mutation.restoreProducts': {
+    document: 'mutation ($ids: [ID!]!) { restoreProducts(ids: $ids) { success } }',
     variables: () => ({ ids: [missingId()] }),
     access: area('products', Delete),
   },
@@ -299,6 +310,18 @@ const TABLE: Record<string, Row> = {
       document:
         'mutation { updateUser(updateRequest: { firstName: "Same", lastName: "Person", phoneNumber: "555 0100" }) { id } }',
       access: 'signed-in',
+    },
+  },
+  'Mutation.setUsersActive': {
+    deactivate: {
+      document: 'mutation ($userIds: [ID!]) { setUsersActive(userIds: $userIds, active: false) { updatedCount } }',
+      variables: () => ({ userIds: [missingId()] }),
+      access: area('user_management', Delete),
+    },
+    activate: {
+      document:
+        'mutation { setUsersActive(matching: { filter: { search: "no such user anywhere" } }, active: true) { updatedCount } }',
+      access: area('user_management', Edit),
     },
   },
   'Mutation.setUserActive': {
@@ -527,7 +550,7 @@ describe.each(DATABASE_TARGETS)('every operation for every kind of caller on %s'
   ) {
     const subscription = await subscribe<Record<string, unknown>, Record<string, unknown>>(
       server.url,
-      parse(document),
+      new TypedDocumentString(document),
       variables,
       token,
     )

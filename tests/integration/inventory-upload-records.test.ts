@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm'
-import { print } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BulkInsertInventoryDocument, InventoryUploadsDocument } from '@/gql/graphql'
 import { inventoryUploads } from '@/server/db/schema'
@@ -20,7 +19,7 @@ describe.each(DATABASE_TARGETS)('bulk upload records on %s', (target) => {
 
   const send = (text: string, name: string) =>
     server.upload(
-      print(BulkInsertInventoryDocument),
+      String(BulkInsertInventoryDocument),
       { uploadId: null },
       { file: new File([text], name, { type: 'text/csv' }) },
       admin,

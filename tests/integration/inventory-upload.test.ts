@@ -1,6 +1,5 @@
 import * as XLSX from '@e965/xlsx'
 import { eq, inArray, sql } from 'drizzle-orm'
-import { print } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   BulkInsertInventoryDocument,
@@ -12,7 +11,7 @@ import { UPLOAD_MESSAGES } from '@/shared/inventory-upload'
 import { DATABASE_TARGETS, errorCode, startTestServer, type TestServer } from './support/test-server'
 
 /** The full per-row results, not only the failed ones the screen asks for. */
-const UPLOAD = print(BulkInsertInventoryDocument).replace('results(failedOnly: true)', 'results')
+const UPLOAD = String(BulkInsertInventoryDocument).replace('results(failedOnly: true)', 'results')
 
 type Format = 'csv' | 'xlsx' | 'xls'
 
@@ -249,7 +248,7 @@ describe.each(DATABASE_TARGETS)('inventory bulk upload on %s', (target) => {
     const stream = await fetch(server.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${admin}` },
-      body: JSON.stringify({ query: print(InventoryUploadProgressDocument), variables: { uploadId } }),
+      body: JSON.stringify({ query: String(InventoryUploadProgressDocument), variables: { uploadId } }),
     })
     expect(stream.headers.get('content-type')).toContain('text/event-stream')
     const events = (async () => {

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { print } from 'graphql'
 import {
   AdjustInventoryDocument,
   BulkInsertInventoryDocument,
@@ -168,7 +167,7 @@ if (redisUrl) {
         await new Promise((resolve) => setTimeout(resolve, 500))
         const file = new File([`sku,quantity\n${sku},4\n`], 'stock.csv', { type: 'text/csv' })
         const uploaded = await first.upload(
-          print(BulkInsertInventoryDocument),
+          String(BulkInsertInventoryDocument),
           { file: null, uploadId },
           { file },
           stock,

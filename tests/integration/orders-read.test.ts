@@ -86,12 +86,34 @@ describe.each(DATABASE_TARGETS)('reading orders on %s', (target) => {
     expect((await found({ Search: 'nobody-has-this-name' })).orders).toEqual([])
   })
 
+  it('sorts by date, total, status or customer in either direction, ties newest first', async () => {
+    const keyed = {
+      date: (order: ListedOrder) => order.orderTime,
+      total: (order: ListedOrder) => order.totalAmount,
+      status: (order: ListedOrder) => order.status,
+      customer: (order: ListedOrder) => order.customerName.toLowerCase(),
+    }
+    for (const [field, key] of Object.entries(keyed)) {
+      for (const order of ['asc', 'DESC']) {
+        const sign = order === 'asc' ? 1 : -1
+        const sorted = (await found({ SortBy: field, SortOrder: order })).orders
+        const expected = [...all].sort((a, b) => {
+          const [x, y] = [key(a), key(b)]
+          if (x !== y) return sign * (x < y ? -1 : 1)
+          return sign * (a.orderTime < b.orderTime ? -1 : a.orderTime > b.orderTime ? 1 : Number(a.id) - Number(b.id))
+        })
+        expect(ids(sorted), `${field} ${order}`).toEqual(ids(expected))
+      }
+    }
+  })
+
   it('refuses parameters it does not understand', async () => {
     const refused: Parameters[] = [
       { PageSize: '0' },
       { PageSize: '101' },
       { Skip: '-1' },
-      { SortBy: 'total' },
+      { SortBy: 'weight' },
+      { SortOrder: 'sideways' },
       { Status: 'LOST' },
       { DeliveryMethod: 'DRONE' },
       { PaymentMethod: 'BARTER' },

@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm'
-import { print } from 'graphql'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DeleteProductsDocument } from '@/gql/graphql'
+import { DeleteProductsDocument, RestoreProductsDocument } from '@/gql/graphql'
 import { products, stock } from '@/server/db/schema'
 import { DATABASE_TARGETS, errorCode, startTestServer, type TestServer } from './support/test-server'
 
-const DELETE = print(DeleteProductsDocument)
+const DELETE = String(DeleteProductsDocument)
+const RESTORE = String(RestoreProductsDocument)
 const PRODUCT = `query($id: ID!) { product(id: $id) { id archived } searchProducts(search: { parameters: [{ key: "PageSize", value: ["100"] }] }) { products { id } } }`
 
 describe.each(DATABASE_TARGETS)('deleting products on %s', (target) => {
@@ -28,7 +28,7 @@ describe.each(DATABASE_TARGETS)('deleting products on %s', (target) => {
   async function unorderedProductId(): Promise<string> {
     const [row] = await server.database.db
       .insert(products)
-      .values({ name: 'Never Sold Widget', sku: `TEST-${Date.now()}`, price: '9.99' })
+      .values({ name: 'Never Sold Widget', sku: `TEST-${crypto.randomUUID()}`, price: '9.99' })
       .returning({ id: products.id })
     await server.database.db.insert(stock).values({ productId: row!.id, quantity: 3 })
     return row!.id
@@ -51,6 +51,48 @@ describe.each(DATABASE_TARGETS)('deleting products on %s', (target) => {
     expect(archived.data!.searchProducts.products.map((product) => product.id)).not.toContain(ordered)
     const erased = await server.gql<{ product: null }>(PRODUCT, { id: unordered }, admin)
     expect(erased.data!.product).toBeNull()
+  })
+
+  it('undoes a deletion within the hour: both products come back unarchived, once', async () => {
+    const [ordered, unordered] = [await orderedProductId(), await unorderedProductId()]
+    await server.gql(DELETE, { ids: [ordered, unordered] }, admin)
+    const viewer = await server.signIn('viewer@example.com')
+    expect(errorCode(await server.gql(RESTORE, { ids: [ordered, unordered] }, viewer))).toBe('FORBIDDEN')
+
+    const result = await server.gql<{ restoreProducts: Record<string, unknown> }>(
+      RESTORE,
+      { ids: [ordered, unordered] },
+      admin,
+    )
+    expect(result.data!.restoreProducts).toMatchObject({ success: true, restoredCount: 2 })
+    for (const id of [ordered, unordered]) {
+      const back = await server.gql<{ product: { archived: boolean }; searchProducts: { products: { id: string }[] } }>(
+        PRODUCT,
+        { id },
+        admin,
+      )
+      expect(back.data!.product.archived).toBe(false)
+    }
+    const again = await server.gql<{ restoreProducts: Record<string, unknown> }>(RESTORE, { ids: [ordered] }, admin)
+    expect(again.data!.restoreProducts).toMatchObject({ success: false, restoredCount: 0 })
+  })
+
+  it('erases an unordered product once the undo window has passed, at the next deletion', async () => {
+    const [expired, other] = [await unorderedProductId(), await unorderedProductId()]
+    await server.gql(DELETE, { ids: [expired] }, admin)
+    await server.database.db
+      .update(products)
+      .set({ archivedAt: sql`now() - interval '2 hours'`, eraseAfter: sql`now() - interval '1 hour'` })
+      .where(eq(products.id, expired))
+    const late = await server.gql<{ restoreProducts: { restoredCount: number } }>(RESTORE, { ids: [expired] }, admin)
+    expect(late.data!.restoreProducts.restoredCount).toBe(0)
+
+    await server.gql(DELETE, { ids: [other] }, admin)
+    const rows = await server.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, [expired, other]))
+    expect(rows.map((row) => row.id)).toEqual([other])
   })
 
   it('needs Delete permission in products', async () => {

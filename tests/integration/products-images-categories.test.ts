@@ -1,4 +1,3 @@
-import { print } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   CreateProductCategoryDocument,
@@ -13,7 +12,7 @@ import {
 } from '@/gql/graphql'
 import { DATABASE_TARGETS, errorCode, startTestServer, type TestServer } from './support/test-server'
 
-const UPLOAD = print(UploadProductImageDocument)
+const UPLOAD = String(UploadProductImageDocument)
 /** A 1×1 transparent PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -29,7 +28,7 @@ describe.each(DATABASE_TARGETS)('product images and categories on %s', (target) 
     server = await startTestServer(target)
     admin = await server.signIn('admin@example.com')
     const created = await server.gql<CreateProductMutation>(
-      print(CreateProductDocument),
+      String(CreateProductDocument),
       { input: { name: 'Camera Strap', price: 15, sku: `IMG-${Date.now()}` } },
       admin,
     )
@@ -57,7 +56,7 @@ describe.each(DATABASE_TARGETS)('product images and categories on %s', (target) 
     )
     expect(product.data!.product.images).toEqual([image.url])
 
-    const removed = await server.gql(print(DeleteProductImageDocument), { productId, imageId: image.id }, admin)
+    const removed = await server.gql(String(DeleteProductImageDocument), { productId, imageId: image.id }, admin)
     expect(removed.data).toEqual({ deleteProductImage: { success: true, message: 'Image removed.' } })
     expect((await fetch(`${server.origin}${image.url}`)).status).toBe(404)
   })
@@ -94,29 +93,29 @@ describe.each(DATABASE_TARGETS)('product images and categories on %s', (target) 
 
   it('creates, renames and deletes a category, refusing a duplicate name and a category still in use', async () => {
     const created = await server.gql<CreateProductCategoryMutation>(
-      print(CreateProductCategoryDocument),
+      String(CreateProductCategoryDocument),
       { input: { name: 'Photography', description: 'Cameras and straps' } },
       admin,
     )
     const category = created.data!.createProductCategory
     expect(category).toMatchObject({ name: 'Photography', productsCount: 0 })
 
-    const duplicate = await server.gql(print(CreateProductCategoryDocument), { input: { name: 'photography' } }, admin)
+    const duplicate = await server.gql(String(CreateProductCategoryDocument), { input: { name: 'photography' } }, admin)
     expect(errorCode(duplicate)).toBe('BAD_USER_INPUT')
     expect(duplicate.errors![0]!.message).toBe('A category named "photography" already exists.')
 
     const renamed = await server.gql(
-      print(UpdateProductCategoryDocument),
+      String(UpdateProductCategoryDocument),
       { id: category.id, input: { name: 'Photo' } },
       admin,
     )
     expect(renamed.data).toEqual({ updateProductCategory: { id: category.id, name: 'Photo' } })
 
-    const inUse = await server.gql(print(DeleteProductCategoryDocument), { id: '1' }, admin)
+    const inUse = await server.gql(String(DeleteProductCategoryDocument), { id: '1' }, admin)
     expect(errorCode(inUse)).toBe('CONFLICT')
-    const deleted = await server.gql(print(DeleteProductCategoryDocument), { id: category.id }, admin)
+    const deleted = await server.gql(String(DeleteProductCategoryDocument), { id: category.id }, admin)
     expect(deleted.data).toEqual({ deleteProductCategory: { success: true, message: 'Category deleted.' } })
-    const gone = await server.gql(print(DeleteProductCategoryDocument), { id: category.id }, admin)
+    const gone = await server.gql(String(DeleteProductCategoryDocument), { id: category.id }, admin)
     expect(errorCode(gone)).toBe('NOT_FOUND')
   })
 })

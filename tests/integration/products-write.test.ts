@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm'
-import { print } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   BulkUpdateProductsDocument,
@@ -22,8 +21,8 @@ import {
   type TestServer,
 } from './support/test-server'
 
-const CREATE = print(CreateProductDocument)
-const UPDATE = print(UpdateProductDocument)
+const CREATE = String(CreateProductDocument)
+const UPDATE = String(UpdateProductDocument)
 
 let skuCounter = 0
 const newSku = () => `WRITE-${Date.now()}-${++skuCounter}`
@@ -145,6 +144,26 @@ describe.each(DATABASE_TARGETS)('creating and changing products on %s', (target)
     expect(after.data!.product).toEqual({ name: 'Brass Door Hinge', price: 12.5 })
   })
 
+  it('refuses a save made from a version someone else has since changed, and keeps their change', async () => {
+    const product = await create()
+    expect(product.version).toBe(1)
+    const first = await server.gql<UpdateProductMutation>(
+      UPDATE,
+      { id: product.id, input: { name: 'First tab', version: product.version } },
+      admin,
+    )
+    expect(first.data!.updateProduct).toMatchObject({ name: 'First tab', version: 2 })
+    const second = await server.gql(UPDATE, { id: product.id, input: { name: 'Second tab', version: 1 } }, admin)
+    expect(errorCode(second)).toBe('CONFLICT')
+    expect(second.errors![0]!.message).toBe('Someone else changed this product while you were editing.')
+    const retried = await server.gql<UpdateProductMutation>(
+      UPDATE,
+      { id: product.id, input: { name: 'Second tab', version: 2 } },
+      admin,
+    )
+    expect(retried.data!.updateProduct).toMatchObject({ name: 'Second tab', version: 3 })
+  })
+
   it('answers NOT_FOUND for an unknown product', async () => {
     const result = await server.gql(UPDATE, { id: '00000000-0000-4000-8000-000000000000', input: { price: 2 } }, admin)
     expect(errorCode(result)).toBe('NOT_FOUND')
@@ -152,13 +171,13 @@ describe.each(DATABASE_TARGETS)('creating and changing products on %s', (target)
 
   it('sets status and stock, updates in bulk, and duplicates without stock', async () => {
     const [one, two] = [await create({ quantity: 2 }), await create({ quantity: 2, categories: ['PTO'] })]
-    const status = await server.gql(print(UpdateProductStatusDocument), { id: one.id, status: 'DISCONTINUED' }, admin)
+    const status = await server.gql(String(UpdateProductStatusDocument), { id: one.id, status: 'DISCONTINUED' }, admin)
     expect(status.data).toEqual({ updateProductStatus: { id: one.id, status: 'DISCONTINUED' } })
-    const stocked = await server.gql(print(UpdateProductStockDocument), { id: one.id, quantity: 40 }, admin)
+    const stocked = await server.gql(String(UpdateProductStockDocument), { id: one.id, quantity: 40 }, admin)
     expect(stocked.data).toEqual({ updateProductStock: { id: one.id, stock: 40 } })
 
     const bulk = await server.gql<BulkUpdateProductsMutation>(
-      print(BulkUpdateProductsDocument),
+      String(BulkUpdateProductsDocument),
       { input: { ids: [one.id, two.id], status: 'INACTIVE', price: 5, categories: ['Manufacture'] } },
       admin,
     )
@@ -166,10 +185,10 @@ describe.each(DATABASE_TARGETS)('creating and changing products on %s', (target)
     for (const product of bulk.data!.bulkUpdateProducts.updatedProducts) {
       expect(product).toMatchObject({ status: 'INACTIVE', price: 5, categories: ['Manufacture'] })
     }
-    const nothing = await server.gql(print(BulkUpdateProductsDocument), { input: { ids: [one.id] } }, admin)
+    const nothing = await server.gql(String(BulkUpdateProductsDocument), { input: { ids: [one.id] } }, admin)
     expect(errorCode(nothing)).toBe('BAD_USER_INPUT')
 
-    const copy = await server.gql<DuplicateProductMutation>(print(DuplicateProductDocument), { id: two.id }, admin)
+    const copy = await server.gql<DuplicateProductMutation>(String(DuplicateProductDocument), { id: two.id }, admin)
     expect(copy.data!.duplicateProduct).toMatchObject({
       name: 'Brass Door Hinge (copy)',
       sku: `${two.sku}-COPY`,
@@ -177,7 +196,7 @@ describe.each(DATABASE_TARGETS)('creating and changing products on %s', (target)
       status: 'INACTIVE',
       categories: ['Manufacture'],
     })
-    const again = await server.gql<DuplicateProductMutation>(print(DuplicateProductDocument), { id: two.id }, admin)
+    const again = await server.gql<DuplicateProductMutation>(String(DuplicateProductDocument), { id: two.id }, admin)
     expect(again.data!.duplicateProduct.sku).toBe(`${two.sku}-COPY2`)
   })
 

@@ -4,7 +4,6 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
-import { print } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BulkInsertInventoryDocument, InventoryUploadsDocument, LoginDocument } from '@/gql/graphql'
 import { migrate, openDatabase, type Database } from '@/server/db/client'
@@ -106,7 +105,7 @@ describe('an upload whose server is killed mid-way', () => {
 
   function upload(token: string): Promise<Response> {
     const body = new FormData()
-    body.set('operations', JSON.stringify({ query: print(BulkInsertInventoryDocument), variables: { file: null } }))
+    body.set('operations', JSON.stringify({ query: String(BulkInsertInventoryDocument), variables: { file: null } }))
     body.set('map', JSON.stringify({ 0: ['variables.file'] }))
     body.set('0', stockSheet())
     return fetch(url(), { method: 'POST', headers: { authorization: `Bearer ${token}` }, body })
@@ -114,7 +113,7 @@ describe('an upload whose server is killed mid-way', () => {
 
   const signIn = async () =>
     (
-      await gql<{ login: { token: string } }>(print(LoginDocument), {
+      await gql<{ login: { token: string } }>(String(LoginDocument), {
         token: { email: 'admin@example.com', password: DEMO_PASSWORD },
       })
     ).login.token
@@ -122,7 +121,7 @@ describe('an upload whose server is killed mid-way', () => {
   const uploads = async (token: string) =>
     (
       await gql<{ inventoryUploads: { state: string; fileName: string; totalRows: number | null }[] }>(
-        print(InventoryUploadsDocument),
+        String(InventoryUploadsDocument),
         {},
         token,
       )

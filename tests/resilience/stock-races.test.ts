@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm'
-import { print } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   AdjustInventoryDocument,
@@ -119,7 +118,7 @@ describe.each(DATABASE_TARGETS)('concurrent writers on %s', (target) => {
       ...[1, 2].map((index) => ({
         send: () =>
           server.upload(
-            print(BulkInsertInventoryDocument),
+            String(BulkInsertInventoryDocument),
             { uploadId: null },
             { file: new File([`sku,adjustment\n${sku},5\n`], `race-${index}.csv`, { type: 'text/csv' }) },
             admin,

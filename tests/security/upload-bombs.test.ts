@@ -1,6 +1,5 @@
 import { crc32, deflateRawSync } from 'node:zlib'
 import * as XLSX from '@e965/xlsx'
-import { print } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   BulkInsertInventoryDocument,
@@ -12,7 +11,7 @@ import { UPLOAD_MESSAGES } from '@/shared/inventory-upload'
 import { subscribe } from '../integration/support/sse'
 import { errorCode, startTestServer, type TestServer } from '../integration/support/test-server'
 
-const UPLOAD = print(BulkInsertInventoryDocument)
+const UPLOAD = String(BulkInsertInventoryDocument)
 
 let server: TestServer
 let token: string

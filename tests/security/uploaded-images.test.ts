@@ -1,9 +1,8 @@
-import { print } from 'graphql'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { UploadProductImageDocument, type UploadProductImageMutation } from '@/gql/graphql'
 import { errorCode, startTestServer, type TestServer } from '../integration/support/test-server'
 
-const UPLOAD = print(UploadProductImageDocument)
+const UPLOAD = String(UploadProductImageDocument)
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 const HTML = '<html><body><script>document.title = "polyglot ran"</script></body></html>'
 

@@ -1,23 +1,37 @@
-import { useState, type ReactNode } from 'react'
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
-import { TooltipProvider } from '@/components/ui/tooltip'
-import type { SessionUser } from '@/features/auth/session-user'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+import type { SessionUser } from '@/lib/session/session-user'
 import { cn } from '@/lib/cn'
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query'
 import { Brand } from './brand'
-import { FlashRegion } from './flash-region'
 import { InsideShell } from './main-landmark'
+import { OnceOpened } from './once-opened'
 import { SidebarNav } from './sidebar-nav'
-import { TopBar } from './top-bar'
+import { TopBar, type PaletteSlotProps } from './top-bar'
+
+/** The overlay navigation loads when it first opens: a desktop visit never needs it. */
+const MobileNavSheet = lazy(() =>
+  import('./mobile-nav-sheet').then(({ MobileNavSheet }) => ({ default: MobileNavSheet })),
+)
+// Sonner is not part of a first visit: the toaster comes once the shell has painted (toasts follow user actions).
+const Toaster = lazy(() => import('./toaster'))
 
 /** Sidebar (a column from 1024 px, collapsible to icons; an overlay below) beside the top bar and the page. */
-export function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
+export function AppShell({
+  user,
+  renderPalette,
+  children,
+}: {
+  user: SessionUser
+  /** The search palette, passed in so that the shell stays free of features. */
+  renderPalette: (props: PaletteSlotProps) => ReactNode
+  children: ReactNode
+}) {
   const isDesktop = useMediaQuery(DESKTOP_QUERY)
   const [collapsed, setCollapsed] = useState(false)
   const [overlayOpen, setOverlayOpen] = useState(false)
 
   return (
-    <TooltipProvider delayDuration={200}>
+    <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:shadow"
@@ -37,18 +51,14 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
           </aside>
         )}
         {!isDesktop && (
-          <Sheet open={overlayOpen} onOpenChange={setOverlayOpen}>
-            <SheetContent side="left" className="w-72 gap-0 bg-sidebar text-sidebar-foreground">
-              <SheetTitle className="sr-only">Navigation</SheetTitle>
-              <SheetDescription className="sr-only">Areas of the admin portal</SheetDescription>
-              <Brand />
-              <SidebarNav user={user} onNavigate={() => setOverlayOpen(false)} />
-            </SheetContent>
-          </Sheet>
+          <OnceOpened open={overlayOpen}>
+            <MobileNavSheet user={user} open={overlayOpen} onOpenChange={setOverlayOpen} />
+          </OnceOpened>
         )}
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar
             user={user}
+            renderPalette={renderPalette}
             isDesktop={isDesktop}
             collapsed={collapsed}
             onToggleSidebar={() => (isDesktop ? setCollapsed((value) => !value) : setOverlayOpen(true))}
@@ -58,7 +68,9 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
           </main>
         </div>
       </div>
-      <FlashRegion />
-    </TooltipProvider>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </>
   )
 }

@@ -1,10 +1,19 @@
 import type { ReactNode } from 'react'
-import { ChevronDown, RefreshCw, Search } from 'lucide-react'
+import { Link, type LinkProps } from '@tanstack/react-router'
+import { ChevronDown, Plus, RefreshCw } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { Checkbox } from '@/components/ui/checkbox'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
-import { Input } from '@/components/ui/input'
-import type { useSelection } from '@/lib/use-selection'
+
+/** A list's Add button: a link to its create page, e.g. Add User. */
+export function AddLink({ to, children }: { to: LinkProps['to']; children: ReactNode }) {
+  return (
+    <Button asChild>
+      <Link to={to}>
+        <Plus aria-hidden /> {children}
+      </Link>
+    </Button>
+  )
+}
 
 export function RefreshButton({ busy, onRefresh }: { busy: boolean; onRefresh: () => void }) {
   return (
@@ -12,35 +21,6 @@ export function RefreshButton({ busy, onRefresh }: { busy: boolean; onRefresh: (
       <RefreshCw aria-hidden className={busy ? 'animate-spin' : undefined} />
       {busy ? 'Refreshing...' : 'Refresh'}
     </Button>
-  )
-}
-
-export function SearchBox({
-  label,
-  placeholder,
-  value,
-  onChange,
-}: {
-  label: string
-  placeholder: string
-  value: string
-  onChange: (value: string) => void
-}) {
-  return (
-    <div className="relative min-w-56 flex-1">
-      <Search
-        className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-        aria-hidden
-      />
-      <Input
-        type="search"
-        aria-label={label}
-        placeholder={placeholder}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="pl-8"
-      />
-    </div>
   )
 }
 
@@ -74,64 +54,6 @@ export function BulkActions({
         </DropdownMenuContent>
       </DropdownMenu>
     </>
-  )
-}
-
-type Selection = ReturnType<typeof useSelection>
-
-/** The header cell's checkbox: on when every visible row is selected. */
-export function SelectAllCheckbox({
-  label,
-  selection,
-  visible,
-}: {
-  label: string
-  selection: Selection
-  visible: string[]
-}) {
-  return (
-    <Checkbox
-      aria-label={label}
-      checked={selection.allSelected(visible)}
-      onCheckedChange={() => selection.toggleAll(visible)}
-    />
-  )
-}
-
-export function RowCheckbox({ label, selection, id }: { label: string; selection: Selection; id: string }) {
-  return (
-    <Checkbox aria-label={label} checked={selection.selected.has(id)} onCheckedChange={() => selection.toggle(id)} />
-  )
-}
-
-/** A bordered table whose first column holds the selection checkboxes, select-all in its header. */
-export function SelectableTable({
-  selectAllLabel,
-  selection,
-  visible,
-  headings,
-  children,
-}: {
-  selectAllLabel: string
-  selection: Selection
-  visible: string[]
-  headings: ReactNode
-  children: ReactNode
-}) {
-  return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full text-sm">
-        <thead className="bg-muted/50 text-left">
-          <tr>
-            <th className="w-10 px-3 py-2">
-              <SelectAllCheckbox label={selectAllLabel} selection={selection} visible={visible} />
-            </th>
-            {headings}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
   )
 }
 

@@ -2,13 +2,6 @@ import { Link } from '@tanstack/react-router'
 import { ShieldX } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 
-export class ForbiddenAreaError extends Error {
-  constructor() {
-    super("You don't have access to this page")
-    this.name = 'ForbiddenAreaError'
-  }
-}
-
 export function NoAccess() {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">

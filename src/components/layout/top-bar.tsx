@@ -1,14 +1,21 @@
 import { Menu, PanelLeftClose, PanelLeftOpen, Search } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import type { SessionUser } from '@/features/auth/session-user'
-import { CommandPalette } from '@/features/search/components/command-palette'
+import type { SessionUser } from '@/lib/session/session-user'
 import { cn } from '@/lib/cn'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { useScrolledPast } from '@/lib/use-scrolled-past'
 import { ThemeToggle } from './theme-toggle'
 import { UserMenu } from './user-menu'
+
+/** What the shell hands the search palette it is given: the palette itself comes from a feature. */
+export interface PaletteSlotProps {
+  open: boolean
+  /** What the user had typed into the top-bar box. */
+  initialTerm: string
+  onOpenChange: (open: boolean) => void
+}
 
 const SHORTCUT_LABEL = /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘K' : 'Ctrl K'
 
@@ -17,8 +24,10 @@ export function TopBar({
   isDesktop,
   collapsed,
   onToggleSidebar,
+  renderPalette,
 }: {
   user: SessionUser
+  renderPalette: (props: PaletteSlotProps) => ReactNode
   isDesktop: boolean
   collapsed: boolean
   onToggleSidebar: () => void
@@ -74,12 +83,11 @@ export function TopBar({
           </kbd>
         )}
       </div>
-      <CommandPalette
-        user={user}
-        open={palette.open}
-        initialTerm={palette.term}
-        onOpenChange={(open) => setPalette({ open, term: '' })}
-      />
+      {renderPalette({
+        open: palette.open,
+        initialTerm: palette.term,
+        onOpenChange: (open) => setPalette({ open, term: '' }),
+      })}
       <div className="ml-auto flex items-center gap-1">
         <ThemeToggle />
         <UserMenu user={user} />

@@ -8,8 +8,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { useAuth } from '@/features/auth/auth-store'
-import type { SessionUser } from '@/features/auth/session-user'
+import { useAuth } from '@/lib/session/auth-store'
+import type { SessionUser } from '@/lib/session/session-user'
 import { roleLabel } from '@/shared/permissions'
 import { InitialsAvatar } from './initials-avatar'
 
@@ -28,7 +28,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         aria-label="Open user menu"
-        className="flex items-center gap-2 rounded-full p-0.5 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 md:rounded-md md:pr-2"
+        className="flex items-center gap-2 rounded-full p-0.5 outline-none focus-visible:ring-[3px] focus-visible:ring-ring md:rounded-md md:pr-2"
       >
         <InitialsAvatar name={user.name} />
         <span className="hidden text-sm font-medium md:inline">{user.name}</span>

@@ -2,11 +2,18 @@ import { AlertDialog as Primitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
+import { useReturnFocus } from './focus-return'
 
 export const AlertDialog = Primitive.Root
 export const AlertDialogTrigger = Primitive.Trigger
 
-export function AlertDialogContent({ className, ...props }: ComponentProps<typeof Primitive.Content>) {
+export function AlertDialogContent({
+  className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof Primitive.Content>) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus })
   return (
     <Primitive.Portal>
       <Primitive.Overlay data-slot="alert-dialog-overlay" className="fixed inset-0 z-50 bg-black/50" />
@@ -16,6 +23,7 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
           'fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg sm:max-w-lg',
           className,
         )}
+        {...returnFocus}
         {...props}
       />
     </Primitive.Portal>

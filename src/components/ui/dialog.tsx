@@ -2,6 +2,7 @@ import { XIcon } from 'lucide-react'
 import { Dialog as Primitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
+import { useReturnFocus } from './focus-return'
 
 export const Dialog = Primitive.Root
 export const DialogTrigger = Primitive.Trigger
@@ -11,7 +12,14 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Pri
   return <Primitive.Overlay className={cn('fixed inset-0 z-50 bg-black/50', className)} {...props} />
 }
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof Primitive.Content>) {
+export function DialogContent({
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof Primitive.Content>) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus })
   return (
     <Primitive.Portal>
       <DialogOverlay />
@@ -20,10 +28,11 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
           'fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg sm:max-w-lg',
           className,
         )}
+        {...returnFocus}
         {...props}
       >
         {children}
-        <Primitive.Close className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none">
+        <Primitive.Close className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none">
           <XIcon className="size-4" aria-hidden />
           <span className="sr-only">Close</span>
         </Primitive.Close>

@@ -2,6 +2,7 @@ import { XIcon } from 'lucide-react'
 import { Dialog as Primitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
+import { useReturnFocus } from './focus-return'
 
 export const Sheet = Primitive.Root
 export const SheetTrigger = Primitive.Trigger
@@ -19,18 +20,22 @@ export function SheetContent({
   className,
   children,
   side = 'right',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof Primitive.Content> & { side?: keyof typeof SIDES }) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus })
   return (
     <Primitive.Portal>
       <Primitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-50 bg-black/50" />
       <Primitive.Content
         data-slot="sheet-content"
         className={cn('fixed z-50 flex flex-col gap-4 bg-background shadow-lg', SIDES[side], className)}
+        {...returnFocus}
         {...props}
       >
         {children}
-        <Primitive.Close className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/60">
+        <Primitive.Close className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring">
           <XIcon className="size-4" aria-hidden />
           <span className="sr-only">Close</span>
         </Primitive.Close>

@@ -1,9 +1,10 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import { urlParam } from '@/lib/url-search'
 import { DEFAULT_DASHBOARD_PERIOD, dashboardPeriodSchema, type DashboardPeriod } from '@/shared/dashboard-period'
 
 /** The dashboard's URL state: the period in days (`/dashboard?days=7`); anything else falls back to 30. */
 export const DashboardSearch = z.object({
-  days: z.coerce.number().pipe(dashboardPeriodSchema).optional().catch(undefined),
+  days: urlParam(z.pipe(z.coerce.number(), dashboardPeriodSchema)),
 })
 export type DashboardSearch = z.infer<typeof DashboardSearch>
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { GetDashboardDocument } from '@/gql/graphql'
 import { gqlRequest } from '@/lib/graphql-client'
 import type { DashboardPeriod } from '@/shared/dashboard-period'
@@ -12,5 +12,4 @@ export const dashboardOptions = (days: DashboardPeriod) =>
   queryOptions({
     queryKey: dashboardKeys.period(days),
     queryFn: async ({ signal }) => (await gqlRequest(GetDashboardDocument, { days }, signal)).dashboard,
-    placeholderData: keepPreviousData,
   })

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   CancelOrderDocument,
   GetOrderByIdDocument,
@@ -27,7 +27,6 @@ export const orderSearchOptions = (search: OrderListSearch) =>
     queryFn: async ({ signal }) =>
       (await gqlRequest(SearchOrdersDocument, { search: { parameters: orderSearchParameters(search) } }, signal))
         .searchOrders,
-    placeholderData: keepPreviousData,
   })
 
 /** How often an open order checks for changes made by others (it also checks when the window regains focus). */

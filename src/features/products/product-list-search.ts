@@ -1,29 +1,64 @@
-import { z } from 'zod'
-import { PRODUCT_SEARCH } from '@/shared/product-rules'
+import { z } from 'zod/mini'
+import { urlParam } from '@/lib/url-search'
+import { listSortSearch } from '@/shared/list-sort'
+import { PRODUCT_SEARCH, type ProductSortField } from '@/shared/product-rules'
 import type { SearchParameter } from '@/shared/search-parameters'
 
-const list = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : [value]))
-  .optional()
-  .catch(undefined)
+const list = urlParam(
+  z.pipe(
+    z.union([z.string(), z.array(z.string())]),
+    z.transform((value) => (Array.isArray(value) ? value : [value])),
+  ),
+)
+
+/** The columns staff sort products by, as the URL names them, and the server's SortBy for each. */
+export const PRODUCT_SORT_KEYS = ['name', 'price', 'stock', 'created'] as const
+const SORT_FIELDS: Record<(typeof PRODUCT_SORT_KEYS)[number], ProductSortField> = {
+  name: 'name',
+  price: 'price',
+  stock: 'stock',
+  created: 'createdAt',
+}
 
 /** The product list's URL state: a shared link reopens the same search. */
 export const ProductListSearch = z.object({
-  q: z.string().optional().catch(undefined),
+  q: urlParam(z.string()),
   category: list,
   status: list,
-  view: z.enum(['grid', 'list']).optional().catch(undefined),
+  view: urlParam(z.enum(['grid', 'list'])),
+  ...listSortSearch(PRODUCT_SORT_KEYS),
 })
 export type ProductListSearch = z.infer<typeof ProductListSearch>
+/** What a search's results depend on: all of the URL state but the view. */
+export type ProductQuery = Omit<ProductListSearch, 'view'>
+
+/** The URL state a search depends on (the view is left out, so switching it reads no data again). */
+export const productQueryOf = ({ q, category, status, sort, dir }: ProductListSearch): ProductQuery => ({
+  q,
+  category,
+  status,
+  sort,
+  dir,
+})
+
+/** The sort the list shows: by name, A to Z, unless the URL says otherwise. */
+export const productSortOf = (search: ProductQuery) => ({ by: search.sort ?? 'name', dir: search.dir ?? 'asc' })
 
 /** The searchProducts parameters for the list's URL state, from a given offset. */
-export function productSearchParameters(search: ProductListSearch, skip: number): SearchParameter[] {
-  const parameters: SearchParameter[] = [
+export function productSearchParameters(search: ProductQuery, skip: number): SearchParameter[] {
+  const sort = productSortOf(search)
+  return [
     { key: PRODUCT_SEARCH.pageSizeKey, value: [String(PRODUCT_SEARCH.defaultPageSize)] },
-    { key: PRODUCT_SEARCH.sortByKey, value: [PRODUCT_SEARCH.defaultSortBy] },
+    { key: PRODUCT_SEARCH.sortByKey, value: [SORT_FIELDS[sort.by]] },
+    { key: PRODUCT_SEARCH.sortOrderKey, value: [sort.dir] },
     { key: PRODUCT_SEARCH.skipKey, value: [String(skip)] },
+    ...productFilterParameters(search),
   ]
+}
+
+/** The term and filters alone: the products "every matching" means, whatever the paging and sort. */
+export function productFilterParameters(search: ProductQuery): SearchParameter[] {
+  const parameters: SearchParameter[] = []
   const term = search.q?.trim()
   if (term) parameters.push({ key: PRODUCT_SEARCH.searchKey, value: [term] })
   if (search.category?.length) parameters.push({ key: 'category', value: search.category })

@@ -3,24 +3,27 @@ import {
   CreateProductDocument,
   DeleteProductImageDocument,
   DeleteProductsDocument,
+  ExportProductsDocument,
   GetProductByIdDocument,
   ProductCategoriesDocument,
   ProductChangedDocument,
+  RestoreProductsDocument,
   SearchProductsDocument,
   UpdateProductDocument,
   UploadProductImageDocument,
   type ProductDetailFragment,
+  type ProductMatchingInput,
 } from '@/gql/graphql'
 import { toApiError } from '@/lib/api-error'
 import { gqlRequest } from '@/lib/graphql-client'
 import { useLiveSubscription } from '@/lib/use-live-subscription'
 import type { ProductFormValues } from '@/shared/product-schemas'
 import { toProductInput } from './product-form-values'
-import { productSearchParameters, type ProductListSearch } from './product-list-search'
+import { productQueryOf, productSearchParameters, type ProductQuery } from './product-list-search'
 
 export const productKeys = {
   all: ['products'] as const,
-  search: (search: Omit<ProductListSearch, 'view'>) => [...productKeys.all, 'search', search] as const,
+  search: (search: ProductQuery) => [...productKeys.all, 'search', search] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
   categories: () => [...productKeys.all, 'categories'] as const,
 }
@@ -33,20 +36,27 @@ export function useLiveProduct(productId: string) {
   })
 }
 
-export const productSearchOptions = ({ q, category, status }: ProductListSearch) =>
+export const productSearchOptions = (search: ProductQuery) =>
   infiniteQueryOptions({
-    queryKey: productKeys.search({ q, category, status }),
+    queryKey: productKeys.search(productQueryOf(search)),
     queryFn: async ({ pageParam, signal }) =>
       (
         await gqlRequest(
           SearchProductsDocument,
-          { search: { parameters: productSearchParameters({ q, category, status }, pageParam) } },
+          { search: { parameters: productSearchParameters(search, pageParam) } },
           signal,
         )
       ).searchProducts,
     initialPageParam: 0,
-    getNextPageParam: ({ pagination }) =>
-      pagination.skip + pagination.pageSize < pagination.totalCount ? pagination.skip + pagination.pageSize : undefined,
+    // Past a capped count ("10,000+") the list goes on until a page comes back short.
+    getNextPageParam: ({ pagination, products }) =>
+      (
+        pagination.totalCountIsLowerBound
+          ? products.length === pagination.pageSize
+          : pagination.skip + pagination.pageSize < pagination.totalCount
+      )
+        ? pagination.skip + pagination.pageSize
+        : undefined,
   })
 
 export const productByIdOptions = (id: string) =>
@@ -55,10 +65,26 @@ export const productByIdOptions = (id: string) =>
     queryFn: async ({ signal }) => (await gqlRequest(GetProductByIdDocument, { id }, signal)).productById,
   })
 
+/** The products a bulk action acts on: some by id, or every product the search matches but the excepted ones. */
+export type ProductSelectionInput = { ids: string[] } | { matching: ProductMatchingInput }
+
+export const exportProductsCsv = async (selection: ProductSelectionInput) =>
+  (await gqlRequest(ExportProductsDocument, selection)).exportProducts
+
 export function useDeleteProducts() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (ids: string[]) => (await gqlRequest(DeleteProductsDocument, { ids })).deleteProducts,
+    mutationFn: async (selection: ProductSelectionInput) =>
+      (await gqlRequest(DeleteProductsDocument, selection)).deleteProducts,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  })
+}
+
+/** Undoes a recent deletion (the server keeps deleted products restorable for an hour). */
+export function useRestoreProducts() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (ids: string[]) => (await gqlRequest(RestoreProductsDocument, { ids })).restoreProducts,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   })
 }
@@ -73,6 +99,8 @@ export const productCategoriesOptions = () =>
 export interface ProductSave {
   /** Absent when creating. */
   id?: string
+  /** The version the edit loaded (absent when creating). */
+  version?: number
   values: ProductFormValues
   newImages: File[]
   removedImageIds: string[]
@@ -88,10 +116,10 @@ export interface SavedProduct {
 export function useSaveProduct() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async ({ id, values, newImages, removedImageIds }: ProductSave): Promise<SavedProduct> => {
+    mutationFn: async ({ id, version, values, newImages, removedImageIds }: ProductSave): Promise<SavedProduct> => {
       const input = toProductInput(values)
       const product = id
-        ? (await gqlRequest(UpdateProductDocument, { id, input })).updateProduct
+        ? (await gqlRequest(UpdateProductDocument, { id, input: { ...input, version } })).updateProduct
         : (await gqlRequest(CreateProductDocument, { input })).createProduct
       for (const imageId of removedImageIds) {
         await gqlRequest(DeleteProductImageDocument, { productId: product.id, imageId })

@@ -1,13 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireArea } from '@/features/auth/require-area'
 import { InventoryPage } from '@/features/inventory/inventory-page'
 import { inventoryStockOptions } from '@/features/inventory/stock/queries'
 import { InventoryStockSearch } from '@/features/inventory/stock/stock-search'
+import { requireArea } from '@/lib/session/require-area'
+import { waitOnEnter } from '@/lib/route-loading'
+import { pageHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_app/inventory')({
   validateSearch: InventoryStockSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: ({ context }) => requireArea(context.user, 'inventory'),
-  loader: ({ context: { queryClient }, deps }) => queryClient.prefetchQuery(inventoryStockOptions(deps)),
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    waitOnEnter(cause, queryClient.ensureQueryData(inventoryStockOptions(deps))),
+  head: () => pageHead('Inventory'),
   component: InventoryPage,
 })

@@ -1,3 +1,4 @@
+import { holdRefusal } from '@/server/auth/hold-refusal'
 import { rateLimited } from '@/server/errors'
 
 export const SERVER_BUSY = 'The server is busy checking other sign-ins. Try again in a moment.'
@@ -14,12 +15,17 @@ export class HashSlots {
   constructor(
     private readonly maxRunning: number,
     private readonly maxWaiting: number,
+    /** How long a caller turned away waits for its answer (see SecurityLimits.refusalDelayMs). */
+    private readonly refusalDelayMs = 0,
   ) {}
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running < this.maxRunning) this.running++
     else if (this.waiting.length < this.maxWaiting) await new Promise<void>((resolve) => this.waiting.push(resolve))
-    else throw rateLimited(1, SERVER_BUSY)
+    else {
+      await holdRefusal(this.refusalDelayMs)
+      throw rateLimited(1, SERVER_BUSY)
+    }
     try {
       return await work()
     } finally {

@@ -17,6 +17,11 @@ export interface SecurityLimits {
   /** Requests without a bearer token from one address, per window. */
   anonymousRequests: number
   anonymousWindowSeconds: number
+  /**
+   * How long a refused request (any RATE_LIMITED answer) is held before it is answered. A script that retries at
+   * once slows to one try per this delay, at the cost of a timer, so signed-in staff keep the CPU.
+   */
+  refusalDelayMs: number
   /** Password hashes running at once in this process, and how many may wait for one of those slots. */
   hashesRunning: number
   hashesWaiting: number
@@ -35,6 +40,7 @@ export const DEFAULT_SECURITY_LIMITS: SecurityLimits = {
   resetWindowSeconds: 60,
   anonymousRequests: 300,
   anonymousWindowSeconds: 60,
+  refusalDelayMs: 1000,
   // scrypt keeps a core busy while it runs: leave at least one core to the event loop.
   hashesRunning: Math.max(1, Math.floor(availableParallelism() / 2)),
   hashesWaiting: 4,

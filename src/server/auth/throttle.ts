@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { holdRefusal } from '@/server/auth/hold-refusal'
 import type { SecurityLimits } from '@/server/auth/security-limits'
 import type { SecurityLog } from '@/server/auth/security-log'
 import { rateLimited } from '@/server/errors'
@@ -58,18 +59,19 @@ export class Throttle {
   /** Reserves one password check for the account from the caller's address; RATE_LIMITED past the limits. */
   async reserveSignIn(email: string, security: SecurityLog): Promise<SignInAttempt> {
     const key = keyOf(accountOf(email), security.address)
-    const refuse = (waitMs: number) => {
+    const refuse = async (waitMs: number) => {
       security.record('sign_in_throttled', { email: accountOf(email), retryAfterSeconds: wholeSeconds(waitMs) })
+      await holdRefusal(this.limits.refusalDelayMs)
       return rateLimited(wholeSeconds(waitMs))
     }
     const delayed = await this.delay.get(key)
-    if (delayed && delayed.consumedPoints > 1) throw refuse(delayed.msBeforeNext)
+    if (delayed && delayed.consumedPoints > 1) throw await refuse(delayed.msBeforeNext)
     const fromAddress = await consume(this.address, security.address)
-    if (!fromAddress.allowed) throw refuse(fromAddress.waitMs)
+    if (!fromAddress.allowed) throw await refuse(fromAddress.waitMs)
     const forAccount = await consume(this.accountAddress, key)
     if (!forAccount.allowed) {
       await this.address.reward(security.address)
-      throw refuse(forAccount.waitMs)
+      throw await refuse(forAccount.waitMs)
     }
     const failures = forAccount.consumedPoints
     return {
@@ -92,13 +94,19 @@ export class Throttle {
     const outcome = await consume(this.reset, security.address)
     if (outcome.allowed) return
     security.record('reset_throttled', { retryAfterSeconds: wholeSeconds(outcome.waitMs) })
+    await holdRefusal(this.limits.refusalDelayMs)
     throw rateLimited(wholeSeconds(outcome.waitMs))
   }
 
-  /** Counts one request without a bearer token; the seconds to wait when over the limit, otherwise 0. */
+  /**
+   * Counts one request without a bearer token; the seconds to wait when over the limit (answered only after the
+   * refusal delay), otherwise 0.
+   */
   async anonymousRequestWait(address: string): Promise<number> {
     const outcome = await consume(this.anonymous, address)
-    return outcome.allowed ? 0 : wholeSeconds(outcome.waitMs)
+    if (outcome.allowed) return 0
+    await holdRefusal(this.limits.refusalDelayMs)
+    return wholeSeconds(outcome.waitMs)
   }
 
   /**

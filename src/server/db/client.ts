@@ -7,8 +7,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import type { Assume } from 'drizzle-orm'
+import type { Assume, Logger } from 'drizzle-orm'
 import pg from 'pg'
+import { processLog } from '@/server/process-log'
 import * as schema from './schema'
 
 /**
@@ -66,15 +67,17 @@ export interface OpenDatabaseOptions {
   timeouts?: DatabaseTimeouts
   /** Where connection errors go (a restart or a lost network); the pool replaces the connection. */
   onConnectionError?: (error: Error, message: string) => void
+  /** Hears every statement the application runs (tests count them per operation). */
+  queryLogger?: Logger
 }
 
-const warnOnConsole = (error: Error, message: string) => console.warn(`${message}: ${error.message}`)
+const warnInProcessLog = (err: Error, message: string) => processLog.warn({ err }, message)
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in dataDir (in memory without one). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.url) {
     const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS
-    const onConnectionError = options.onConnectionError ?? warnOnConsole
+    const onConnectionError = options.onConnectionError ?? warnInProcessLog
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
@@ -98,13 +101,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         if (!pool.ending) onConnectionError(error, 'PostgreSQL connection failed while in use')
       })
     })
-    const db = drizzlePg(pool, { schema }) as unknown as Db
+    const db = drizzlePg(pool, { schema, logger: options.queryLogger }) as unknown as Db
     return { kind: 'postgres', db, pool, close: () => pool.end() }
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
   const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } })
   await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`)
-  const db = drizzlePglite(client, { schema }) as unknown as Db
+  const db = drizzlePglite(client, { schema, logger: options.queryLogger }) as unknown as Db
   return { kind: 'pglite', db, client, close: () => client.close() }
 }
 

@@ -1,3 +1,4 @@
+import { causeChain, databaseErrorCode } from '@/server/db/database-error-code'
 import { appError } from '@/server/errors'
 
 /** Socket errors that mean the database cannot be reached or dropped the connection. */
@@ -27,16 +28,10 @@ const MESSAGES = [
  * Whether an error (or one it wraps, as Drizzle and GraphQL wrap the driver's) says the database is away rather than
  * that the statement was wrong: these are worth answering as SERVICE_UNAVAILABLE, the rest are bugs.
  */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (!(error instanceof Error) || depth > 5) return false
-  const code = (error as { code?: unknown }).code
-  if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || code.startsWith('08'))) {
-    return true
-  }
-  if (MESSAGES.some((pattern) => pattern.test(error.message))) return true
-  const { cause, originalError } = error as { cause?: unknown; originalError?: unknown }
-  const wrapped = cause ?? originalError
-  return isDatabaseUnavailable(wrapped, depth + 1)
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = databaseErrorCode(error)
+  if (code !== undefined && (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || code.startsWith('08'))) return true
+  return [...causeChain(error)].some((link) => MESSAGES.some((pattern) => pattern.test(link.message)))
 }
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not available right now. Please try again in a moment.'

@@ -15,6 +15,8 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { DeliveryMethod, OrderStatus, PaymentMethod } from '../../shared/order-status'
 
+export * from './rollup-schema'
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 })
@@ -181,13 +183,28 @@ export const products = pgTable(
     width: numeric('width', { precision: 10, scale: 2 }),
     height: numeric('height', { precision: 10, scale: 2 }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * Set when a product no order refers to is deleted: until then the deletion can be undone (the product is
+     * archived and hidden), after it the next deletion erases the row.
+     */
+    eraseAfter: timestamp('erase_after', { withTimezone: true }),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Moves on with every change to the row, so an edit made from an older copy is refused (CONFLICT). */
+    version: integer('version').notNull().default(1),
     /** Name, description and SKU lower-cased in one column, so a search is one trigram index scan and one recheck. */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`lower(name || E'\\n' || description || E'\\n' || sku)`),
+    /**
+     * The product's category ids, ascending: a copy of its product_categories rows kept by a trigger (migration
+     * 0005), so a category filter or facet reads the product row alone.
+     */
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     index('products_name_idx').on(t.name),
@@ -195,7 +212,25 @@ export const products = pgTable(
     index('products_created_at_idx').on(t.createdAt),
     index('products_status_idx').on(t.status),
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_category_ids_idx').using('gin', t.categoryIds),
+    index('products_erase_after_idx')
+      .on(t.eraseAfter)
+      .where(sql`${t.eraseAfter} is not null`),
   ],
+)
+
+/**
+ * Live (not archived) products per set of category ids and status, kept by triggers on products (migration 0005)
+ * in the transaction that changes them: the unsearched catalogue's total and facets without counting its rows.
+ */
+export const catalogueCounts = pgTable(
+  'catalogue_counts',
+  {
+    categoryIds: integer('category_ids').array().notNull(),
+    status: text('status').notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryIds, t.status] })],
 )
 
 export const productCategories = pgTable(
@@ -316,6 +351,10 @@ export const orders = pgTable(
     index('orders_status_time_idx').on(t.status, t.orderTime.desc()),
     index('orders_customer_idx').on(t.customerId),
     index('orders_customer_name_trgm_idx').using('gin', sql`${t.customerName} gin_trgm_ops`),
+    // The orders list's sorts by status, total and customer, ties by time then id, read in either direction.
+    index('orders_status_sort_idx').on(t.status, t.orderTime, t.id),
+    index('orders_total_sort_idx').on(t.totalAmount, t.orderTime, t.id),
+    index('orders_customer_sort_idx').on(sql`lower(${t.customerName})`, t.orderTime, t.id),
   ],
 )
 

@@ -9,10 +9,13 @@ const STATEMENT_ROWS = 25_000
  * Drops the indexes of the bulk-filled tables that back no constraint and returns their definitions: building an
  * index once over all rows is several times faster than updating it row by row (the trigram index most of all).
  */
-async function dropSecondaryIndexes(tx: Tx): Promise<string[]> {
+export async function dropSecondaryIndexes(tx: Db | Tx, tables: readonly string[]): Promise<string[]> {
   const { rows } = await tx.execute<{ name: string; definition: string }>(sql`
     select indexname as name, indexdef as definition from pg_indexes
-    where schemaname = current_schema() and tablename in ('products', 'stock', 'product_categories')
+    where schemaname = current_schema() and tablename in (${sql.join(
+      tables.map((table) => sql`${table}`),
+      sql`, `,
+    )})
       and indexname not in (select conname from pg_constraint)`)
   for (const row of rows) await tx.execute(sql`drop index ${sql.identifier(row.name)}`)
   return rows.map((row) => row.definition)
@@ -39,7 +42,10 @@ export async function seedBulkCatalogue(db: Db, count: number, now: Date): Promi
     })),
   )
   await db.transaction(async (tx) => {
-    const rebuild = await dropSecondaryIndexes(tx)
+    // The rows carry their category ids and the counts are taken once at the end, not by the triggers per statement.
+    await tx.execute(sql`alter table products disable trigger user`)
+    await tx.execute(sql`alter table product_categories disable trigger user`)
+    const rebuild = await dropSecondaryIndexes(tx, ['products', 'stock', 'product_categories'])
     for (let from = 1; from <= count; from += STATEMENT_ROWS) {
       const to = Math.min(count, from + STATEMENT_ROWS - 1)
       await tx.execute(sql`
@@ -53,7 +59,10 @@ export async function seedBulkCatalogue(db: Db, count: number, now: Date): Promi
             abs(hashint8extended(g, 1)) as h1, abs(hashint8extended(g, 2)) as h2, abs(hashint8extended(g, 3)) as h3,
             abs(hashint8extended(g, 4)) % 1000 / 1000.0 as r,
             chr(65 + (abs(hashint8extended(g, 5)) % 26)::int) || chr(65 + (abs(hashint8extended(g, 6)) % 26)::int)
-              || '-' || (100 + abs(hashint8extended(g, 7)) % 900) as model
+              || '-' || (100 + abs(hashint8extended(g, 7)) % 900) as model,
+            case when abs(hashint8extended(g, 10)) % 5 = 0
+              then (g + 1 + abs(hashint8extended(g, 9)) % ${CATEGORY_SEEDS.length - 1}) % ${CATEGORY_SEEDS.length}
+            end as second_idx
           from generate_series(${from}::int, ${to}::int) as g
           join words w on w.idx = g % ${CATEGORY_SEEDS.length}
         ),
@@ -64,12 +73,15 @@ export async function seedBulkCatalogue(db: Db, count: number, now: Date): Promi
             case when d.r < 0.80 then 'ACTIVE' when d.r < 0.88 then 'INACTIVE'
                  when d.r < 0.95 then 'OUT_OF_STOCK' else 'DISCONTINUED' end as status,
             greatest(2, round(exp(ln(d.min_price) + (d.h3 % 10000 / 10000.0) * (ln(d.max_price) - ln(d.min_price)))))
-              * 100 - 1 as cents
-          from draft d
+              * 100 - 1 as cents,
+            case when second.category_id is null then array[d.category_id]
+                 else array[least(d.category_id, second.category_id), greatest(d.category_id, second.category_id)]
+            end as category_ids
+          from draft d left join words second on second.idx = d.second_idx
         ),
         inserted as (
           insert into products (name, description, sku, price, cost, status, item_id, account, asset_account,
-                                cogs_account, weight, created_at, updated_at)
+                                cogs_account, weight, created_at, updated_at, category_ids)
           select s.adjective || ' ' || s.noun || ' ' || s.model,
                  s.adjective || ' ' || lower(s.noun) || ' from our ' || s.name || ' range, model ' || s.model || '. '
                    || s.description || '.',
@@ -81,29 +93,29 @@ export async function seedBulkCatalogue(db: Db, count: number, now: Date): Promi
                  '4000 Sales', '1400 Inventory', '5000 Cost of Goods Sold',
                  (50 + s.h2 % 49951) / 1000.0,
                  ${now.toISOString()}::timestamptz - make_interval(secs => (86400 + s.h3 % (730 * 86400))::float8),
-                 ${now.toISOString()}::timestamptz - make_interval(secs => (86400 + s.h3 % (730 * 86400))::float8)
+                 ${now.toISOString()}::timestamptz - make_interval(secs => (86400 + s.h3 % (730 * 86400))::float8),
+                 s.category_ids
           from shaped s
-          returning id, sku, status
-        ),
-        numbered as (
-          select i.id, i.status, w.category_id, substring(i.sku from '-B([0-9]+)$')::bigint as g
-          from inserted i join words w on w.prefix = split_part(i.sku, '-', 1)
+          returning id, sku, status, category_ids
         ),
         stocked as (
           insert into stock (product_id, quantity)
-          select id, case when status = 'OUT_OF_STOCK' then 0 else 1 + abs(hashint8extended(g, 8)) % 500 end
-          from numbered
+          select id, case when status = 'OUT_OF_STOCK' then 0
+                          else 1 + abs(hashint8extended(substring(sku from '-B([0-9]+)$')::bigint, 8)) % 500 end
+          from inserted
         )
         insert into product_categories (product_id, category_id)
-        select id, category_id from numbered
-        union all
-        select n.id, w.category_id from numbered n
-          join words w on w.idx = (n.g + 1 + abs(hashint8extended(n.g, 9)) % ${CATEGORY_SEEDS.length - 1}) % ${CATEGORY_SEEDS.length}
-          where abs(hashint8extended(n.g, 10)) % 5 = 0
+        select id, unnest(category_ids) from inserted
       `)
     }
     await tx.execute(sql`set local maintenance_work_mem = '128MB'`)
     for (const definition of rebuild) await tx.execute(sql.raw(definition))
+    await tx.execute(sql`alter table products enable trigger user`)
+    await tx.execute(sql`alter table product_categories enable trigger user`)
+    await tx.execute(sql`delete from catalogue_counts`)
+    await tx.execute(sql`
+      insert into catalogue_counts (category_ids, status, products)
+      select category_ids, status, count(*) from products where archived_at is null group by category_ids, status`)
   })
-  await db.execute(sql`analyze products, stock, product_categories`)
+  await db.execute(sql`analyze products, stock, product_categories, catalogue_counts`)
 }

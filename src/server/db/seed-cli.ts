@@ -5,6 +5,7 @@ import { BULK_DATABASE_TIMEOUTS, migrate, openDatabase } from './client'
 import { demoProductCount, isDatabaseEmpty, seedDemoData } from './seed'
 
 const TABLES = [
+  'catalogue_counts',
   'order_events',
   'payments',
   'order_items',

@@ -1,4 +1,5 @@
 import type { Db, Tx } from '@/server/db/client'
+import { databaseErrorCode } from '@/server/db/database-error-code'
 import { conflict } from '@/server/errors'
 
 export const CONCURRENT_CHANGE_MESSAGE = 'Someone else changed this at the same time. Please try again.'
@@ -8,17 +9,7 @@ const RETRYABLE_CODES = new Set(['40P01', '40001'])
 const ATTEMPTS = 4
 const BACKOFF_MS = 15
 
-/** The PostgreSQL error code, also when Drizzle wraps the driver's error as `cause`. */
-function databaseCode(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code
-    if (typeof code === 'string') return code
-    current = (current as { cause?: unknown }).cause
-  }
-  return undefined
-}
-
-export const isRetryableConflict = (error: unknown) => RETRYABLE_CODES.has(databaseCode(error) ?? '')
+export const isRetryableConflict = (error: unknown) => RETRYABLE_CODES.has(databaseErrorCode(error) ?? '')
 
 const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, BACKOFF_MS * 2 ** attempt * (0.5 + Math.random())))

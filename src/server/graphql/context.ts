@@ -6,8 +6,10 @@ import { unauthenticated } from '@/server/errors'
 import type { LiveEvents } from '@/server/live/live-events'
 import type { AuthService, Viewer } from '@/server/services/auth-service'
 import type { PasswordHasher } from '@/server/services/password'
+import { createRequestLoaders, type RequestLoaders } from '@/server/services/request-loaders'
 import type { ProductImageStore } from '@/server/services/product-images'
 import type { UploadProgressHub } from '@/server/services/upload-progress'
+import { PRODUCT_SEARCH } from '@/shared/product-rules'
 
 export interface Services {
   auth: AuthService
@@ -29,11 +31,17 @@ export interface ServerContext {
 export interface GraphQLContext {
   db: Db
   services: Services
+  /** Batch loaders of the relations list fields resolve, new for each request. */
+  loaders: RequestLoaders
+  /** The request's logger (its lines carry the request id). */
+  log: FastifyBaseLogger
   clientAddress: string
   /** Security events of this request, logged with its client address. */
   security: SecurityLog
   /** The server's clock (fixed in tests). */
   now: () => Date
+  /** Product searches count exactly up to this many matches. */
+  productCountCap: number
   /** The access token of the request, if it carried one. */
   bearer: string | undefined
   /** The signed-in viewer; throws UNAUTHENTICATED, AUTH_TOKEN_EXPIRED or FORBIDDEN. Resolved once per request. */
@@ -51,15 +59,19 @@ export function createContext(input: {
   log: FastifyBaseLogger
   authorization: string | null | undefined
   now?: () => Date
+  productCountCap?: number
 }): GraphQLContext {
   const bearer = bearerToken(input.authorization)
   let viewer: Promise<Viewer> | undefined
   return {
     db: input.db,
     services: input.services,
+    loaders: createRequestLoaders(input.db),
+    log: input.log,
     clientAddress: input.clientAddress,
     security: new SecurityLog(input.log, input.clientAddress),
     now: input.now ?? (() => new Date()),
+    productCountCap: input.productCountCap ?? PRODUCT_SEARCH.countCap,
     bearer,
     viewer() {
       viewer ??= bearer ? input.services.auth.authenticate(bearer) : Promise.reject(unauthenticated())

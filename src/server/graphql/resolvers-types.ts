@@ -11,6 +11,7 @@ import type {
   PaymentModel,
   OrderEventModel,
   DashboardModel,
+  PaginationModel,
 } from './models'
 import type { OrderChangeEvent, ProductChangeEvent } from '../live/live-events'
 import type { GraphQLContext } from './context'
@@ -53,6 +54,14 @@ export type AddressInput = {
   zip?: InputMaybe<Scalars['String']['input']>
 }
 
+export type BulkActivationResult = {
+  __typename?: 'BulkActivationResult'
+  message: Scalars['String']['output']
+  /** Users the viewer may not change (themselves, or someone holding more than they do). */
+  refusedCount: Scalars['Int']['output']
+  updatedCount: Scalars['Int']['output']
+}
+
 export type BulkDeleteResult = {
   __typename?: 'BulkDeleteResult'
   archivedCount: Scalars['Int']['output']
@@ -66,6 +75,13 @@ export type BulkProductUpdateInput = {
   ids: Array<Scalars['ID']['input']>
   price?: InputMaybe<Scalars['Float']['input']>
   status?: InputMaybe<ProductStatus>
+}
+
+export type BulkRestoreResult = {
+  __typename?: 'BulkRestoreResult'
+  message: Scalars['String']['output']
+  restoredCount: Scalars['Int']['output']
+  success: Scalars['Boolean']['output']
 }
 
 export type BulkUpdateResult = {
@@ -369,6 +385,7 @@ export type Mutation = {
   deleteProduct: DeleteResult
   deleteProductCategory: DeleteResult
   deleteProductImage: DeleteResult
+  /** The given products, or every product matching a search but the excepted ones (exactly one of the two). */
   deleteProducts: BulkDeleteResult
   /** customer and employee cannot be deleted. */
   deleteRole: Scalars['Boolean']['output']
@@ -388,9 +405,13 @@ export type Mutation = {
   removeUserRole: Scalars['Boolean']['output']
   /** Sets a new password with a one-time reset token issued by an administrator. */
   resetPassword: Scalars['Boolean']['output']
+  /** Undoes a deletion of these products made within the last hour (needs the same Delete level). */
+  restoreProducts: BulkRestoreResult
   returnOrder: Order
   /** An inactive user cannot sign in and loses every session at once. */
   setUserActive: User
+  /** setUserActive for the given users, or every user matching a filter but the excepted ones; users the viewer may not change are skipped and counted. */
+  setUsersActive: BulkActivationResult
   updateNotificationPreferences: NotificationPreferences
   /** Sends only the changed fields; version must be the one loaded, else CONFLICT. */
   updateOrder: Order
@@ -477,7 +498,8 @@ export type MutationDeleteProductImageArgs = {
 }
 
 export type MutationDeleteProductsArgs = {
-  ids: Array<Scalars['ID']['input']>
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>
+  matching?: InputMaybe<ProductMatchingInput>
 }
 
 export type MutationDeleteRoleArgs = {
@@ -524,6 +546,10 @@ export type MutationResetPasswordArgs = {
   input: ResetPasswordInput
 }
 
+export type MutationRestoreProductsArgs = {
+  ids: Array<Scalars['ID']['input']>
+}
+
 export type MutationReturnOrderArgs = {
   orderId: Scalars['ID']['input']
   reason?: InputMaybe<Scalars['String']['input']>
@@ -533,6 +559,12 @@ export type MutationReturnOrderArgs = {
 export type MutationSetUserActiveArgs = {
   active: Scalars['Boolean']['input']
   userId: Scalars['ID']['input']
+}
+
+export type MutationSetUsersActiveArgs = {
+  active: Scalars['Boolean']['input']
+  matching?: InputMaybe<UserMatchingInput>
+  userIds?: InputMaybe<Array<Scalars['ID']['input']>>
 }
 
 export type MutationUpdateNotificationPreferencesArgs = {
@@ -712,6 +744,8 @@ export type Pagination = {
   pageSize: Scalars['Int']['output']
   skip: Scalars['Int']['output']
   totalCount: Scalars['Int']['output']
+  /** True when totalCount is a lower bound: counting stopped at the cap (10,000 by default) and there are more. Only product searches stop. */
+  totalCountIsLowerBound: Scalars['Boolean']['output']
 }
 
 export type PasswordResetLink = {
@@ -768,6 +802,8 @@ export type Product = {
   /** Units in stock (the detail view's name for quantity). */
   stock: Scalars['Int']['output']
   updatedAt: Scalars['DateTime']['output']
+  /** Moves on with every change; an edit sends back the version it loaded. */
+  version: Scalars['Int']['output']
   weight?: Maybe<Scalars['Float']['output']>
 }
 
@@ -826,6 +862,15 @@ export type ProductInput = {
   weight?: InputMaybe<Scalars['Float']['input']>
 }
 
+/**
+ * Every row a list's filter matches except the listed ones: what "Select all N matching" means to a bulk action.
+ * Paging and sort in the filter are ignored.
+ */
+export type ProductMatchingInput = {
+  exceptIds?: Array<Scalars['ID']['input']>
+  filter: SearchInput
+}
+
 export type ProductResponse = {
   __typename?: 'ProductResponse'
   message: Scalars['String']['output']
@@ -858,6 +903,8 @@ export type ProductUpdateInput = {
   quantity?: InputMaybe<Scalars['Int']['input']>
   sku?: InputMaybe<Scalars['String']['input']>
   status?: InputMaybe<ProductStatus>
+  /** The version the edit loaded; when someone else saved in between, the update is refused with CONFLICT. */
+  version?: InputMaybe<Scalars['Int']['input']>
   weight?: InputMaybe<Scalars['Float']['input']>
 }
 
@@ -870,7 +917,9 @@ export type Query = {
    * same window shifted `days` days back. Needs View in analytics.
    */
   dashboard: Dashboard
-  /** CSV of the given users, safe against formula injection. */
+  /** CSV of the given products, or of every product matching a search but the excepted ones; safe against formula injection. */
+  exportProducts: Scalars['String']['output']
+  /** CSV of the given users, or of every user matching a filter but the excepted ones; safe against formula injection. */
   exportUsers: Scalars['String']['output']
   /** Products, orders and customers matching the term, only the kinds the viewer may read. */
   globalSearch: GlobalSearchResult
@@ -890,7 +939,7 @@ export type Query = {
   productById: ProductResponse
   productCategories: Array<ProductCategory>
   roleById?: Maybe<Role>
-  /** Orders by a parameter list: PageSize (20), Skip (0), Status, DeliveryMethod, PaymentMethod, From, To, Search; newest first. */
+  /** Orders by a parameter list: PageSize (20), Skip (0), SortBy (date; or total, status, customer), SortOrder (desc), Status, DeliveryMethod, PaymentMethod, From, To, Search. */
   searchOrders: OrderSearchResult
   /** Products by a parameter list: PageSize (15), SortBy (name), SortOrder (asc), Skip (0), Search, and any other key as a filter holding all its values. */
   searchProducts: ProductSearchResult
@@ -904,8 +953,14 @@ export type QueryDashboardArgs = {
   days?: InputMaybe<Scalars['Int']['input']>
 }
 
+export type QueryExportProductsArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>
+  matching?: InputMaybe<ProductMatchingInput>
+}
+
 export type QueryExportUsersArgs = {
-  userIds: Array<Scalars['ID']['input']>
+  matching?: InputMaybe<UserMatchingInput>
+  userIds?: InputMaybe<Array<Scalars['ID']['input']>>
 }
 
 export type QueryGlobalSearchArgs = {
@@ -1019,6 +1074,8 @@ export type RoleAssignment = {
 
 export type SearchFilter = {
   __typename?: 'SearchFilter'
+  /** True when a search term has more matches than the count cap: the counts were taken over the first matches only, so each is a lower bound. */
+  countsAreLowerBounds: Scalars['Boolean']['output']
   key: Scalars['String']['output']
   value: Array<FilterValue>
 }
@@ -1159,6 +1216,11 @@ export type UserGroupMembership = {
   joinedAt: Scalars['DateTime']['output']
 }
 
+export type UserMatchingInput = {
+  exceptIds?: Array<Scalars['ID']['input']>
+  filter: UserFilterInput
+}
+
 export type UserRoleInput = {
   permissionLevel: Scalars['Int']['input']
   roleId: Scalars['ID']['input']
@@ -1276,8 +1338,10 @@ export type ResolversTypes = {
   Address: ResolverTypeWrapper<AddressModel>
   AddressInput: AddressInput
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>
+  BulkActivationResult: ResolverTypeWrapper<BulkActivationResult>
   BulkDeleteResult: ResolverTypeWrapper<BulkDeleteResult>
   BulkProductUpdateInput: BulkProductUpdateInput
+  BulkRestoreResult: ResolverTypeWrapper<BulkRestoreResult>
   BulkUpdateResult: ResolverTypeWrapper<
     Omit<BulkUpdateResult, 'updatedProducts'> & { updatedProducts: Array<ResolversTypes['Product']> }
   >
@@ -1319,9 +1383,14 @@ export type ResolversTypes = {
     Omit<InventoryAdjustmentResult, 'product'> & { product: ResolversTypes['Product'] }
   >
   InventoryFilterInput: InventoryFilterInput
-  InventoryHistory: ResolverTypeWrapper<InventoryHistory>
+  InventoryHistory: ResolverTypeWrapper<
+    Omit<InventoryHistory, 'pagination'> & { pagination: ResolversTypes['Pagination'] }
+  >
   InventoryProductsResult: ResolverTypeWrapper<
-    Omit<InventoryProductsResult, 'products'> & { products: Array<ResolversTypes['Product']> }
+    Omit<InventoryProductsResult, 'pagination' | 'products'> & {
+      pagination: ResolversTypes['Pagination']
+      products: Array<ResolversTypes['Product']>
+    }
   >
   InventorySortField: InventorySortField
   InventoryUpdateInput: InventoryUpdateInput
@@ -1329,7 +1398,12 @@ export type ResolversTypes = {
   InventoryUploadState: InventoryUploadState
   LoginInput: LoginInput
   LoginResult: ResolverTypeWrapper<LoginResult>
-  LowStockResult: ResolverTypeWrapper<Omit<LowStockResult, 'products'> & { products: Array<ResolversTypes['Product']> }>
+  LowStockResult: ResolverTypeWrapper<
+    Omit<LowStockResult, 'pagination' | 'products'> & {
+      pagination: ResolversTypes['Pagination']
+      products: Array<ResolversTypes['Product']>
+    }
+  >
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>
   NotificationPreferencesInput: NotificationPreferencesInput
@@ -1340,10 +1414,15 @@ export type ResolversTypes = {
   OrderPaymentInput: OrderPaymentInput
   OrderProduct: ResolverTypeWrapper<OrderItemModel>
   OrderProductInput: OrderProductInput
-  OrderSearchResult: ResolverTypeWrapper<Omit<OrderSearchResult, 'orders'> & { orders: Array<ResolversTypes['Order']> }>
+  OrderSearchResult: ResolverTypeWrapper<
+    Omit<OrderSearchResult, 'orders' | 'pagination'> & {
+      orders: Array<ResolversTypes['Order']>
+      pagination: ResolversTypes['Pagination']
+    }
+  >
   OrderStatus: OrderStatus
   OrderUpdateInput: OrderUpdateInput
-  Pagination: ResolverTypeWrapper<Pagination>
+  Pagination: ResolverTypeWrapper<PaginationModel>
   PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>
   Payment: ResolverTypeWrapper<PaymentModel>
   PaymentMethod: PaymentMethod
@@ -1353,11 +1432,15 @@ export type ResolversTypes = {
   ProductChange: ResolverTypeWrapper<ProductChangeEvent>
   ProductImage: ResolverTypeWrapper<ProductImage>
   ProductInput: ProductInput
+  ProductMatchingInput: ProductMatchingInput
   ProductResponse: ResolverTypeWrapper<
     Omit<ProductResponse, 'product'> & { product?: Maybe<ResolversTypes['Product']> }
   >
   ProductSearchResult: ResolverTypeWrapper<
-    Omit<ProductSearchResult, 'products'> & { products: Array<ResolversTypes['Product']> }
+    Omit<ProductSearchResult, 'pagination' | 'products'> & {
+      pagination: ResolversTypes['Pagination']
+      products: Array<ResolversTypes['Product']>
+    }
   >
   ProductStatus: ProductStatus
   ProductUpdateInput: ProductUpdateInput
@@ -1385,10 +1468,16 @@ export type ResolversTypes = {
   UserFilterInput: UserFilterInput
   UserGroupInput: UserGroupInput
   UserGroupMembership: ResolverTypeWrapper<UserGroupMembership>
+  UserMatchingInput: UserMatchingInput
   UserRoleInput: UserRoleInput
   UserRoleRemovalInput: UserRoleRemovalInput
   UserRolesGroupCounts: ResolverTypeWrapper<UserRolesGroupCounts>
-  UserSearchResult: ResolverTypeWrapper<Omit<UserSearchResult, 'users'> & { users: Array<ResolversTypes['User']> }>
+  UserSearchResult: ResolverTypeWrapper<
+    Omit<UserSearchResult, 'pagination' | 'users'> & {
+      pagination: ResolversTypes['Pagination']
+      users: Array<ResolversTypes['User']>
+    }
+  >
   UserSortField: UserSortField
   UserStatus: UserStatus
 }
@@ -1398,8 +1487,10 @@ export type ResolversParentTypes = {
   Address: AddressModel
   AddressInput: AddressInput
   Boolean: Scalars['Boolean']['output']
+  BulkActivationResult: BulkActivationResult
   BulkDeleteResult: BulkDeleteResult
   BulkProductUpdateInput: BulkProductUpdateInput
+  BulkRestoreResult: BulkRestoreResult
   BulkUpdateResult: Omit<BulkUpdateResult, 'updatedProducts'> & {
     updatedProducts: Array<ResolversParentTypes['Product']>
   }
@@ -1434,15 +1525,19 @@ export type ResolversParentTypes = {
   InventoryAdjustmentInput: InventoryAdjustmentInput
   InventoryAdjustmentResult: Omit<InventoryAdjustmentResult, 'product'> & { product: ResolversParentTypes['Product'] }
   InventoryFilterInput: InventoryFilterInput
-  InventoryHistory: InventoryHistory
-  InventoryProductsResult: Omit<InventoryProductsResult, 'products'> & {
+  InventoryHistory: Omit<InventoryHistory, 'pagination'> & { pagination: ResolversParentTypes['Pagination'] }
+  InventoryProductsResult: Omit<InventoryProductsResult, 'pagination' | 'products'> & {
+    pagination: ResolversParentTypes['Pagination']
     products: Array<ResolversParentTypes['Product']>
   }
   InventoryUpdateInput: InventoryUpdateInput
   InventoryUpload: InventoryUpload
   LoginInput: LoginInput
   LoginResult: LoginResult
-  LowStockResult: Omit<LowStockResult, 'products'> & { products: Array<ResolversParentTypes['Product']> }
+  LowStockResult: Omit<LowStockResult, 'pagination' | 'products'> & {
+    pagination: ResolversParentTypes['Pagination']
+    products: Array<ResolversParentTypes['Product']>
+  }
   Mutation: Record<PropertyKey, never>
   NotificationPreferences: NotificationPreferences
   NotificationPreferencesInput: NotificationPreferencesInput
@@ -1453,9 +1548,12 @@ export type ResolversParentTypes = {
   OrderPaymentInput: OrderPaymentInput
   OrderProduct: OrderItemModel
   OrderProductInput: OrderProductInput
-  OrderSearchResult: Omit<OrderSearchResult, 'orders'> & { orders: Array<ResolversParentTypes['Order']> }
+  OrderSearchResult: Omit<OrderSearchResult, 'orders' | 'pagination'> & {
+    orders: Array<ResolversParentTypes['Order']>
+    pagination: ResolversParentTypes['Pagination']
+  }
   OrderUpdateInput: OrderUpdateInput
-  Pagination: Pagination
+  Pagination: PaginationModel
   PasswordResetLink: PasswordResetLink
   Payment: PaymentModel
   Product: ProductModel
@@ -1464,8 +1562,12 @@ export type ResolversParentTypes = {
   ProductChange: ProductChangeEvent
   ProductImage: ProductImage
   ProductInput: ProductInput
+  ProductMatchingInput: ProductMatchingInput
   ProductResponse: Omit<ProductResponse, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> }
-  ProductSearchResult: Omit<ProductSearchResult, 'products'> & { products: Array<ResolversParentTypes['Product']> }
+  ProductSearchResult: Omit<ProductSearchResult, 'pagination' | 'products'> & {
+    pagination: ResolversParentTypes['Pagination']
+    products: Array<ResolversParentTypes['Product']>
+  }
   ProductUpdateInput: ProductUpdateInput
   Query: Record<PropertyKey, never>
   RefreshInput: RefreshInput
@@ -1490,10 +1592,14 @@ export type ResolversParentTypes = {
   UserFilterInput: UserFilterInput
   UserGroupInput: UserGroupInput
   UserGroupMembership: UserGroupMembership
+  UserMatchingInput: UserMatchingInput
   UserRoleInput: UserRoleInput
   UserRoleRemovalInput: UserRoleRemovalInput
   UserRolesGroupCounts: UserRolesGroupCounts
-  UserSearchResult: Omit<UserSearchResult, 'users'> & { users: Array<ResolversParentTypes['User']> }
+  UserSearchResult: Omit<UserSearchResult, 'pagination' | 'users'> & {
+    pagination: ResolversParentTypes['Pagination']
+    users: Array<ResolversParentTypes['User']>
+  }
 }
 
 export type AddressResolvers<
@@ -1510,6 +1616,15 @@ export type AddressResolvers<
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>
 }
 
+export type BulkActivationResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BulkActivationResult'] = ResolversParentTypes['BulkActivationResult'],
+> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  refusedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  updatedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+}
+
 export type BulkDeleteResultResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['BulkDeleteResult'] = ResolversParentTypes['BulkDeleteResult'],
@@ -1517,6 +1632,15 @@ export type BulkDeleteResultResolvers<
   archivedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   deletedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+}
+
+export type BulkRestoreResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BulkRestoreResult'] = ResolversParentTypes['BulkRestoreResult'],
+> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  restoredCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
 }
 
@@ -1847,7 +1971,7 @@ export type MutationResolvers<
     ResolversTypes['BulkDeleteResult'],
     ParentType,
     ContextType,
-    RequireFields<MutationDeleteProductsArgs, 'ids'>
+    Partial<MutationDeleteProductsArgs>
   >
   deleteRole?: Resolver<
     ResolversTypes['Boolean'],
@@ -1900,6 +2024,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationResetPasswordArgs, 'input'>
   >
+  restoreProducts?: Resolver<
+    ResolversTypes['BulkRestoreResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRestoreProductsArgs, 'ids'>
+  >
   returnOrder?: Resolver<
     ResolversTypes['Order'],
     ParentType,
@@ -1911,6 +2041,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSetUserActiveArgs, 'active' | 'userId'>
+  >
+  setUsersActive?: Resolver<
+    ResolversTypes['BulkActivationResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetUsersActiveArgs, 'active'>
   >
   updateNotificationPreferences?: Resolver<
     ResolversTypes['NotificationPreferences'],
@@ -2071,6 +2207,7 @@ export type PaginationResolvers<
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   skip?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  totalCountIsLowerBound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
 }
 
 export type PasswordResetLinkResolvers<
@@ -2125,6 +2262,7 @@ export type ProductResolvers<
   status?: Resolver<ResolversTypes['ProductStatus'], ParentType, ContextType>
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>
 }
 
@@ -2188,12 +2326,8 @@ export type QueryResolvers<
   allGroups?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>
   allRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType, RequireFields<QueryDashboardArgs, 'days'>>
-  exportUsers?: Resolver<
-    ResolversTypes['String'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryExportUsersArgs, 'userIds'>
-  >
+  exportProducts?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryExportProductsArgs>>
+  exportUsers?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryExportUsersArgs>>
   globalSearch?: Resolver<
     ResolversTypes['GlobalSearchResult'],
     ParentType,
@@ -2309,6 +2443,7 @@ export type SearchFilterResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['SearchFilter'] = ResolversParentTypes['SearchFilter'],
 > = {
+  countsAreLowerBounds?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   value?: Resolver<Array<ResolversTypes['FilterValue']>, ParentType, ContextType>
 }
@@ -2438,7 +2573,9 @@ export type UserSearchResultResolvers<
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>
+  BulkActivationResult?: BulkActivationResultResolvers<ContextType>
   BulkDeleteResult?: BulkDeleteResultResolvers<ContextType>
+  BulkRestoreResult?: BulkRestoreResultResolvers<ContextType>
   BulkUpdateResult?: BulkUpdateResultResolvers<ContextType>
   BulkUploadItemResult?: BulkUploadItemResultResolvers<ContextType>
   BulkUploadResult?: BulkUploadResultResolvers<ContextType>

@@ -14,6 +14,7 @@ import { liveSubscriptions, orderChangeFields, productChangeFields } from '@/ser
 import { orderMutations } from '@/server/graphql/resolvers/order-mutations'
 import { orderFields, orderProductFields, orderQueries, paymentFields } from '@/server/graphql/resolvers/orders'
 import { productMutations } from '@/server/graphql/resolvers/product-mutations'
+import { paginationFields } from '@/server/graphql/resolvers/pagination'
 import { productCategoryFields, productFields, productQueries } from '@/server/graphql/resolvers/products'
 import { DateTime, Upload } from '@/server/graphql/resolvers/scalars'
 import { settingsMutations } from '@/server/graphql/resolvers/settings'
@@ -63,6 +64,7 @@ export const resolvers: Resolvers = {
   Order: orderFields,
   OrderProduct: orderProductFields,
   Payment: paymentFields,
+  Pagination: paginationFields,
 }
 
 export function buildSchema() {

@@ -1,6 +1,8 @@
 import { createPubSub, type PubSub } from 'graphql-yoga'
-import type { ChangeKind } from '@/server/graphql/resolvers-types'
 import type { EventChannels } from '@/server/live/event-channels'
+
+/** What kind of change an event reports (the schema's ChangeKind). */
+export type ChangeKind = 'STATUS' | 'EDIT' | 'CANCEL' | 'RETURN' | 'STOCK' | 'PRICE' | 'PRODUCT'
 
 /** What subscribers hear about an order; they read the order itself through the subscription's `order` field. */
 export interface OrderChangeEvent {

@@ -1,5 +1,4 @@
-import type { ChangeKind } from '@/server/graphql/resolvers-types'
-import type { LivePubSub } from '@/server/live/live-events'
+import type { ChangeKind, LivePubSub } from '@/server/live/live-events'
 import type { Viewer } from '@/server/services/auth-service'
 import { fullName } from '@/shared/names'
 

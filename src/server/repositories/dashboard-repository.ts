@@ -1,7 +1,7 @@
-import { desc, lt, sql } from 'drizzle-orm'
+import { desc, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
-import { orders } from '@/server/db/schema'
-import { withRelations, type OrderModel } from '@/server/repositories/order-repository'
+import { customerDayGaps, customerDays, orderDaySales, orders, productDaySales } from '@/server/db/schema'
+import type { OrderModel } from '@/server/repositories/order-repository'
 import type { OrderStatus } from '@/shared/order-status'
 
 /** Orders in these statuses bring no revenue (nor count towards top products). */
@@ -19,50 +19,77 @@ export interface OrderFigures {
   customers: number
 }
 
+const DAY_MS = 86_400_000
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`
-const bringsRevenue = sql`${orders.status} not in (${sql.join(
-  NO_REVENUE_STATUSES.map((status) => sql`${status}`),
-  sql`, `,
-)})`
-/** Sum of order totals in whole cents, exact: numeric arithmetic in the database, never floats. */
-const revenueCents = (condition: ReturnType<typeof sql>) =>
-  sql`coalesce((sum(${orders.totalAmount}) filter (where ${condition}) * 100)::bigint, 0)`
+const isoDay = (date: Date) => date.toISOString().slice(0, 10)
+const bringsRevenue = (status: SQL) =>
+  sql`${status} not in (${sql.join(
+    NO_REVENUE_STATUSES.map((value) => sql`${value}`),
+    sql`, `,
+  )})`
+type Count = string | number | bigint
 
 /**
- * Revenue, order count and distinct customers of two windows, each from one range scan of the covering order-time
- * index (the previous window ends before the current one starts). Customers are counted by grouping (a hash
- * aggregate) rather than with count(distinct), which sorts.
+ * A window starting at a UTC midnight, as its whole days [firstDay, endDay) read from the daily rollups, and the
+ * rest of its last day [partialStart, end) read from the raw orders (one day's rows at most).
  */
+function splitWindow(window: TimeWindow) {
+  const partialStart = new Date(Math.floor(window.end.getTime() / DAY_MS) * DAY_MS)
+  return {
+    firstDay: sql`${isoDay(window.start)}::date`,
+    endDay: sql`${isoDay(partialStart)}::date`,
+    partialStart: at(partialStart),
+    end: at(window.end),
+  }
+}
+
+/** (day, status, orders, cents) rows that sum to the window's orders: rollup days, then the partial day's orders. */
+function salesRows(window: TimeWindow): SQL {
+  const split = splitWindow(window)
+  return sql`
+    select day, status, orders, revenue_cents as cents from ${orderDaySales}
+    where day >= ${split.firstDay} and day < ${split.endDay}
+    union all
+    select sales_day(order_time), status, 1, (total_amount * 100)::bigint from ${orders}
+    where order_time >= ${split.partialStart} and order_time < ${split.end}`
+}
+
+/**
+ * Distinct customers who ordered in the window: those of its whole days from the gap histogram (a customer-day
+ * counts when the customer's previous order day falls before the window), plus those whose first order of the
+ * partial day came before its end and who had not ordered since the window began: two index ranges.
+ */
+function customersIn(window: TimeWindow): SQL {
+  const split = splitWindow(window)
+  return sql`(
+    (select coalesce(sum(customers), 0) from ${customerDayGaps}
+     where day >= ${split.firstDay} and day < ${split.endDay} and gap > day - ${split.firstDay})
+    + (select count(*) from ${customerDays}
+       where day = ${split.endDay} and first_at < ${split.end} and gap > ${split.endDay} - ${split.firstDay}))`
+}
+
+/** Revenue, order count and distinct customers of two windows, from the daily rollups (see splitWindow). */
 export async function orderFigures(
   db: Db,
   current: TimeWindow,
   previous: TimeWindow,
 ): Promise<{ current: OrderFigures; previous: OrderFigures }> {
-  const inCurrent = sql`${orders.orderTime} >= ${at(current.start)}`
-  const inPrevious = sql`${orders.orderTime} < ${at(previous.end)}`
-  const inEither = sql`${orders.orderTime} >= ${at(previous.start)} and ${orders.orderTime} < ${at(current.end)}
-    and (${inCurrent} or ${inPrevious})`
-  type Count = string | number | bigint
-  const [sales, buyers] = await Promise.all([
-    db.execute<Record<'revenue' | 'orders' | 'previous_revenue' | 'previous_orders', Count>>(sql`
-      select
-        ${revenueCents(sql`${inCurrent} and ${bringsRevenue}`)} as revenue,
-        count(*) filter (where ${inCurrent})::int as orders,
-        ${revenueCents(sql`${inPrevious} and ${bringsRevenue}`)} as previous_revenue,
-        count(*) filter (where ${inPrevious})::int as previous_orders
-      from ${orders}
-      where ${inEither}`),
-    db.execute<Record<'customers' | 'previous_customers', Count>>(sql`
-      select count(*) filter (where bought)::int as customers,
-             count(*) filter (where bought_before)::int as previous_customers
-      from (
-        select bool_or(${inCurrent}) as bought, bool_or(${inPrevious}) as bought_before
-        from ${orders}
-        where ${inEither} and ${orders.customerId} is not null
-        group by ${orders.customerId}
-      ) as buyers`),
-  ])
-  const row = { ...sales.rows[0]!, ...buyers.rows[0]! }
+  const { rows } = await db.execute<
+    Record<'revenue' | 'orders' | 'customers' | 'previous_revenue' | 'previous_orders' | 'previous_customers', Count>
+  >(sql`
+    select
+      coalesce(sum(cents) filter (where in_current and ${bringsRevenue(sql`status`)}), 0) as revenue,
+      coalesce(sum(orders) filter (where in_current), 0) as orders,
+      ${customersIn(current)} as customers,
+      coalesce(sum(cents) filter (where not in_current and ${bringsRevenue(sql`status`)}), 0) as previous_revenue,
+      coalesce(sum(orders) filter (where not in_current), 0) as previous_orders,
+      ${customersIn(previous)} as previous_customers
+    from (
+      select true as in_current, * from (${salesRows(current)}) as sales
+      union all
+      select false, * from (${salesRows(previous)}) as sales
+    ) as periods`)
+  const row = rows[0]!
   return {
     current: { revenueCents: Number(row.revenue), orders: Number(row.orders), customers: Number(row.customers) },
     previous: {
@@ -91,25 +118,17 @@ export interface DayFigures {
   orders: number
 }
 
-/** Revenue and orders of every UTC day from firstDay to lastDay (YYYY-MM-DD), zero-filled. */
-export async function figuresByDay(
-  db: Db,
-  window: TimeWindow,
-  firstDay: string,
-  lastDay: string,
-): Promise<DayFigures[]> {
-  const { rows } = await db.execute<{ date: string; revenue: string | number | bigint; orders: number }>(sql`
+/** Revenue and orders of every UTC day of the window (which starts at a UTC midnight), zero-filled. */
+export async function figuresByDay(db: Db, window: TimeWindow): Promise<DayFigures[]> {
+  const { rows } = await db.execute<{ date: string; revenue: Count; orders: Count }>(sql`
     select to_char(days.day, 'YYYY-MM-DD') as date,
            coalesce(sold.revenue, 0) as revenue,
-           coalesce(sold.orders, 0)::int as orders
-    from generate_series(${firstDay}::date, ${lastDay}::date, interval '1 day') as days(day)
+           coalesce(sold.orders, 0) as orders
+    from generate_series(${isoDay(window.start)}::date, ${isoDay(window.end)}::date, interval '1 day') as days(day)
     left join (
-      select (${orders.orderTime} at time zone 'UTC')::date as day,
-             ${revenueCents(bringsRevenue)} as revenue,
-             count(*) as orders
-      from ${orders}
-      where ${orders.orderTime} >= ${at(window.start)} and ${orders.orderTime} < ${at(window.end)}
-      group by 1
+      select day, sum(cents) filter (where ${bringsRevenue(sql`status`)}) as revenue, sum(orders) as orders
+      from (${salesRows(window)}) as sales
+      group by day
     ) as sold on sold.day = days.day::date
     order by days.day`)
   return rows.map((row) => ({ date: row.date, revenueCents: Number(row.revenue), orders: Number(row.orders) }))
@@ -123,26 +142,31 @@ export interface TopProductFigures {
   revenueCents: number
 }
 
-/** The products whose lines brought the most revenue in the window's revenue-counting orders. */
+/** The products whose lines brought the most revenue in the window's revenue-counting orders (see splitWindow). */
 export async function topProducts(db: Db, window: TimeWindow, limit: number): Promise<TopProductFigures[]> {
+  const split = splitWindow(window)
   const { rows } = await db.execute<{
     product_id: string
     name: string
     sku: string | null
-    units: number
-    revenue: string | number | bigint
+    units: Count
+    revenue: Count
   }>(sql`
-    select top.product_id, products.name, products.sku, top.units::int as units, top.revenue
+    select top.product_id, products.name, products.sku, top.units, top.revenue
     from (
-      select items.product_id,
-             sum(items.quantity) as units,
-             (sum(items.price * items.quantity) * 100)::bigint as revenue
-      from order_items as items
-      join ${orders} on ${orders.id} = items.order_id
-      where ${orders.orderTime} >= ${at(window.start)} and ${orders.orderTime} < ${at(window.end)}
-        and ${bringsRevenue}
-      group by items.product_id
-      order by revenue desc, items.product_id
+      select product_id, sum(units) as units, sum(cents) as revenue
+      from (
+        select product_id, status, units, revenue_cents as cents from ${productDaySales}
+        where day >= ${split.firstDay} and day < ${split.endDay}
+        union all
+        select items.product_id, ${orders.status}, items.quantity, (items.price * items.quantity * 100)::bigint
+        from order_items as items
+        join ${orders} on ${orders.id} = items.order_id
+        where ${orders.orderTime} >= ${split.partialStart} and ${orders.orderTime} < ${split.end}
+      ) as sold
+      where ${bringsRevenue(sql`status`)}
+      group by product_id
+      order by revenue desc, product_id
       limit ${limit}
     ) as top
     join products on products.id = top.product_id
@@ -156,13 +180,12 @@ export async function topProducts(db: Db, window: TimeWindow, limit: number): Pr
   }))
 }
 
-/** The latest orders placed before the instant, with their relations. */
+/** The latest orders placed before the instant. */
 export async function latestOrders(db: Db, before: Date, limit: number): Promise<OrderModel[]> {
-  const rows = await db
+  return db
     .select()
     .from(orders)
     .where(lt(orders.orderTime, before))
     .orderBy(desc(orders.orderTime), desc(orders.id))
     .limit(limit)
-  return withRelations(db, rows)
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, sql, type S
 import type { Db } from '@/server/db/client'
 import { inventoryAdjustments, products, stock, users } from '@/server/db/schema'
 import { containsPattern } from '@/server/repositories/like-pattern'
-import { withRelations, type ProductModel } from '@/server/repositories/product-repository'
+import type { ProductModel } from '@/server/repositories/product-repository'
 import type { InventoryFilter } from '@/shared/inventory-schemas'
 
 /** A product's stock; a product without a stock row holds 0. */
@@ -35,10 +35,7 @@ export async function inventoryProductPage(db: Db, filter: InventoryFilter) {
     counted(and(live, atOrBelow(filter.threshold))),
   ])
   return {
-    products: await withRelations(
-      db,
-      rows.map((row) => ({ ...row.product, quantity: row.quantity })),
-    ),
+    products: rows.map((row) => ({ ...row.product, quantity: row.quantity })),
     totalCount: total?.value ?? 0,
     lowStockCount: low?.value ?? 0,
   }
@@ -53,10 +50,7 @@ export async function findLiveProducts(db: Db, ids: readonly string[]): Promise<
     .leftJoin(stock, eq(stock.productId, products.id))
     .where(and(inArray(products.id, [...ids]), isNull(products.archivedAt)))
     .orderBy(asc(products.name))
-  return withRelations(
-    db,
-    rows.map((row) => ({ ...row.product, quantity: row.quantity })),
-  )
+  return rows.map((row) => ({ ...row.product, quantity: row.quantity }))
 }
 
 /** A product's adjustments, newest first, with the name of whoever made each. */

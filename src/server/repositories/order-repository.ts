@@ -1,8 +1,25 @@
-import { and, asc, between, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm'
 import type { Db, Tx } from '@/server/db/client'
 import {
   orderAddresses,
   orderEvents,
+  orderDaySales,
   orderItems,
   orders,
   payments,
@@ -12,19 +29,18 @@ import {
   type OrderRow,
   type PaymentRow,
 } from '@/server/db/schema'
+import { groupedBy } from '@/server/repositories/grouped-by'
 import { containsPattern } from '@/server/repositories/like-pattern'
 import { orderIdPrefixRanges } from '@/server/repositories/order-ids'
+import type { SortDirection } from '@/shared/list-sort'
+import type { OrderSortField } from '@/shared/order-search'
 import type { DeliveryMethod, OrderStatus, PaymentMethod } from '@/shared/order-status'
 
 /** What a change to an order reads. */
 export type OrderForChange = OrderRow & { items: OrderItemRow[]; addresses: OrderAddressRow[] }
 
-export type OrderModel = OrderForChange & {
-  /** Newest first. */
-  payments: PaymentRow[]
-  /** Oldest first. */
-  events: OrderEventRow[]
-}
+/** An order as the API sees it; its lines, addresses, payments and events resolve through per-request loaders. */
+export type OrderModel = OrderRow
 
 export interface OrderCriteria {
   /** Order id prefix, or part of the customer's name. */
@@ -37,9 +53,18 @@ export interface OrderCriteria {
   from: Date | null
   /** Orders placed before (or at, when inclusive). */
   to: { at: Date; inclusive: boolean } | null
+  sortBy: OrderSortField
+  sortOrder: SortDirection
   skip: number
   pageSize: number
 }
+
+const SORT_COLUMNS = {
+  date: orders.orderTime,
+  total: orders.totalAmount,
+  status: orders.status,
+  customer: sql`lower(${orders.customerName})`,
+} as const
 
 function conditions(criteria: OrderCriteria): SQL[] {
   const where: SQL[] = []
@@ -55,29 +80,47 @@ function conditions(criteria: OrderCriteria): SQL[] {
   return where
 }
 
-/** A page of orders, newest first, with their lines, addresses, payments and events. */
+/**
+ * How many orders match: summed from the daily rollups (a few thousand rows, however many orders) when only
+ * statuses filter, otherwise counted over the matching orders.
+ */
+function countOrders(db: Db, criteria: OrderCriteria, where: SQL | undefined) {
+  const { search, deliveryMethods, paymentMethods, from, to, statuses } = criteria
+  if (search || deliveryMethods || paymentMethods || from || to)
+    return db.select({ value: count() }).from(orders).where(where)
+  return db
+    .select({ value: sql<number>`coalesce(sum(${orderDaySales.orders}), 0)::int` })
+    .from(orderDaySales)
+    .where(statuses ? inArray(orderDaySales.status, statuses) : undefined)
+}
+
+/** A page of orders in the criteria's order; ties newest first in that direction, then by id. */
 export async function searchOrderPage(
   db: Db,
   criteria: OrderCriteria,
 ): Promise<{ orders: OrderModel[]; totalCount: number }> {
   const where = and(...conditions(criteria))
+  const direction = (column: SQL | AnyColumn) => (criteria.sortOrder === 'asc' ? asc(column) : desc(column))
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(orders)
       .where(where)
-      .orderBy(desc(orders.orderTime), desc(orders.id))
+      .orderBy(
+        ...(criteria.sortBy === 'date' ? [] : [direction(SORT_COLUMNS[criteria.sortBy])]),
+        direction(orders.orderTime),
+        direction(orders.id),
+      )
       .limit(criteria.pageSize)
       .offset(criteria.skip),
-    db.select({ value: count() }).from(orders).where(where),
+    countOrders(db, criteria, where),
   ])
-  return { orders: await withRelations(db, rows), totalCount: total?.value ?? 0 }
+  return { orders: rows, totalCount: total?.value ?? 0 }
 }
 
 export async function findOrderById(db: Db, id: number): Promise<OrderModel | undefined> {
-  const rows = await db.select().from(orders).where(eq(orders.id, id))
-  const [model] = await withRelations(db, rows)
-  return model
+  const [row] = await db.select().from(orders).where(eq(orders.id, id))
+  return row
 }
 
 /** The order and what a change reads, one query after another as a transaction's single connection needs. */
@@ -89,41 +132,51 @@ export async function findOrderForChange(tx: Tx, id: number): Promise<OrderForCh
   return { ...row, items, addresses }
 }
 
-function byOrder<T extends { orderId: number }>(rows: T[]): Map<number, T[]> {
-  const grouped = new Map<number, T[]>()
-  for (const row of rows) {
-    const group = grouped.get(row.orderId)
-    if (group) group.push(row)
-    else grouped.set(row.orderId, [row])
-  }
-  return grouped
+const byOrder = <T extends { orderId: number }>(ids: readonly number[], rows: readonly T[]) =>
+  groupedBy(ids, rows, (row) => row.orderId)
+
+/** The lines of each order, by name; one query for all the orders. */
+export async function orderItemsOf(db: Db, ids: readonly number[]): Promise<Map<number, OrderItemRow[]>> {
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, [...ids]))
+        .orderBy(asc(orderItems.name))
+    : []
+  return byOrder(ids, rows)
 }
 
-/** Lines, addresses, payments and events of a page of orders, in four queries whatever the page size. */
-export async function withRelations(db: Db, rows: OrderRow[]): Promise<OrderModel[]> {
-  if (rows.length === 0) return []
-  const ids = rows.map((row) => row.id)
-  const [items, addresses, paymentRows, events] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.name)),
-    db.select().from(orderAddresses).where(inArray(orderAddresses.orderId, ids)),
-    db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.created), desc(payments.id)),
-    db
-      .select()
-      .from(orderEvents)
-      .where(inArray(orderEvents.orderId, ids))
-      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
-  ])
-  const [itemsOf, addressesOf, paymentsOf, eventsOf] = [
-    byOrder(items),
-    byOrder(addresses),
-    byOrder(paymentRows),
-    byOrder(events),
-  ] as const
-  return rows.map((row) => ({
-    ...row,
-    items: itemsOf.get(row.id) ?? [],
-    addresses: addressesOf.get(row.id) ?? [],
-    payments: paymentsOf.get(row.id) ?? [],
-    events: eventsOf.get(row.id) ?? [],
-  }))
+export async function orderAddressesOf(db: Db, ids: readonly number[]): Promise<Map<number, OrderAddressRow[]>> {
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(orderAddresses)
+        .where(inArray(orderAddresses.orderId, [...ids]))
+    : []
+  return byOrder(ids, rows)
+}
+
+/** The payments of each order, newest first. */
+export async function orderPaymentsOf(db: Db, ids: readonly number[]): Promise<Map<number, PaymentRow[]>> {
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(payments)
+        .where(inArray(payments.orderId, [...ids]))
+        .orderBy(desc(payments.created), desc(payments.id))
+    : []
+  return byOrder(ids, rows)
+}
+
+/** The timeline of each order, oldest first. */
+export async function orderEventsOf(db: Db, ids: readonly number[]): Promise<Map<number, OrderEventRow[]>> {
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(orderEvents)
+        .where(inArray(orderEvents.orderId, [...ids]))
+        .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
+    : []
+  return byOrder(ids, rows)
 }

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '@/server/db/client'
 import { groupRoles, roles, userGroups, userRoles, type RoleRow } from '@/server/db/schema'
+import { countsBy } from '@/server/repositories/grouped-by'
 import { isUuid } from '@/server/repositories/uuid'
 
 export function listRoles(db: Db): Promise<RoleRow[]> {
@@ -37,15 +38,44 @@ export async function lockRolesForGrant(tx: Tx, ids: readonly string[]): Promise
     .for('key share')
 }
 
-/** How many users hold the role, directly or through a group. */
-export async function countRoleHolders(db: Db, roleId: string): Promise<number> {
-  const { rows } = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from (
-      select ${userRoles.userId} as user_id from ${userRoles} where ${userRoles.roleId} = ${roleId}
+/** How many users hold each role, directly or through a group; one query for all the roles. */
+export async function countRoleHoldersOf(db: Db, roleIds: readonly string[]): Promise<Map<string, number>> {
+  if (roleIds.length === 0) return new Map()
+  const { rows } = await db.execute<{ role_id: string; n: number }>(sql`
+    select role_id, count(*)::int as n from (
+      select ${userRoles.roleId} as role_id, ${userRoles.userId} as user_id from ${userRoles}
+        where ${inArray(userRoles.roleId, [...roleIds])}
       union
-      select ${userGroups.userId} from ${userGroups}
+      select ${groupRoles.roleId}, ${userGroups.userId} from ${userGroups}
         join ${groupRoles} on ${groupRoles.groupId} = ${userGroups.groupId}
-        where ${groupRoles.roleId} = ${roleId}
-    ) holders`)
-  return rows[0]?.n ?? 0
+        where ${inArray(groupRoles.roleId, [...roleIds])}
+    ) holders group by role_id`)
+  return countsBy(
+    roleIds,
+    rows.map((row) => ({ key: row.role_id, n: row.n })),
+  )
+}
+
+export async function insertRole(db: Db, values: { name: string; description: string | null }): Promise<RoleRow> {
+  const [role] = await db.insert(roles).values(values).returning()
+  return role!
+}
+
+export async function updateRoleById(
+  db: Db,
+  id: string,
+  values: { name: string; description: string | null },
+): Promise<RoleRow> {
+  const [role] = await db
+    .update(roles)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(roles.id, id))
+    .returning()
+  return role!
+}
+
+/** Deletes the role and, by cascade, every assignment of it. */
+export async function deleteRoleById(db: Db, id: string): Promise<boolean> {
+  const removed = await db.delete(roles).where(eq(roles.id, id)).returning({ id: roles.id })
+  return removed.length > 0
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Tx } from '@/server/db/client'
-import { STOCK_MAX } from '@/shared/inventory-schemas'
+import { STOCK_MAX } from '@/shared/inventory-limits'
 
 /** One wanted change: set the stock to `set`, or add `add` units (negative takes them away). */
 export interface StockEntry {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import { groupRoles, groups, roles, userGroups, userRoles, users, type UserRow } from '@/server/db/schema'
 import { containsPattern } from '@/server/repositories/like-pattern'
@@ -75,6 +75,18 @@ export async function searchUserPage(db: Db, criteria: UserCriteria): Promise<{ 
     db.select({ total: count() }).from(users).where(where),
   ])
   return { rows, total: totals?.total ?? 0 }
+}
+
+/** Ids of every user the criteria match (paging and sort aside) but the excepted ones. */
+export async function userIdsMatching(db: Db, criteria: UserCriteria, exceptIds: readonly string[]): Promise<string[]> {
+  const where = conditions(criteria)
+  if (exceptIds.length) where.push(notInArray(users.id, [...exceptIds]))
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(...where))
+    .orderBy(users.id)
+  return rows.map((row) => row.id)
 }
 
 export function findUsersByIds(db: Db, ids: readonly string[]): Promise<UserRow[]> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import { groupRoles, roles, userGroups, userRoles, users, type UserRow } from '@/server/db/schema'
 import { containsPattern } from '@/server/repositories/like-pattern'
@@ -24,21 +24,35 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return user
 }
 
-/** The user's roles held directly or through groups, each once at its highest level. */
-export async function effectiveRoles(db: Db, userId: string): Promise<RoleGrantRow[]> {
+/** Each user's roles held directly or through groups, each once at its highest level, by name; one query. */
+export async function effectiveRolesOf(db: Db, userIds: readonly string[]): Promise<Map<string, RoleGrantRow[]>> {
+  const byUser = new Map<string, RoleGrantRow[]>(userIds.map((id) => [id, []]))
+  if (userIds.length === 0) return byUser
+  const ids = [...userIds]
   const direct = db
-    .select({ id: roles.id, name: roles.name, permissionLevel: userRoles.permissionLevel })
+    .select({ userId: userRoles.userId, id: roles.id, name: roles.name, permissionLevel: userRoles.permissionLevel })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, userId))
+    .where(inArray(userRoles.userId, ids))
   const viaGroups = db
-    .select({ id: roles.id, name: roles.name, permissionLevel: groupRoles.permissionLevel })
+    .select({ userId: userGroups.userId, id: roles.id, name: roles.name, permissionLevel: groupRoles.permissionLevel })
     .from(userGroups)
     .innerJoin(groupRoles, eq(groupRoles.groupId, userGroups.groupId))
     .innerJoin(roles, eq(roles.id, groupRoles.roleId))
-    .where(eq(userGroups.userId, userId))
-  const rows = await direct.unionAll(viaGroups)
-  return mergeGrants(rows).sort((a, b) => a.name.localeCompare(b.name))
+    .where(inArray(userGroups.userId, ids))
+  for (const { userId, ...grant } of await direct.unionAll(viaGroups)) byUser.get(userId)?.push(grant)
+  for (const [userId, grants] of byUser) {
+    byUser.set(
+      userId,
+      mergeGrants(grants).sort((a, b) => a.name.localeCompare(b.name)),
+    )
+  }
+  return byUser
+}
+
+/** The user's roles held directly or through groups, each once at its highest level. */
+export async function effectiveRoles(db: Db, userId: string): Promise<RoleGrantRow[]> {
+  return (await effectiveRolesOf(db, [userId])).get(userId) ?? []
 }
 
 /** Part of a user's name or email, any case; served by the trigram index on the lowered name-and-email text. */
@@ -66,4 +80,72 @@ export async function searchCustomers(db: Db, term: string, limit: number): Prom
     .where(and(userSearchCondition(term), hasRoleCondition(db, 'customer')))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
     .limit(limit)
+}
+
+/** First and last names of these users, by id. */
+export async function userNamesOf(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, Pick<UserRow, 'firstName' | 'lastName'>>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, [...ids]))
+  return new Map(rows.map(({ id, ...name }) => [id, name]))
+}
+
+export async function findPasswordHash(db: Db, userId: string): Promise<{ passwordHash: string | null } | undefined> {
+  const [stored] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId))
+  return stored
+}
+
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+}
+
+export async function insertUser(
+  db: Db,
+  values: Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'email' | 'passwordHash'>,
+): Promise<UserRow> {
+  const [user] = await db.insert(users).values(values).returning()
+  return user!
+}
+
+/** Changes the user's columns (and updated_at); undefined when no such user. */
+export async function updateUser(
+  db: Db,
+  userId: string,
+  values: Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'active'>>,
+): Promise<UserRow | undefined> {
+  const [updated] = await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning()
+  return updated
+}
+
+/** Marks the user changed (a role or group of theirs changed). */
+export async function touchUser(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+}
+
+/** Lays the given preferences over the stored ones; the result, or undefined when no such user. */
+export async function mergeNotificationPreferences(db: Db, userId: string, given: object) {
+  const [row] = await db
+    .update(users)
+    .set({
+      notificationPreferences: sql`${users.notificationPreferences} || ${JSON.stringify(given)}::jsonb`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ notificationPreferences: users.notificationPreferences })
+  return row?.notificationPreferences
 }

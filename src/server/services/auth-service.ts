@@ -1,14 +1,22 @@
-import { transaction } from '@/server/db/transaction'
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { z } from 'zod/mini'
+import { randomBytes, randomUUID } from 'node:crypto'
 import type { AccessTokens } from '@/server/auth/access-token'
 import type { SecurityLog } from '@/server/auth/security-log'
 import type { Throttle } from '@/server/auth/throttle'
+import { hashToken } from '@/server/auth/token-hash'
 import type { Db } from '@/server/db/client'
 import type { UserRow } from '@/server/db/schema'
-import { eq, sql } from 'drizzle-orm'
-import { users } from '@/server/db/schema'
+import { transaction } from '@/server/db/transaction'
 import { badInput, forbidden, unauthenticated } from '@/server/errors'
-import { effectiveRoles, findUserByEmail, findUserById, type RoleGrantRow } from '@/server/repositories/user-repository'
+import { parseArgument, parseInput } from '@/server/parse-input'
+import {
+  effectiveRoles,
+  findPasswordHash,
+  findUserByEmail,
+  findUserById,
+  setPasswordHash,
+  type RoleGrantRow,
+} from '@/server/repositories/user-repository'
 import {
   findRefreshToken,
   insertRefreshToken,
@@ -19,7 +27,9 @@ import {
   spendRefreshToken,
 } from '@/server/repositories/session-repository'
 import type { PasswordHasher } from '@/server/services/password'
+import { LoginSchema, TokenSchema } from '@/shared/auth-schemas'
 import { canUsePortal } from '@/shared/permissions'
+import { ChangePasswordSchema } from '@/shared/user-schemas'
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.'
 export const NO_PORTAL_ACCESS = 'This account does not have access to the admin portal.'
@@ -49,8 +59,6 @@ export interface AuthServiceDeps {
   now?: () => Date
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
-
 export class AuthService {
   private readonly now: () => Date
 
@@ -58,7 +66,8 @@ export class AuthService {
     this.now = deps.now ?? (() => new Date())
   }
 
-  async login(email: string, password: string, security: SecurityLog): Promise<IssuedTokens & { viewer: Viewer }> {
+  async login(input: unknown, security: SecurityLog): Promise<IssuedTokens & { viewer: Viewer }> {
+    const { email, password } = parseInput(LoginSchema, input, 'Email and password are required')
     const { db } = this.deps
     const user = await this.checkPassword(email, password, security, () => findUserByEmail(db, email))
     if (!user) {
@@ -72,7 +81,8 @@ export class AuthService {
   }
 
   /** Rotates a refresh token. A spent or revoked one ends its whole family (reuse detection). */
-  async refresh(refreshToken: string, security: SecurityLog): Promise<IssuedTokens> {
+  async refresh(refreshTokenInput: unknown, security: SecurityLog): Promise<IssuedTokens> {
+    const refreshToken = parseArgument('refreshToken', TokenSchema, refreshTokenInput)
     const { db } = this.deps
     const now = this.now()
     const stored = await findRefreshToken(db, hashToken(refreshToken))
@@ -103,7 +113,8 @@ export class AuthService {
   }
 
   /** Ends the session the refresh token belongs to, and the one the access token names. */
-  async logout(refreshToken: string | null | undefined, sessionId: string | undefined): Promise<void> {
+  async logout(refreshTokenInput: unknown, sessionId: string | undefined): Promise<void> {
+    const refreshToken = parseArgument('refreshToken', z.nullish(TokenSchema), refreshTokenInput)
     const { db } = this.deps
     const now = this.now()
     if (sessionId) await revokeFamily(db, sessionId, now)
@@ -116,30 +127,23 @@ export class AuthService {
    * Sets a new password after checking the current one, and ends every other session of the user; the session
    * that asked keeps working. The current-password check is throttled like a sign-in.
    */
-  async changePassword(
-    viewer: Viewer,
-    currentPassword: string,
-    newPassword: string,
-    security: SecurityLog,
-  ): Promise<{ endedSessions: number }> {
+  async changePassword(viewer: Viewer, input: unknown, security: SecurityLog): Promise<{ endedSessions: number }> {
+    const { currentPassword, newPassword } = parseInput(
+      ChangePasswordSchema,
+      input,
+      'Please correct the password fields.',
+    )
     const { db } = this.deps
-    const checked = await this.checkPassword(viewer.user.email, currentPassword, security, async () => {
-      const [stored] = await db
-        .select({ passwordHash: users.passwordHash })
-        .from(users)
-        .where(eq(users.id, viewer.user.id))
-      return stored
-    })
+    const checked = await this.checkPassword(viewer.user.email, currentPassword, security, () =>
+      findPasswordHash(db, viewer.user.id),
+    )
     if (!checked) {
       security.record('password_change_failed', { actorId: viewer.user.id })
       throw badInput(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD })
     }
     const passwordHash = await this.deps.passwords.hash(newPassword)
     return transaction(db, async (tx) => {
-      await tx
-        .update(users)
-        .set({ passwordHash, updatedAt: sql`now()` })
-        .where(eq(users.id, viewer.user.id))
+      await setPasswordHash(tx, viewer.user.id, passwordHash)
       const endedSessions = await revokeUserSessions(tx, viewer.user.id, this.now(), viewer.sessionId)
       return { endedSessions }
     })

@@ -62,8 +62,6 @@ export function statFigure(value: number, previous: number): StatFigure {
   return { value, previous, changePercent, direction }
 }
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10)
-
 export async function loadDashboard(db: Db, now: Date, daysInput: number): Promise<DashboardModel> {
   const parsed = dashboardPeriodSchema.safeParse(daysInput)
   if (!parsed.success) throw badInput(parsed.error.issues[0]!.message, { days: parsed.error.issues[0]!.message })
@@ -72,7 +70,7 @@ export async function loadDashboard(db: Db, now: Date, daysInput: number): Promi
   const [figures, [products, previousProducts], byDay, top, recent] = await Promise.all([
     orderFigures(db, current, previous),
     productCounts(db, current.end, previous.end),
-    figuresByDay(db, current, isoDay(current.start), isoDay(now)),
+    figuresByDay(db, current),
     topProducts(db, current, TOP_PRODUCTS),
     latestOrders(db, now, RECENT_ORDERS),
   ])

@@ -1,12 +1,14 @@
 import type { Db } from '@/server/db/client'
-import { parseArgument } from '@/server/graphql/parse-input'
+import { parseArgument } from '@/server/parse-input'
 import { searchOrderPage } from '@/server/repositories/order-repository'
+import { cappedTotal } from '@/server/repositories/product-counts-repository'
 import { searchProductPage } from '@/server/repositories/product-repository'
 import { searchCustomers } from '@/server/repositories/user-repository'
 import type { Viewer } from '@/server/services/auth-service'
 import { parseOrderSearch } from '@/server/services/order-search'
 import { parseProductSearch } from '@/server/services/product-search'
 import { ORDER_SEARCH } from '@/shared/order-search'
+import { boundedCount } from '@/shared/paging'
 import { can, PermissionLevel } from '@/shared/permissions'
 import { PRODUCT_SEARCH } from '@/shared/product-rules'
 import { SearchTermSchema } from '@/shared/search-parameters'
@@ -14,22 +16,26 @@ import { SearchTermSchema } from '@/shared/search-parameters'
 /** Most results of each kind one search returns. */
 export const GLOBAL_SEARCH_MAX_LIMIT = 20
 
+/** The palette's products: a capped count first, so a common term walks the name order instead of sorting all. */
+export async function paletteProducts(db: Db, search: string, size: string) {
+  const criteria = await parseProductSearch(db, [
+    { key: PRODUCT_SEARCH.searchKey, value: [search] },
+    { key: PRODUCT_SEARCH.pageSizeKey, value: [size] },
+  ])
+  return searchProductPage(db, criteria, await cappedTotal(db, { ...criteria, search }, PRODUCT_SEARCH.countCap))
+}
+
 /**
  * Products, orders and customers matching the term, through the same conditions (and so the same indexes) as
  * their lists; a kind the viewer may not read comes back empty instead of failing the whole search.
  */
-export async function globalSearch(db: Db, viewer: Viewer, term: string, limit: number) {
+export async function globalSearch(db: Db, viewer: Viewer, term: string, limit: number | null | undefined) {
   const search = parseArgument('term', SearchTermSchema, term, 'Invalid search')
-  const size = String(Math.min(Math.max(limit, 1), GLOBAL_SEARCH_MAX_LIMIT))
+  const size = String(boundedCount(limit, 5, GLOBAL_SEARCH_MAX_LIMIT))
   const may = (area: 'products' | 'orders' | 'customers') =>
     search !== '' && can(viewer.roles, area, PermissionLevel.View)
   const [products, orders, customers] = await Promise.all([
-    may('products')
-      ? parseProductSearch(db, [
-          { key: PRODUCT_SEARCH.searchKey, value: [search] },
-          { key: PRODUCT_SEARCH.pageSizeKey, value: [size] },
-        ]).then((criteria) => searchProductPage(db, criteria))
-      : [],
+    may('products') ? paletteProducts(db, search, size) : [],
     may('orders')
       ? searchOrderPage(
           db,

@@ -1,11 +1,19 @@
+import type { Db } from '@/server/db/client'
+import { isUniqueViolation } from '@/server/db/database-error-code'
+import type { GroupRow } from '@/server/db/schema'
 import { transaction } from '@/server/db/transaction'
-import { and, eq, sql } from 'drizzle-orm'
-import type { Db, Tx } from '@/server/db/client'
-import { groupRoles, groups, type GroupRow } from '@/server/db/schema'
-import { isUniqueViolation } from '@/server/db/unique-violation'
 import { badInput, conflict, notFound } from '@/server/errors'
-import { parseInput } from '@/server/graphql/parse-input'
-import { findGroupById, findGroupByName, groupRoleAssignments } from '@/server/repositories/group-repository'
+import { parseInput } from '@/server/parse-input'
+import {
+  deleteGroupById,
+  findGroupById,
+  findGroupByName,
+  groupRoleAssignments,
+  insertGroup,
+  listGroups,
+  replaceGroupRoles,
+  updateGroupAtVersion,
+} from '@/server/repositories/group-repository'
 import { findRolesByIds, lockRolesForGrant } from '@/server/repositories/role-repository'
 import type { Viewer } from '@/server/services/auth-service'
 import { assertMayGrant, levelFor } from '@/server/services/user-access'
@@ -34,10 +42,9 @@ async function assertNameFree(db: Db, name: string, exceptId?: string) {
   if (clash && clash.id !== exceptId) throw nameTaken()
 }
 
-async function writeRoles(tx: Tx, groupId: string, held: { roleId: string; permissionLevel: number }[]) {
-  await tx.delete(groupRoles).where(eq(groupRoles.groupId, groupId))
-  if (held.length) await tx.insert(groupRoles).values(held.map((role) => ({ groupId, ...role })))
-}
+export const allGroups = (db: Db) => listGroups(db)
+
+export const groupById = (db: Db, id: string) => findGroupById(db, id)
 
 /** A second save racing for one name hears the same as if it had come second. */
 async function guardName<T>(work: () => Promise<T>): Promise<T> {
@@ -59,12 +66,9 @@ export async function createGroup(db: Db, viewer: Viewer, input: unknown): Promi
         tx,
         held.map((role) => role.roleId),
       )
-      const [group] = await tx
-        .insert(groups)
-        .values({ name: values.name, description: values.description || null })
-        .returning()
-      await writeRoles(tx, group!.id, held)
-      return group!
+      const group = await insertGroup(tx, { name: values.name, description: values.description || null })
+      await replaceGroupRoles(tx, group.id, held)
+      return group
     }),
   )
 }
@@ -92,18 +96,12 @@ export async function editGroup(db: Db, viewer: Viewer, request: { id: string; v
         tx,
         held.map((role) => role.roleId),
       )
-      const [group] = await tx
-        .update(groups)
-        .set({
-          name: values.name,
-          description: values.description || null,
-          version: sql`${groups.version} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(groups.id, current.id), eq(groups.version, request.version)))
-        .returning()
+      const group = await updateGroupAtVersion(tx, current.id, request.version, {
+        name: values.name,
+        description: values.description || null,
+      })
       if (!group) throw conflict(USER_MESSAGES.groupChanged)
-      await writeRoles(tx, group.id, held)
+      await replaceGroupRoles(tx, group.id, held)
       return group
     }),
   )
@@ -111,6 +109,5 @@ export async function editGroup(db: Db, viewer: Viewer, request: { id: string; v
 
 export async function deleteGroup(db: Db, viewer: Viewer, id: string): Promise<boolean> {
   const group = await requireGroup(db, viewer, id)
-  const removed = await db.delete(groups).where(eq(groups.id, group.id)).returning({ id: groups.id })
-  return removed.length > 0
+  return deleteGroupById(db, group.id)
 }

@@ -1,13 +1,16 @@
-import { transaction } from '@/server/db/transaction'
 import type { Db } from '@/server/db/client'
-import type { UserRow } from '@/server/db/schema'
+import { transaction } from '@/server/db/transaction'
 import { notFound } from '@/server/errors'
-import { parseInput } from '@/server/graphql/parse-input'
+import type { LivePubSub } from '@/server/live/live-events'
+import { publishProductChanges } from '@/server/live/product-changes'
+import { parseInput } from '@/server/parse-input'
 import {
   adjustmentHistoryPage,
   findLiveProducts,
   inventoryProductPage,
 } from '@/server/repositories/inventory-repository'
+import { isUuid } from '@/server/repositories/uuid'
+import type { Viewer } from '@/server/services/auth-service'
 import { changeStock } from '@/server/services/stock-ledger'
 import {
   BulkInventoryUpdateSchema,
@@ -16,6 +19,7 @@ import {
   InventoryFilterSchema,
   PagingSchema,
 } from '@/shared/inventory-schemas'
+import { fullName } from '@/shared/names'
 
 /** The reason recorded for each change a bulkInventoryUpdate makes. */
 export const BULK_UPDATE_REASON = 'Bulk stock update'
@@ -23,9 +27,6 @@ export const BULK_UPDATE_REASON = 'Bulk stock update'
 /** GraphQL sends absent optional arguments as null; zod defaults only replace undefined. */
 const withoutNulls = (input: object | null | undefined) =>
   Object.fromEntries(Object.entries(input ?? {}).filter(([, value]) => value !== null && value !== undefined))
-
-const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id)
-const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim()
 
 export async function listInventoryProducts(db: Db, filter: object | null | undefined) {
   const criteria = parseInput(InventoryFilterSchema, withoutNulls(filter), 'Invalid inventory filter')
@@ -55,9 +56,11 @@ export async function inventoryHistory(db: Db, productId: string, paging: object
 
 /**
  * Adds `adjustment` units to a product's stock and records who, why and the stock after, in one transaction, through
- * the stock ledger (relative to the current stock, so concurrent adjustments never lose one another).
+ * the stock ledger (relative to the current stock, so concurrent adjustments never lose one another). Subscribers hear
+ * of it once committed.
  */
-export async function adjustInventory(db: Db, input: unknown, actor: UserRow) {
+export async function adjustInventory(db: Db, live: LivePubSub, viewer: Viewer, input: unknown) {
+  const actor = viewer.user
   const values = parseInput(InventoryAdjustmentSchema, input, 'Invalid stock adjustment')
   const recorded = await transaction(db, async (tx) => {
     const [product] = await findLiveProducts(tx, [values.productId])
@@ -70,6 +73,7 @@ export async function adjustInventory(db: Db, input: unknown, actor: UserRow) {
     const { after, adjustment } = changes.get(product.id)!
     return { product: { ...product, quantity: after }, adjustment: adjustment! }
   })
+  publishProductChanges(live, viewer, [recorded.product.id], 'STOCK')
   return {
     product: recorded.product,
     adjustment: {
@@ -83,8 +87,12 @@ export async function adjustInventory(db: Db, input: unknown, actor: UserRow) {
   }
 }
 
-/** Sets the stock of many products at once (set-based), recording each change; unknown products are skipped. */
-export async function bulkInventoryUpdate(db: Db, items: unknown, actor: UserRow) {
+/**
+ * Sets the stock of many products at once (set-based), recording each change; unknown products are skipped.
+ * Subscribers hear of each changed product once committed.
+ */
+export async function bulkInventoryUpdate(db: Db, live: LivePubSub, viewer: Viewer, items: unknown) {
+  const actor = viewer.user
   const settings = parseInput(BulkInventoryUpdateSchema, items, 'Invalid stock update')
   const changes = await transaction(db, (tx) =>
     changeStock(
@@ -96,6 +104,12 @@ export async function bulkInventoryUpdate(db: Db, items: unknown, actor: UserRow
   const updated = await findLiveProducts(
     db,
     [...changes.values()].filter((change) => change.adjustment).map((change) => change.productId),
+  )
+  publishProductChanges(
+    live,
+    viewer,
+    updated.map((product) => product.id),
+    'STOCK',
   )
   const unchanged = settings.length - updated.length
   return {

@@ -1,7 +1,10 @@
-import { transaction } from '@/server/db/transaction'
+import { z } from 'zod/mini'
+import type { FastifyBaseLogger } from 'fastify'
 import { GraphQLError } from 'graphql'
 import type { Db } from '@/server/db/client'
+import { transaction } from '@/server/db/transaction'
 import { badInput } from '@/server/errors'
+import { parseArgument } from '@/server/parse-input'
 import {
   finishUploadRecord,
   recentUploads,
@@ -27,7 +30,11 @@ import {
   type RowFailure,
   type StockIntent,
 } from '@/server/services/inventory-upload-rows'
+import type { Viewer } from '@/server/services/auth-service'
 import { readSheetRows, sniffSpreadsheet } from '@/server/services/spreadsheet-file'
+import { uploadProgressReporter, type UploadProgressHub } from '@/server/services/upload-progress'
+import { inUploadSlot } from '@/server/services/upload-slots'
+import { recordId as recordIdSchema } from '@/shared/input-bounds'
 import {
   UPLOAD_EXTENSIONS,
   UPLOAD_MAX_BYTES,
@@ -35,7 +42,9 @@ import {
   UPLOAD_MESSAGES,
   type UploadNewProduct,
 } from '@/shared/inventory-upload'
-import { STOCK_MAX } from '@/shared/inventory-schemas'
+import { STOCK_MAX } from '@/shared/inventory-limits'
+import { boundedCount } from '@/shared/paging'
+import { can, PermissionLevel } from '@/shared/permissions'
 
 export interface UploadActor {
   id: string
@@ -131,6 +140,7 @@ const HEARTBEAT_MS = 5_000
  */
 export async function bulkInsertInventory(
   db: Db,
+  log: FastifyBaseLogger,
   file: File,
   actor: UploadActor,
   report: (step: UploadStep) => void,
@@ -141,7 +151,9 @@ export async function bulkInsertInventory(
     sizeBytes: file.size,
   })
   const heartbeat = setInterval(() => {
-    touchUploadRecord(db, recordId).catch((error: unknown) => console.warn('Upload heartbeat failed', error))
+    touchUploadRecord(db, recordId).catch((err: unknown) =>
+      log.warn({ err, uploadId: recordId }, 'Upload heartbeat failed'),
+    )
   }, HEARTBEAT_MS)
   try {
     const outcome = await applyUpload(db, file, actor, report, (totalRows) =>
@@ -244,10 +256,34 @@ async function applyUpload(
   }
 }
 
+/**
+ * A stock upload by the viewer, in one of the process's upload slots, its progress published under `uploadId` (when
+ * the client sent one) to the viewer's subscription. Rows may create products only with Create permission on products.
+ */
+export async function uploadStockFile(
+  services: { db: Db; log: FastifyBaseLogger; uploadProgress: UploadProgressHub },
+  viewer: Viewer,
+  file: File,
+  uploadId: string | null | undefined,
+): Promise<UploadOutcome> {
+  const progress = uploadProgressReporter(services.uploadProgress, {
+    uploadId: parseArgument('uploadId', z.nullish(recordIdSchema('Upload id')), uploadId),
+    userId: viewer.user.id,
+    totalBytes: file.size,
+  })
+  const actor = { id: viewer.user.id, canCreateProducts: can(viewer.roles, 'products', PermissionLevel.Create) }
+  try {
+    return await inUploadSlot(() =>
+      bulkInsertInventory(services.db, services.log, file, actor, (step) => progress.report(step)),
+    )
+  } finally {
+    progress.finish()
+  }
+}
+
 const RECENT_UPLOADS_MAX = 50
 
 /** The newest uploads, with the ones whose process died read as INTERRUPTED. */
 export function listRecentUploads(db: Db, limit: number | null | undefined) {
-  const count = Math.min(Math.max(Math.trunc(limit ?? 5), 1), RECENT_UPLOADS_MAX)
-  return recentUploads(db, count)
+  return recentUploads(db, boundedCount(limit, 5, RECENT_UPLOADS_MAX))
 }

@@ -1,7 +1,7 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { OrderAddressRow } from '@/server/db/schema'
 import { badInput } from '@/server/errors'
-import { parseInput } from '@/server/graphql/parse-input'
+import { parseInput } from '@/server/parse-input'
 import type { AddressFields } from '@/server/repositories/order-change-repository'
 import type { OrderForChange } from '@/server/repositories/order-repository'
 import { AddressSchema, type OrderUpdateValues } from '@/shared/order-schemas'
@@ -17,7 +17,7 @@ type AddressField = (typeof ADDRESS_KINDS)[number][1]
 
 /** Both addresses once the edits are laid over the stored ones, which must then be complete. */
 const EditedAddressesSchema = z.object({
-  address: z.object({ shippingAddress: AddressSchema.optional(), billingAddress: AddressSchema.optional() }),
+  address: z.object({ shippingAddress: z.optional(AddressSchema), billingAddress: z.optional(AddressSchema) }),
 })
 
 export interface AddressChange {

@@ -1,8 +1,7 @@
 import { transaction } from '@/server/db/transaction'
 import type { Db, Tx } from '@/server/db/client'
 import { conflict, notFound } from '@/server/errors'
-import type { ChangeKind } from '@/server/graphql/resolvers-types'
-import type { LivePubSub } from '@/server/live/live-events'
+import type { ChangeKind, LivePubSub } from '@/server/live/live-events'
 import { appendOrderEvent, claimOrderVersion, type OrderValues } from '@/server/repositories/order-change-repository'
 import { parseOrderId } from '@/server/repositories/order-ids'
 import {

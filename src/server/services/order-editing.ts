@@ -3,6 +3,7 @@ import { badInput } from '@/server/errors'
 import { saveOrderAddress, type OrderValues } from '@/server/repositories/order-change-repository'
 import type { OrderForChange } from '@/server/repositories/order-repository'
 import type { LivePubSub } from '@/server/live/live-events'
+import { parseInput } from '@/server/parse-input'
 import type { Viewer } from '@/server/services/auth-service'
 import { planAddressChanges, type AddressChange } from '@/server/services/order-addresses'
 import { changeOrder } from '@/server/services/order-change'
@@ -15,7 +16,7 @@ import {
   writeLineChanges,
 } from '@/server/services/order-lines'
 import { changeStock } from '@/server/services/stock-ledger'
-import type { OrderUpdateValues } from '@/shared/order-schemas'
+import { OrderUpdateSchema, type OrderUpdateValues } from '@/shared/order-schemas'
 import { editBlockedReason } from '@/shared/order-status'
 import { amountsDiffer, computeOrderTotals, type OrderTotals } from '@/shared/order-totals'
 
@@ -107,7 +108,8 @@ function editEvent(order: OrderForChange, after: Record<EditableColumn, string |
  * Edits a pending or processing order with only the fields the client changed. The server recomputes subtotal, tax
  * and total; line changes move stock; everything is written in one transaction with one timeline event.
  */
-export function updateOrder(db: Db, live: LivePubSub, viewer: Viewer, orderId: string, edit: OrderUpdateValues) {
+export function updateOrder(db: Db, live: LivePubSub, viewer: Viewer, orderId: string, input: unknown) {
+  const edit = parseInput(OrderUpdateSchema, input, 'The order could not be saved')
   return changeOrder(db, live, viewer, orderId, edit.version, async (tx, order) => {
     const blocked = editBlockedReason(order.status)
     if (blocked) throw badInput(blocked, { status: blocked })

@@ -1,6 +1,7 @@
 import type { Db } from '@/server/db/client'
 import { badInput } from '@/server/errors'
 import type { LivePubSub } from '@/server/live/live-events'
+import { parseArgument } from '@/server/parse-input'
 import type { Viewer } from '@/server/services/auth-service'
 import { changeOrder } from '@/server/services/order-change'
 import { changeStock } from '@/server/services/stock-ledger'
@@ -11,6 +12,7 @@ import {
   statusChangeBlockedReason,
   type OrderStatus,
 } from '@/shared/order-status'
+import { OrderReasonSchema } from '@/shared/order-schemas'
 
 /** Moves the order one step along its delivery or pickup chain; any other status is refused. */
 export function advanceOrderStatus(
@@ -47,10 +49,11 @@ export function closeOrder(
   viewer: Viewer,
   orderId: string,
   outcome: keyof typeof CLOSINGS,
-  reason: string | null | undefined,
+  reasonInput: string | null | undefined,
   version: number | null | undefined,
 ) {
   const { blockedReason, verb } = CLOSINGS[outcome]
+  const reason = parseArgument('reason', OrderReasonSchema, reasonInput, `The order could not be ${verb}`)
   return changeOrder(db, live, viewer, orderId, version, (_tx, order) => {
     const blocked = blockedReason(order.status)
     if (blocked) throw badInput(blocked, { status: blocked })

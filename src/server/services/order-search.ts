@@ -1,7 +1,13 @@
 import type { Db } from '@/server/db/client'
 import { badInput } from '@/server/errors'
-import { parseInput } from '@/server/graphql/parse-input'
-import { searchOrderPage, type OrderCriteria } from '@/server/repositories/order-repository'
+import { parseInput } from '@/server/parse-input'
+import { parseOrderId } from '@/server/repositories/order-ids'
+import {
+  findOrderById,
+  searchOrderPage,
+  type OrderCriteria,
+  type OrderModel,
+} from '@/server/repositories/order-repository'
 import { parsePaging } from '@/server/services/search-paging'
 import {
   DELIVERY_METHODS,
@@ -12,9 +18,17 @@ import {
   PAYMENT_METHODS,
 } from '@/shared/order-status'
 import { ORDER_SEARCH } from '@/shared/order-search'
+import { sortParametersSchema } from '@/shared/list-sort'
 import { filterParameters, firstValue, SearchParametersSchema, type SearchParameter } from '@/shared/search-parameters'
 
-const RESERVED = [ORDER_SEARCH.pageSizeKey, ORDER_SEARCH.skipKey, ORDER_SEARCH.searchKey]
+const RESERVED = [
+  ORDER_SEARCH.pageSizeKey,
+  ORDER_SEARCH.skipKey,
+  ORDER_SEARCH.searchKey,
+  ORDER_SEARCH.sortByKey,
+  ORDER_SEARCH.sortOrderKey,
+]
+const SortSchema = sortParametersSchema(ORDER_SEARCH.sortFields)
 const FILTER_KEYS = [
   ORDER_SEARCH.statusKey,
   ORDER_SEARCH.deliveryMethodKey,
@@ -57,7 +71,17 @@ const searchTerm = (text: string | undefined) => text?.trim().replace(/^#/, '') 
 /** Turns the spec's parameter list into search criteria, refusing keys and values it does not know. */
 export function parseOrderSearch(parameters: readonly SearchParameter[]): OrderCriteria {
   parseInput(SearchParametersSchema, parameters, 'Invalid search')
+  const sort = parseInput(
+    SortSchema,
+    {
+      SortBy: firstValue(parameters, ORDER_SEARCH.sortByKey) ?? ORDER_SEARCH.defaultSortBy,
+      SortOrder: firstValue(parameters, ORDER_SEARCH.sortOrderKey) ?? ORDER_SEARCH.defaultSortOrder,
+    },
+    'Invalid sort',
+  )
   const criteria: OrderCriteria = {
+    sortBy: sort.SortBy,
+    sortOrder: sort.SortOrder,
     search: searchTerm(firstValue(parameters, ORDER_SEARCH.searchKey)),
     statuses: null,
     deliveryMethods: null,
@@ -103,4 +127,10 @@ export async function searchOrders(db: Db, parameters: readonly SearchParameter[
     orders: page.orders,
     pagination: { totalCount: page.totalCount, skip: criteria.skip, pageSize: criteria.pageSize },
   }
+}
+
+/** The order a GraphQL id names; undefined for an unknown id or one that cannot be an order's. */
+export async function orderById(db: Db, idText: string): Promise<OrderModel | undefined> {
+  const id = parseOrderId(idText)
+  return id === undefined ? undefined : findOrderById(db, id)
 }

@@ -1,19 +1,22 @@
-import { transaction } from '@/server/db/transaction'
-import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { randomBytes } from 'node:crypto'
 import type { SecurityLog } from '@/server/auth/security-log'
 import type { Throttle } from '@/server/auth/throttle'
+import { hashToken } from '@/server/auth/token-hash'
 import type { Db } from '@/server/db/client'
-import { passwordResetTokens, users } from '@/server/db/schema'
+import { transaction } from '@/server/db/transaction'
 import { badInput } from '@/server/errors'
-import { parseInput } from '@/server/graphql/parse-input'
+import { parseInput } from '@/server/parse-input'
+import {
+  findUsableResetToken,
+  replaceResetToken,
+  spendResetToken,
+} from '@/server/repositories/password-reset-repository'
 import { revokeUserSessions } from '@/server/repositories/session-repository'
+import { setPasswordHash } from '@/server/repositories/user-repository'
 import type { Viewer } from '@/server/services/auth-service'
 import type { PasswordHasher } from '@/server/services/password'
 import { requireChangeableUser } from '@/server/services/user-admin'
 import { PASSWORD_RESET_TTL_HOURS, ResetPasswordSchema, USER_MESSAGES } from '@/shared/user-schemas'
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
 
 /** Where the sign-in page takes a reset token (relative to the app's origin). */
 export const resetLinkPath = (token: string) => `/auth?mode=reset&token=${encodeURIComponent(token)}`
@@ -28,15 +31,13 @@ export async function issuePasswordReset(db: Db, viewer: Viewer, security: Secur
   const token = randomBytes(32).toString('base64url')
   const now = new Date()
   const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_HOURS * 3600_000)
-  await transaction(db, async (tx) => {
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)))
-    await tx
-      .insert(passwordResetTokens)
-      .values({ userId: user.id, tokenHash: hashToken(token), expiresAt, createdById: viewer.user.id })
-  })
+  await transaction(db, (tx) =>
+    replaceResetToken(
+      tx,
+      { userId: user.id, tokenHash: hashToken(token), expiresAt, createdById: viewer.user.id },
+      now,
+    ),
+  )
   security.record('password_reset_issued', { actorId: viewer.user.id, userId: user.id, email: user.email })
   return { url: resetLinkPath(token), expiresAt }
 }
@@ -46,13 +47,6 @@ export interface ResetDeps {
   passwords: PasswordHasher
   throttle: Throttle
 }
-
-const usableToken = (token: string, now: Date) =>
-  and(
-    eq(passwordResetTokens.tokenHash, hashToken(token)),
-    isNull(passwordResetTokens.usedAt),
-    gt(passwordResetTokens.expiresAt, now),
-  )
 
 /**
  * Spends a reset token (once), sets the new password and ends every session of the user. Throttled per address;
@@ -66,22 +60,14 @@ export async function resetPassword(deps: ResetDeps, security: SecurityLog, inpu
     security.record('password_reset_failed')
     return badInput(USER_MESSAGES.resetLinkInvalid, { token: USER_MESSAGES.resetLinkInvalid })
   }
-  const [usable] = await db
-    .select({ userId: passwordResetTokens.userId })
-    .from(passwordResetTokens)
-    .where(usableToken(token, new Date()))
-  if (!usable) throw invalid()
+  if (!(await findUsableResetToken(db, hashToken(token), new Date()))) throw invalid()
   const passwordHash = await passwords.hash(newPassword)
   const userId = await transaction(db, async (tx) => {
     const now = new Date()
     // Spent again under the transaction: two resets racing with one token cannot both succeed.
-    const [spent] = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(usableToken(token, now))
-      .returning({ userId: passwordResetTokens.userId })
+    const spent = await spendResetToken(tx, hashToken(token), now)
     if (!spent) throw invalid()
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId))
+    await setPasswordHash(tx, spent.userId, passwordHash)
     await revokeUserSessions(tx, spent.userId, now)
     return spent.userId
   })

@@ -1,40 +1,45 @@
-import { transaction } from '@/server/db/transaction'
-import { and, asc, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
-import { orderItems, products } from '@/server/db/schema'
-import { parseArgument } from '@/server/graphql/parse-input'
-import { ProductIdsSchema } from '@/shared/product-schemas'
+import { transaction } from '@/server/db/transaction'
+import {
+  archiveForErasure,
+  archiveProducts,
+  eraseExpiredProducts,
+  lockLiveProducts,
+  productIdsInOrders,
+  unarchiveRecentProducts,
+} from '@/server/repositories/product-write-repository'
+import { selectedProductIds, type ProductSelection } from '@/server/services/product-selection'
+
+/** How long a deletion can be undone (`restoreProducts`); a PostgreSQL interval. */
+export const PRODUCT_UNDO_WINDOW = '1 hour'
 
 /**
- * Erases the products no order refers to and archives the rest, so order history keeps its lines.
- * Already archived or unknown ids count as neither.
+ * Deletes products: the ones no order refers to are hidden at once and erased after the undo window, the rest are
+ * archived for good so order history keeps its lines. Already deleted or unknown ids count as neither.
+ * Deletions whose window has passed are erased here, by the next deletion.
  */
-export async function deleteProducts(db: Db, ids: readonly string[]): Promise<{ deleted: number; archived: number }> {
-  const valid = [...new Set(parseArgument('ids', ProductIdsSchema, ids))].filter((id) => /^[0-9a-f-]{36}$/i.test(id))
+export async function deleteProducts(
+  db: Db,
+  selection: ProductSelection,
+): Promise<{ deleted: number; archived: number }> {
+  const valid = await selectedProductIds(db, selection)
   if (valid.length === 0) return { deleted: 0, archived: 0 }
   return transaction(db, async (tx) => {
     // Locked in id order up front (the lock order in stock-ledger.ts), not in whatever order the writes meet them.
-    const live = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(inArray(products.id, valid), isNull(products.archivedAt)))
-      .orderBy(asc(products.id))
-      .for('update')
-    const liveIds = live.map((row) => row.id)
+    const liveIds = await lockLiveProducts(tx, valid)
+    await eraseExpiredProducts(tx)
     if (liveIds.length === 0) return { deleted: 0, archived: 0 }
-    const ordered = await tx
-      .selectDistinct({ id: orderItems.productId })
-      .from(orderItems)
-      .where(inArray(orderItems.productId, liveIds))
-    const keep = ordered.map((row) => row.id)
+    const keep = await productIdsInOrders(tx, liveIds)
     const erase = liveIds.filter((id) => !keep.includes(id))
-    if (keep.length) {
-      await tx
-        .update(products)
-        .set({ archivedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(inArray(products.id, keep))
-    }
-    if (erase.length) await tx.delete(products).where(inArray(products.id, erase))
+    await archiveProducts(tx, keep)
+    await archiveForErasure(tx, erase, PRODUCT_UNDO_WINDOW)
     return { deleted: erase.length, archived: keep.length }
   })
+}
+
+/** Undoes deletions of these products made within the undo window; returns how many came back. */
+export async function restoreProducts(db: Db, ids: readonly string[]): Promise<number> {
+  const valid = await selectedProductIds(db, { ids })
+  if (valid.length === 0) return 0
+  return transaction(db, async (tx) => (await unarchiveRecentProducts(tx, valid, PRODUCT_UNDO_WINDOW)).length)
 }

@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { and, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
-import { productImages, products, type ProductImageRow } from '@/server/db/schema'
+import type { ProductImageRow } from '@/server/db/schema'
 import { badInput, notFound } from '@/server/errors'
-import { INVALID_IMAGE_MESSAGE, isAcceptableImage, PRODUCT_IMAGES_MAX } from '@/shared/product-rules'
+import {
+  countProductImages,
+  deleteProductImage,
+  insertProductImage,
+  isImageUrlUsed,
+} from '@/server/repositories/product-image-repository'
+import { findProductState } from '@/server/repositories/product-write-repository'
 import { isUuid } from '@/server/repositories/uuid'
+import { INVALID_IMAGE_MESSAGE, isAcceptableImage, PRODUCT_IMAGES_MAX } from '@/shared/product-rules'
 
 export const UPLOADS_URL_PREFIX = '/uploads/'
 
@@ -26,21 +32,14 @@ export class ProductImageStore {
 
   async upload(db: Db, productId: string, file: File): Promise<ProductImageRow> {
     if (!isUuid(productId)) throw notFound('Product not found')
-    const [product] = await db
-      .select({ archivedAt: products.archivedAt })
-      .from(products)
-      .where(eq(products.id, productId))
+    const product = await findProductState(db, productId)
     if (!product) throw notFound('Product not found')
     if (product.archivedAt) throw badInput('This product is archived and can no longer be changed.')
     if (!isAcceptableImage(file)) throw badInput(INVALID_IMAGE_MESSAGE, { file: INVALID_IMAGE_MESSAGE })
     const bytes = new Uint8Array(await file.arrayBuffer())
     const format = SIGNATURES.find((signature) => signature.matches(bytes))
     if (!format) throw badInput(INVALID_IMAGE_MESSAGE, { file: INVALID_IMAGE_MESSAGE })
-    const [existing] = await db
-      .select({ value: count() })
-      .from(productImages)
-      .where(eq(productImages.productId, productId))
-    if ((existing?.value ?? 0) >= PRODUCT_IMAGES_MAX) {
+    if ((await countProductImages(db, productId)) >= PRODUCT_IMAGES_MAX) {
       throw badInput(`A product can have at most ${PRODUCT_IMAGES_MAX} images.`)
     }
 
@@ -49,19 +48,14 @@ export class ProductImageStore {
     await mkdir(join(this.root, 'products', productId), { recursive: true })
     await writeFile(join(this.root, relative), bytes)
     try {
-      const [row] = await db
-        .insert(productImages)
-        .values({
-          id,
-          productId,
-          url: `${UPLOADS_URL_PREFIX}${relative}`,
-          fileName: file.name.slice(0, 255) || `image.${format.extension}`,
-          contentType: format.type,
-          sizeBytes: bytes.byteLength,
-          position: sql`(select coalesce(max(${productImages.position}) + 1, 0) from ${productImages} where ${productImages.productId} = ${productId})`,
-        })
-        .returning()
-      return row!
+      return await insertProductImage(db, {
+        id,
+        productId,
+        url: `${UPLOADS_URL_PREFIX}${relative}`,
+        fileName: file.name.slice(0, 255) || `image.${format.extension}`,
+        contentType: format.type,
+        sizeBytes: bytes.byteLength,
+      })
     } catch (error) {
       await rm(join(this.root, relative), { force: true })
       throw error
@@ -71,13 +65,9 @@ export class ProductImageStore {
   /** Removes an image; its file goes too unless a duplicated product still shows it. */
   async remove(db: Db, productId: string, imageId: string): Promise<boolean> {
     if (!isUuid(productId) || !isUuid(imageId)) return false
-    const [row] = await db
-      .delete(productImages)
-      .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
-      .returning()
+    const row = await deleteProductImage(db, productId, imageId)
     if (!row) return false
-    const [shared] = await db.select({ id: productImages.id }).from(productImages).where(eq(productImages.url, row.url))
-    if (!shared && row.url.startsWith(UPLOADS_URL_PREFIX)) {
+    if (!(await isImageUrlUsed(db, row.url)) && row.url.startsWith(UPLOADS_URL_PREFIX)) {
       await rm(join(this.root, row.url.slice(UPLOADS_URL_PREFIX.length)), { force: true })
     }
     return true

@@ -1,13 +1,15 @@
 import type { Db } from '@/server/db/client'
 import { badInput } from '@/server/errors'
-import { parseInput } from '@/server/graphql/parse-input'
+import { parseInput } from '@/server/parse-input'
 import {
   categoriesByName,
   findCategoriesByIdOrName,
+  findProductById,
   searchProductPage,
-  searchSummary,
   type ProductCriteria,
+  type ProductModel,
 } from '@/server/repositories/product-repository'
+import { searchCounts } from '@/server/repositories/product-counts-repository'
 import { parsePaging } from '@/server/services/search-paging'
 import { PRODUCT_SEARCH, PRODUCT_STATUSES, PRODUCT_STATUS_LABELS, type ProductSortField } from '@/shared/product-rules'
 import { filterParameters, firstValue, SearchParametersSchema, type SearchParameter } from '@/shared/search-parameters'
@@ -61,39 +63,46 @@ export async function parseProductSearch(db: Db, parameters: readonly SearchPara
 
 /**
  * A page of products with its total and facet counts. A facet leaves out its own filter, so its counts show what
- * choosing a value would give; the total is the status facet over the chosen statuses.
+ * choosing a value would give. Counts are exact up to `countCap` matches and flagged as lower bounds beyond.
  */
-export async function searchProducts(db: Db, parameters: readonly SearchParameter[]) {
+export async function searchProducts(db: Db, parameters: readonly SearchParameter[], countCap: number) {
   const criteria = await parseProductSearch(db, parameters)
-  const [summary, allCategories] = await Promise.all([searchSummary(db, criteria), categoriesByName(db)])
-  const totalCount = [...summary.statusCounts]
-    .filter(([status]) => !criteria.statuses || criteria.statuses.includes(status))
-    .reduce((sum, [, count]) => sum + count, 0)
-  const products = await searchProductPage(db, criteria, { totalCount, catalogueSize: summary.catalogueSize })
+  const [counts, allCategories] = await Promise.all([searchCounts(db, criteria, countCap), categoriesByName(db)])
+  const products = await searchProductPage(db, criteria, counts)
   return {
     products,
-    pagination: { totalCount, skip: criteria.skip, pageSize: criteria.pageSize },
+    pagination: {
+      totalCount: counts.totalCount,
+      totalCountIsLowerBound: counts.totalIsLowerBound,
+      skip: criteria.skip,
+      pageSize: criteria.pageSize,
+    },
     filters: [
       {
         key: 'category',
+        countsAreLowerBounds: counts.facetsAreLowerBounds,
         value: allCategories.map((category) => ({
           partId: String(category.id),
           name: category.name,
           description: category.description,
           subCategory: null,
-          count: summary.categoryCounts.get(category.id) ?? 0,
+          count: counts.categoryCounts.get(category.id) ?? 0,
         })),
       },
       {
         key: 'status',
+        countsAreLowerBounds: counts.facetsAreLowerBounds,
         value: PRODUCT_STATUSES.map((status) => ({
           partId: status,
           name: PRODUCT_STATUS_LABELS[status],
           description: null,
           subCategory: null,
-          count: summary.statusCounts.get(status) ?? 0,
+          count: counts.statusCounts.get(status) ?? 0,
         })),
       },
     ],
   }
 }
+
+/** The product with this id (archived ones too); undefined for an unknown or malformed id. */
+export const productById = (db: Db, id: string): Promise<ProductModel | undefined> => findProductById(db, id)

@@ -1,12 +1,23 @@
-import { transaction } from '@/server/db/transaction'
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '@/server/db/client'
-import { productImages, products, stock, type ProductRow } from '@/server/db/schema'
-import { isUniqueViolation } from '@/server/db/unique-violation'
-import { badInput, notFound } from '@/server/errors'
-import { parseInput } from '@/server/graphql/parse-input'
-import { findProductById, type ProductModel } from '@/server/repositories/product-repository'
+import { isUniqueViolation } from '@/server/db/database-error-code'
+import type { ProductRow } from '@/server/db/schema'
+import { transaction } from '@/server/db/transaction'
+import { badInput, conflict, notFound } from '@/server/errors'
+import type { LivePubSub } from '@/server/live/live-events'
+import { productChangeKind, publishProductChanges } from '@/server/live/product-changes'
+import { parseInput } from '@/server/parse-input'
+import { copyProductImages } from '@/server/repositories/product-image-repository'
+import { findProductById, productRelationsOf, type ProductModel } from '@/server/repositories/product-repository'
+import {
+  findSkuHolder,
+  insertProduct,
+  liveProductIds,
+  lockProductForEdit,
+  updateProducts,
+  type ProductColumns,
+} from '@/server/repositories/product-write-repository'
 import { isUuid } from '@/server/repositories/uuid'
+import type { Viewer } from '@/server/services/auth-service'
 import { setProductCategories } from '@/server/services/product-categories'
 import { changeStock } from '@/server/services/stock-ledger'
 import {
@@ -21,8 +32,8 @@ import {
 const money = (value: number) => value.toFixed(2)
 
 async function assertSkuFree(tx: Tx, sku: string, exceptId?: string) {
-  const [clash] = await tx.select({ id: products.id }).from(products).where(eq(products.sku, sku))
-  if (clash && clash.id !== exceptId) throw skuTaken(sku)
+  const holder = await findSkuHolder(tx, sku)
+  if (holder && holder !== exceptId) throw skuTaken(sku)
 }
 
 const skuTaken = (sku: string) => badInput(PRODUCT_MESSAGES.skuTaken(sku), { sku: PRODUCT_MESSAGES.skuTaken(sku) })
@@ -42,7 +53,7 @@ const setStock = (tx: Tx, productId: string, quantity: number, reason: string, a
   changeStock(tx, [{ productId, set: quantity }], { reason, actorId, field: 'quantity' })
 
 async function loadLive(tx: Tx, id: string): Promise<ProductRow> {
-  const [row] = isUuid(id) ? await tx.select().from(products).where(eq(products.id, id)).for('no key update') : []
+  const row = isUuid(id) ? await lockProductForEdit(tx, id) : undefined
   if (!row) throw notFound('Product not found')
   if (row.archivedAt) throw badInput('This product is archived and can no longer be changed.')
   return row
@@ -59,36 +70,32 @@ export async function createProduct(db: Db, input: unknown, actorId: string): Pr
   const id = await guardSku(values.sku, () =>
     transaction(db, async (tx) => {
       await assertSkuFree(tx, values.sku)
-      const [row] = await tx
-        .insert(products)
-        .values({
-          name: values.name,
-          description: values.description,
-          sku: values.sku,
-          price: money(values.price),
-          cost: money(values.cost),
-          status: effectiveStatus(values) ?? 'ACTIVE',
-          itemId: values.itemId,
-          account: values.account,
-          assetAccount: values.assetAccount,
-          cogsAccount: values.cogsAccount,
-          accumulatedDepreciation: money(values.accumulatedDepreciation),
-          weight: values.weight == null ? null : String(values.weight),
-          createdById: actorId,
-        })
-        .returning({ id: products.id })
-      await tx.insert(stock).values({ productId: row!.id, quantity: 0 })
-      await setStock(tx, row!.id, values.quantity, 'Initial stock', actorId)
-      await setProductCategories(tx, row!.id, values.categories)
-      return row!.id
+      const id = await insertProduct(tx, {
+        name: values.name,
+        description: values.description,
+        sku: values.sku,
+        price: money(values.price),
+        cost: money(values.cost),
+        status: effectiveStatus(values) ?? 'ACTIVE',
+        itemId: values.itemId,
+        account: values.account,
+        assetAccount: values.assetAccount,
+        cogsAccount: values.cogsAccount,
+        accumulatedDepreciation: money(values.accumulatedDepreciation),
+        weight: values.weight == null ? null : String(values.weight),
+        createdById: actorId,
+      })
+      await setStock(tx, id, values.quantity, 'Initial stock', actorId)
+      await setProductCategories(tx, id, values.categories)
+      return id
     }),
   )
   return reload(db, id)
 }
 
-function columnsOf(values: ProductUpdateValues): Partial<typeof products.$inferInsert> {
+function columnsOf(values: ProductUpdateValues): ProductColumns {
   const status = effectiveStatus(values)
-  const columns: Partial<typeof products.$inferInsert> = {
+  const columns: ProductColumns = {
     name: values.name,
     description: values.description,
     sku: values.sku,
@@ -106,22 +113,34 @@ function columnsOf(values: ProductUpdateValues): Partial<typeof products.$inferI
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined))
 }
 
-/** Changes only the fields the input carries; a field sent as null is left as it is. */
-export async function updateProduct(db: Db, id: string, input: unknown, actorId: string): Promise<ProductModel> {
+/**
+ * Changes only the fields the input carries; a field sent as null is left as it is. An input carrying the version it
+ * was loaded at is refused (CONFLICT) when someone saved in between. Once committed, live-update subscribers hear what
+ * kind of change it was.
+ */
+export async function updateProduct(
+  db: Db,
+  live: LivePubSub,
+  viewer: Viewer,
+  id: string,
+  input: object,
+): Promise<ProductModel> {
+  const actorId = viewer.user.id
   const carried = Object.fromEntries(Object.entries(input as object).filter(([, value]) => value !== null))
   const values = parseInput(ProductUpdateSchema, carried, firstIssue(ProductUpdateSchema, carried))
   await guardSku(values.sku, () =>
     transaction(db, async (tx) => {
-      await loadLive(tx, id)
+      const row = await loadLive(tx, id)
+      if (values.version !== undefined && values.version !== row.version) {
+        throw conflict(PRODUCT_MESSAGES.changedElsewhere)
+      }
       if (values.sku !== undefined) await assertSkuFree(tx, values.sku, id)
-      await tx
-        .update(products)
-        .set({ ...columnsOf(values), updatedAt: sql`now()` })
-        .where(eq(products.id, id))
+      await updateProducts(tx, [id], columnsOf(values))
       if (values.quantity !== undefined) await setStock(tx, id, values.quantity, 'Edited on the product form', actorId)
       if (values.categories !== undefined) await setProductCategories(tx, id, values.categories)
     }),
   )
+  publishProductChanges(live, viewer, [id], productChangeKind(carried))
   return reload(db, id)
 }
 
@@ -131,27 +150,24 @@ function firstIssue(schema: typeof ProductUpdateSchema, input: unknown): string 
   return result.success ? PRODUCT_MESSAGES.invalid : (result.error.issues[0]?.message ?? PRODUCT_MESSAGES.invalid)
 }
 
-export async function bulkUpdateProducts(db: Db, input: unknown): Promise<ProductModel[]> {
+/** Sets status, price or categories of many products at once; subscribers hear of each after the commit. */
+export async function bulkUpdateProducts(
+  db: Db,
+  live: LivePubSub,
+  viewer: Viewer,
+  input: object,
+): Promise<ProductModel[]> {
   const values = parseInput(BulkProductUpdateSchema, input, 'Invalid bulk update')
   const ids = [...new Set(values.ids)].filter(isUuid)
   if (ids.length === 0) return []
   const updated = await transaction(db, async (tx) => {
-    const live = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(inArray(products.id, ids), isNull(products.archivedAt)))
-    const liveIds = live.map((row) => row.id)
-    if (liveIds.length === 0) return []
+    const liveIds = await liveProductIds(tx, ids)
     const columns = columnsOf({ status: values.status ?? undefined, price: values.price ?? undefined })
-    if (Object.keys(columns).length) {
-      await tx
-        .update(products)
-        .set({ ...columns, updatedAt: sql`now()` })
-        .where(inArray(products.id, liveIds))
-    }
+    if (Object.keys(columns).length) await updateProducts(tx, liveIds, columns)
     if (values.categories) for (const id of liveIds) await setProductCategories(tx, id, values.categories)
     return liveIds
   })
+  publishProductChanges(live, viewer, updated, productChangeKind(input))
   return Promise.all(updated.map((id) => reload(db, id)))
 }
 
@@ -159,42 +175,24 @@ export async function bulkUpdateProducts(db: Db, input: unknown): Promise<Produc
 export async function duplicateProduct(db: Db, id: string, actorId: string): Promise<ProductModel> {
   const original = isUuid(id) ? await findProductById(db, id) : undefined
   if (!original) throw notFound('Product not found')
+  const { categories, images } = (await productRelationsOf(db, [original.id])).get(original.id)!
   const copyId = await transaction(db, async (tx) => {
     const sku = await freeCopySku(tx, original.sku)
-    const {
-      id: _id,
-      createdAt: _c,
-      updatedAt: _u,
-      archivedAt: _a,
-      quantity: _q,
-      categories,
-      images,
-      ...fields
-    } = original
-    const [row] = await tx
-      .insert(products)
-      .values({
-        ...fields,
-        name: `${original.name} (copy)`.slice(0, 200),
-        sku,
-        status: 'INACTIVE',
-        createdById: actorId,
-      })
-      .returning({ id: products.id })
-    await tx.insert(stock).values({ productId: row!.id, quantity: 0 })
+    const { id: _id, createdAt: _c, updatedAt: _u, archivedAt: _a, quantity: _q, version: _v, ...fields } = original
+    const copy = await insertProduct(tx, {
+      ...fields,
+      name: `${original.name} (copy)`.slice(0, 200),
+      sku,
+      status: 'INACTIVE',
+      createdById: actorId,
+    })
     await setProductCategories(
       tx,
-      row!.id,
+      copy,
       categories.map((category) => category.name),
     )
-    if (images.length) {
-      await tx
-        .insert(productImages)
-        .values(
-          images.map(({ id: _imageId, productId: _p, createdAt: _ic, ...image }) => ({ ...image, productId: row!.id })),
-        )
-    }
-    return row!.id
+    await copyProductImages(tx, images, copy)
+    return copy
   })
   return reload(db, copyId)
 }
@@ -202,7 +200,6 @@ export async function duplicateProduct(db: Db, id: string, actorId: string): Pro
 async function freeCopySku(tx: Tx, sku: string): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     const candidate = `${sku.slice(0, 56)}-COPY${attempt === 1 ? '' : attempt}`
-    const [clash] = await tx.select({ id: products.id }).from(products).where(eq(products.sku, candidate))
-    if (!clash) return candidate
+    if (!(await findSkuHolder(tx, candidate))) return candidate
   }
 }

@@ -1,14 +1,24 @@
-import { eq } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
-import { roles, type RoleRow } from '@/server/db/schema'
+import type { RoleRow } from '@/server/db/schema'
 import { badInput } from '@/server/errors'
-import { parseInput } from '@/server/graphql/parse-input'
-import { findRoleByName } from '@/server/repositories/role-repository'
+import { parseInput } from '@/server/parse-input'
+import {
+  deleteRoleById,
+  findRoleById,
+  findRoleByName,
+  insertRole,
+  listRoles,
+  updateRoleById,
+} from '@/server/repositories/role-repository'
 import { requireRole } from '@/server/services/user-access'
 import { isBuiltInRole } from '@/shared/permissions'
 import { RoleSchema, USER_MESSAGES } from '@/shared/user-schemas'
 
 const nameTaken = () => badInput(USER_MESSAGES.roleNameTaken, { name: USER_MESSAGES.roleNameTaken })
+
+export const allRoles = (db: Db) => listRoles(db)
+
+export const roleById = (db: Db, id: string) => findRoleById(db, id)
 
 /** Role names are compared in lowercase, so "Sales" and "sales" cannot both exist. */
 async function assertNameFree(db: Db, name: string, exceptId?: string) {
@@ -19,11 +29,7 @@ async function assertNameFree(db: Db, name: string, exceptId?: string) {
 export async function createRole(db: Db, input: unknown): Promise<RoleRow> {
   const values = parseInput(RoleSchema, input, 'The role could not be created')
   await assertNameFree(db, values.name)
-  const [role] = await db
-    .insert(roles)
-    .values({ name: values.name, description: values.description || null })
-    .returning()
-  return role!
+  return insertRole(db, { name: values.name, description: values.description || null })
 }
 
 /** Renames a role or changes its description; built-in roles keep their names. */
@@ -35,18 +41,15 @@ export async function updateRole(db: Db, input: { id: string }): Promise<RoleRow
     throw badInput(USER_MESSAGES.builtInRole, { name: USER_MESSAGES.builtInRole })
   }
   await assertNameFree(db, values.name, current.id)
-  const [role] = await db
-    .update(roles)
-    .set({ name: renamed ? values.name : current.name, description: values.description || null, updatedAt: new Date() })
-    .where(eq(roles.id, current.id))
-    .returning()
-  return role!
+  return updateRoleById(db, current.id, {
+    name: renamed ? values.name : current.name,
+    description: values.description || null,
+  })
 }
 
 /** Deletes a role and every assignment of it; built-in roles cannot be deleted. */
 export async function deleteRole(db: Db, id: string): Promise<boolean> {
   const role = await requireRole(db, id)
   if (isBuiltInRole(role.name)) throw badInput(USER_MESSAGES.builtInRole)
-  const removed = await db.delete(roles).where(eq(roles.id, role.id)).returning({ id: roles.id })
-  return removed.length > 0
+  return deleteRoleById(db, role.id)
 }

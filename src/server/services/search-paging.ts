@@ -1,17 +1,7 @@
-import { badInput } from '@/server/errors'
+import { z } from 'zod/mini'
+import { parseArgument } from '@/server/parse-input'
+import { pageSizeSchema, skipSchema } from '@/shared/paging'
 import { firstValue, type SearchParameter } from '@/shared/search-parameters'
-
-const MAX_SKIP = 1_000_000_000
-
-/** A whole-number parameter within bounds; BAD_USER_INPUT naming the key otherwise. */
-function integerParameter(value: string | undefined, fallback: number, key: string, min: number, max: number): number {
-  if (value === undefined || value.trim() === '') return fallback
-  const number = Number(value)
-  if (!Number.isInteger(number) || number < min || number > max) {
-    throw badInput(`${key} must be a whole number from ${min} to ${max}`, { [key]: `Must be from ${min} to ${max}` })
-  }
-  return number
-}
 
 export interface PagingKeys {
   skipKey: string
@@ -20,16 +10,21 @@ export interface PagingKeys {
   maxPageSize: number
 }
 
-/** Skip (default 0) and PageSize (default and maximum per list) of a parameter list. */
+/** A whole-number parameter sent as text; absent or blank means the default. */
+const numberParameter = (value: string | undefined) =>
+  value === undefined || value.trim() === '' ? undefined : Number(value)
+
+/** Skip (default 0) and PageSize (default and maximum per list) of a parameter list, by the shared paging rules. */
 export function parsePaging(parameters: readonly SearchParameter[], keys: PagingKeys) {
+  const skip = numberParameter(firstValue(parameters, keys.skipKey))
+  const pageSize = numberParameter(firstValue(parameters, keys.pageSizeKey))
   return {
-    skip: integerParameter(firstValue(parameters, keys.skipKey), 0, keys.skipKey, 0, MAX_SKIP),
-    pageSize: integerParameter(
-      firstValue(parameters, keys.pageSizeKey),
-      keys.defaultPageSize,
+    skip: parseArgument(keys.skipKey, z._default(skipSchema(keys.skipKey), 0), skip, 'Invalid search'),
+    pageSize: parseArgument(
       keys.pageSizeKey,
-      1,
-      keys.maxPageSize,
+      z._default(pageSizeSchema(keys.maxPageSize, keys.pageSizeKey), keys.defaultPageSize),
+      pageSize,
+      'Invalid search',
     ),
   }
 }

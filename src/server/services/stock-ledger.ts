@@ -8,7 +8,8 @@ import {
   type StockEntry,
   type StockOutcome,
 } from '@/server/repositories/stock-ledger-repository'
-import { INVENTORY_MESSAGES, STOCK_MAX } from '@/shared/inventory-schemas'
+import { STOCK_MAX } from '@/shared/inventory-limits'
+import { INVENTORY_MESSAGES } from '@/shared/inventory-schemas'
 
 /*
  * The stock ledger: every change of stock (adjustments, product edits, order lines, cancels and returns, bulk updates

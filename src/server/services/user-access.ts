@@ -1,11 +1,18 @@
-import { transaction } from '@/server/db/transaction'
-import { and, eq } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
-import { userGroups, userRoles, users, type RoleRow } from '@/server/db/schema'
+import type { RoleRow } from '@/server/db/schema'
+import { transaction } from '@/server/db/transaction'
 import { badInput, forbidden, notFound } from '@/server/errors'
-import { parseInput } from '@/server/graphql/parse-input'
+import { parseInput } from '@/server/parse-input'
 import { findGroupById, groupRoleAssignments } from '@/server/repositories/group-repository'
+import {
+  deleteGroupMember,
+  deleteUserRole,
+  insertGroupMember,
+  insertUserRole,
+  updateUserRoleLevel,
+} from '@/server/repositories/membership-repository'
 import { findRoleById } from '@/server/repositories/role-repository'
+import { touchUser } from '@/server/repositories/user-repository'
 import type { Viewer } from '@/server/services/auth-service'
 import { requireChangeableUser } from '@/server/services/user-admin'
 import { isAllAccess, isFixedLevelRole, PermissionLevel, PRIVILEGE_MESSAGES } from '@/shared/permissions'
@@ -35,8 +42,6 @@ export function levelFor(role: RoleRow, requested: number): number {
   return parseInput(PermissionLevelSchema, requested, 'Permission level must be 5, 10, 15 or 20')
 }
 
-const touch = (db: Db, userId: string) => db.update(users).set({ updatedAt: new Date() }).where(eq(users.id, userId))
-
 export async function assignUserRole(db: Db, viewer: Viewer, request: UserRoleRequest): Promise<boolean> {
   const [user, role] = await Promise.all([
     requireChangeableUser(db, viewer, request.userId),
@@ -45,13 +50,10 @@ export async function assignUserRole(db: Db, viewer: Viewer, request: UserRoleRe
   assertMayGrant(viewer, [role.name])
   const permissionLevel = levelFor(role, request.permissionLevel)
   return transaction(db, async (tx) => {
-    const inserted = await tx
-      .insert(userRoles)
-      .values({ userId: user.id, roleId: role.id, permissionLevel })
-      .onConflictDoNothing()
-      .returning({ userId: userRoles.userId })
-    if (!inserted.length) throw badInput(USER_MESSAGES.roleHeld, { roleId: USER_MESSAGES.roleHeld })
-    await touch(tx, user.id)
+    if (!(await insertUserRole(tx, user.id, role.id, permissionLevel))) {
+      throw badInput(USER_MESSAGES.roleHeld, { roleId: USER_MESSAGES.roleHeld })
+    }
+    await touchUser(tx, user.id)
     return true
   })
 }
@@ -67,13 +69,8 @@ export async function updateUserRolePermission(db: Db, viewer: Viewer, request: 
   }
   const permissionLevel = levelFor(role, request.permissionLevel)
   return transaction(db, async (tx) => {
-    const updated = await tx
-      .update(userRoles)
-      .set({ permissionLevel })
-      .where(and(eq(userRoles.userId, user.id), eq(userRoles.roleId, role.id)))
-      .returning({ userId: userRoles.userId })
-    if (!updated.length) throw notFound(USER_MESSAGES.roleNotHeld)
-    await touch(tx, user.id)
+    if (!(await updateUserRoleLevel(tx, user.id, role.id, permissionLevel))) throw notFound(USER_MESSAGES.roleNotHeld)
+    await touchUser(tx, user.id)
     return true
   })
 }
@@ -85,12 +82,8 @@ export async function removeUserRole(db: Db, viewer: Viewer, request: Omit<UserR
   ])
   assertMayGrant(viewer, [role.name])
   return transaction(db, async (tx) => {
-    const removed = await tx
-      .delete(userRoles)
-      .where(and(eq(userRoles.userId, user.id), eq(userRoles.roleId, role.id)))
-      .returning({ userId: userRoles.userId })
-    if (!removed.length) throw notFound(USER_MESSAGES.roleNotHeld)
-    await touch(tx, user.id)
+    if (!(await deleteUserRole(tx, user.id, role.id))) throw notFound(USER_MESSAGES.roleNotHeld)
+    await touchUser(tx, user.id)
     return true
   })
 }
@@ -116,13 +109,10 @@ async function requireUserAndGroup(db: Db, viewer: Viewer, request: UserGroupReq
 export async function addUserToGroup(db: Db, viewer: Viewer, request: UserGroupRequest): Promise<boolean> {
   const { user, group } = await requireUserAndGroup(db, viewer, request)
   return transaction(db, async (tx) => {
-    const inserted = await tx
-      .insert(userGroups)
-      .values({ userId: user.id, groupId: group.id })
-      .onConflictDoNothing()
-      .returning({ userId: userGroups.userId })
-    if (!inserted.length) throw badInput(USER_MESSAGES.alreadyMember, { groupId: USER_MESSAGES.alreadyMember })
-    await touch(tx, user.id)
+    if (!(await insertGroupMember(tx, user.id, group.id))) {
+      throw badInput(USER_MESSAGES.alreadyMember, { groupId: USER_MESSAGES.alreadyMember })
+    }
+    await touchUser(tx, user.id)
     return true
   })
 }
@@ -130,12 +120,8 @@ export async function addUserToGroup(db: Db, viewer: Viewer, request: UserGroupR
 export async function removeUserFromGroup(db: Db, viewer: Viewer, request: UserGroupRequest): Promise<boolean> {
   const { user, group } = await requireUserAndGroup(db, viewer, request)
   return transaction(db, async (tx) => {
-    const removed = await tx
-      .delete(userGroups)
-      .where(and(eq(userGroups.userId, user.id), eq(userGroups.groupId, group.id)))
-      .returning({ userId: userGroups.userId })
-    if (!removed.length) throw notFound(USER_MESSAGES.notMember)
-    await touch(tx, user.id)
+    if (!(await deleteGroupMember(tx, user.id, group.id))) throw notFound(USER_MESSAGES.notMember)
+    await touchUser(tx, user.id)
     return true
   })
 }

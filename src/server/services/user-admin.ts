@@ -1,13 +1,18 @@
-import { transaction } from '@/server/db/transaction'
-import { eq } from 'drizzle-orm'
-import type { Db } from '@/server/db/client'
-import { users, type UserRow } from '@/server/db/schema'
-import { isUniqueViolation } from '@/server/db/unique-violation'
 import type { SecurityLog } from '@/server/auth/security-log'
+import type { Db } from '@/server/db/client'
+import { isUniqueViolation } from '@/server/db/database-error-code'
+import type { UserRow } from '@/server/db/schema'
+import { transaction } from '@/server/db/transaction'
 import { badInput, forbidden, notFound } from '@/server/errors'
-import { parseInput } from '@/server/graphql/parse-input'
+import { parseInput } from '@/server/parse-input'
 import { revokeUserSessions } from '@/server/repositories/session-repository'
-import { effectiveRoles, findUserByEmail, findUserById } from '@/server/repositories/user-repository'
+import {
+  effectiveRoles,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUser,
+} from '@/server/repositories/user-repository'
 import { isUuid } from '@/server/repositories/uuid'
 import type { Viewer } from '@/server/services/auth-service'
 import type { PasswordHasher } from '@/server/services/password'
@@ -45,11 +50,12 @@ export async function createUser(db: Db, passwords: PasswordHasher, input: unkno
   if (await findUserByEmail(db, values.email)) throw emailTaken()
   const passwordHash = await passwords.hash(values.password)
   try {
-    const [user] = await db
-      .insert(users)
-      .values({ firstName: values.firstName, lastName: values.lastName, email: values.email, passwordHash })
-      .returning()
-    return user!
+    return await insertUser(db, {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+      passwordHash,
+    })
   } catch (error) {
     // Two creates racing for one email: the loser hears the same as if it had come second.
     if (isUniqueViolation(error)) throw emailTaken()
@@ -72,12 +78,9 @@ export async function updateUserAsAdmin(db: Db, viewer: Viewer, input: AdminUpda
   if (input.email && input.email.trim().toLowerCase() !== user.email.toLowerCase()) {
     throw badInput(USER_MESSAGES.ownEmail, { email: USER_MESSAGES.ownEmail })
   }
-  const [updated] = await db
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, user.id))
-    .returning()
-  return updated!
+  const updated = await updateUser(db, user.id, values)
+  if (!updated) throw notFound('User not found')
+  return updated
 }
 
 /** Activates or deactivates a user; deactivating ends every session of theirs at once. */
@@ -90,10 +93,10 @@ export async function setUserActive(
   const { active } = request
   const user = await requireChangeableUser(db, viewer, request.userId, active ? 'change' : 'deactivate')
   const updated = await transaction(db, async (tx) => {
-    const now = new Date()
-    const [row] = await tx.update(users).set({ active, updatedAt: now }).where(eq(users.id, user.id)).returning()
-    if (!active) await revokeUserSessions(tx, user.id, now)
-    return row!
+    const row = await updateUser(tx, user.id, { active })
+    if (!row) throw notFound('User not found')
+    if (!active) await revokeUserSessions(tx, user.id, new Date())
+    return row
   })
   security.record(active ? 'user_activated' : 'user_deactivated', {
     actorId: viewer.user.id,

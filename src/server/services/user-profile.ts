@@ -1,11 +1,16 @@
-import { transaction } from '@/server/db/transaction'
-import { eq, sql } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
-import { users, type UserRow } from '@/server/db/schema'
-import { isUniqueViolation } from '@/server/db/unique-violation'
+import { isUniqueViolation } from '@/server/db/database-error-code'
+import type { UserRow } from '@/server/db/schema'
+import { transaction } from '@/server/db/transaction'
 import { badInput, notFound } from '@/server/errors'
-import { parseInput } from '@/server/graphql/parse-input'
-import { findUserByEmail, findUserById } from '@/server/repositories/user-repository'
+import { parseInput } from '@/server/parse-input'
+import {
+  findUserByEmail,
+  findUserById,
+  mergeNotificationPreferences,
+  updateUser,
+} from '@/server/repositories/user-repository'
+import { isUuid } from '@/server/repositories/uuid'
 import { NotificationPreferencesChangeSchema, withDefaults } from '@/shared/notification-preferences'
 import { ProfileSchema, USER_MESSAGES } from '@/shared/user-schemas'
 
@@ -19,7 +24,6 @@ export interface UserDetailsInput {
 
 /** The refusal of an email another account already uses, beside the email field. */
 export const emailTaken = () => badInput(USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken })
-const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id)
 
 /**
  * Changes a user's first name, last name, email and phone, validated by the shared Edit User rules.
@@ -37,11 +41,7 @@ export async function updateUserDetails(db: Db, userId: string, input: UserDetai
     return await transaction(db, async (tx) => {
       const holder = await findUserByEmail(tx, values.email)
       if (holder && holder.id !== userId) throw emailTaken()
-      const [updated] = await tx
-        .update(users)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(eq(users.id, userId))
-        .returning()
+      const updated = await updateUser(tx, userId, values)
       if (!updated) throw notFound('User not found')
       return updated
     })
@@ -56,14 +56,7 @@ export async function updateUserDetails(db: Db, userId: string, input: UserDetai
 export async function updateNotificationPreferences(db: Db, userId: string, input: unknown) {
   const change = parseInput(NotificationPreferencesChangeSchema, input, 'Unknown notification preference')
   const given = Object.fromEntries(Object.entries(change).filter(([, value]) => typeof value === 'boolean'))
-  const [row] = await db
-    .update(users)
-    .set({
-      notificationPreferences: sql`${users.notificationPreferences} || ${JSON.stringify(given)}::jsonb`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ notificationPreferences: users.notificationPreferences })
-  if (!row) throw notFound('User not found')
-  return withDefaults(row.notificationPreferences)
+  const stored = await mergeNotificationPreferences(db, userId, given)
+  if (!stored) throw notFound('User not found')
+  return withDefaults(stored)
 }

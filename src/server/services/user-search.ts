@@ -1,12 +1,33 @@
 import type { Db } from '@/server/db/client'
 import { badInput } from '@/server/errors'
-import { parseInput } from '@/server/graphql/parse-input'
-import type { UserFilterInput } from '@/server/graphql/resolvers-types'
-import { searchUserPage, type UserCriteria, type UserSortColumn } from '@/server/repositories/user-list-repository'
+import type { UserRow } from '@/server/db/schema'
+import { parseInput } from '@/server/parse-input'
+import {
+  countUsersRolesGroups,
+  searchUserPage,
+  type UserCriteria,
+  type UserSortColumn,
+} from '@/server/repositories/user-list-repository'
+import { findUserById } from '@/server/repositories/user-repository'
+import { isUuid } from '@/server/repositories/uuid'
 import { PERMISSION_LEVELS, PERMISSION_NAMES } from '@/shared/permissions'
-import { USER_LIST_PAGE_SIZE, UserFilterSchema } from '@/shared/user-schemas'
+import { USER_LIST_PAGE_SIZE } from '@/shared/user-limits'
+import { UserFilterSchema } from '@/shared/user-schemas'
 
-const SORT_COLUMNS: Record<NonNullable<UserFilterInput['sortBy']>, UserSortColumn> = {
+/** The user list's filter as the API takes it (the schema's UserFilterInput). */
+export interface UserFilter {
+  search?: string | null
+  status?: readonly ('ACTIVE' | 'INACTIVE')[] | null
+  roles?: readonly string[] | null
+  groups?: readonly string[] | null
+  permissions?: readonly string[] | null
+  limit?: number | null
+  offset?: number | null
+  sortBy?: 'FIRST_NAME' | 'LAST_NAME' | 'EMAIL' | 'CREATED_AT' | null
+  sortOrder?: 'ASC' | 'DESC' | null
+}
+
+const SORT_COLUMNS: Record<NonNullable<UserFilter['sortBy']>, UserSortColumn> = {
   FIRST_NAME: 'firstName',
   LAST_NAME: 'lastName',
   EMAIL: 'email',
@@ -30,7 +51,7 @@ function permissionLevels(values: readonly string[] | null | undefined): number[
 }
 
 /** The filter of the user list as search criteria: every category matches any of its values, categories AND. */
-export function parseUserFilter(filter: UserFilterInput | null | undefined): UserCriteria {
+export function parseUserFilter(filter: UserFilter | null | undefined): UserCriteria {
   const values = parseInput(UserFilterSchema, filter ?? {}, 'Invalid user filter')
   const statuses = new Set(filter?.status ?? [])
   return {
@@ -46,8 +67,16 @@ export function parseUserFilter(filter: UserFilterInput | null | undefined): Use
   }
 }
 
-export async function searchUsers(db: Db, filter: UserFilterInput | null | undefined) {
+export async function searchUsers(db: Db, filter: UserFilter | null | undefined) {
   const criteria = parseUserFilter(filter)
   const { rows, total } = await searchUserPage(db, criteria)
   return { users: rows, pagination: { totalCount: total, skip: criteria.offset, pageSize: criteria.limit } }
 }
+
+/** The user with this id; undefined for an unknown or malformed id. */
+export async function userById(db: Db, userId: string): Promise<UserRow | undefined> {
+  return isUuid(userId) ? findUserById(db, userId) : undefined
+}
+
+/** How many users, roles and groups there are (the user management tabs' counts). */
+export const userListCounts = (db: Db) => countUsersRolesGroups(db)

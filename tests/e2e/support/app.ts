@@ -12,7 +12,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 export async function signInAndWait(page: Page, email: string): Promise<void> {
   await signIn(page, email)
-  await expect(page.getByText('Login Successful!')).toBeVisible()
+  // Not the passing "Login Successful!" (login.spec checks it): a busy machine may render it too briefly to see.
   await page.waitForURL((url) => url.pathname === '/')
   await expect(page.getByRole('banner')).toBeVisible()
 }

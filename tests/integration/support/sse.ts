@@ -1,5 +1,4 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
-import { print } from 'graphql'
+import type { TypedDocumentString } from '@/gql/graphql'
 import { readEventStream } from '@/lib/event-stream'
 import type { GraphQLResponse } from './test-server'
 
@@ -15,7 +14,7 @@ export interface Subscription<T> {
  */
 export async function subscribe<Result, Variables>(
   url: string,
-  document: TypedDocumentNode<Result, Variables>,
+  document: TypedDocumentString<Result, Variables>,
   variables: Variables,
   token?: string,
 ): Promise<Subscription<Result>> {
@@ -27,7 +26,7 @@ export async function subscribe<Result, Variables>(
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: JSON.stringify({ query: print(document), variables }),
+    body: JSON.stringify({ query: document.toString(), variables }),
     signal: abort.signal,
   })
   const received: GraphQLResponse<Result>[] = []

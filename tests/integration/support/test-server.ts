@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildApp, type AppOptions } from '@/server/app'
-import { migrate, openDatabase, type Database } from '@/server/db/client'
+import { migrate, openDatabase, type Database, type OpenDatabaseOptions } from '@/server/db/client'
 import { seedDemoData, type SeedOptions } from '@/server/db/seed'
 import { createTestDatabase } from '@/server/db/test-database'
 
@@ -48,9 +48,10 @@ export async function startTestServer(
   target: DatabaseTarget,
   options: Partial<Omit<AppOptions, 'db'>> = {},
   seed: SeedOptions = { size: 'small' },
+  databaseOptions: Pick<OpenDatabaseOptions, 'queryLogger'> = {},
 ): Promise<TestServer> {
   const postgres = target === 'postgres' ? await createTestDatabase() : undefined
-  const database = await openDatabase(postgres ? { url: postgres.url } : {})
+  const database = await openDatabase({ ...databaseOptions, ...(postgres ? { url: postgres.url } : {}) })
   await migrate(database)
   await seedDemoData(database.db, seed)
   const uploadsDir = await mkdtemp(join(tmpdir(), 'storefront-uploads-'))

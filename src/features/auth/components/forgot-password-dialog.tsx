@@ -1,37 +1,28 @@
+import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
+
+// The dialog machinery (focus trap, scroll lock) is loaded on the first click, not with the sign-in page.
+const ForgotPasswordExplanation = lazy(() => import('./forgot-password-explanation'))
 
 export function ForgotPasswordDialog() {
+  const [open, setOpen] = useState(false)
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button type="button" variant="link" className="h-auto p-0 text-sm">
-          Forgot your password?
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Forgot your password?</DialogTitle>
-          <DialogDescription>
-            Ask an administrator or your HR manager to issue a password-reset link for your account from User
-            Management. The link works once and lets you choose a new password.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button>Got it</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        type="button"
+        variant="link"
+        className="h-auto p-0 text-sm"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        Forgot your password?
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ForgotPasswordExplanation onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   )
 }

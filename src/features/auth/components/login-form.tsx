@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { CheckCircle2, CircleAlert, Loader2 } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { PasswordInput } from '@/components/ui/password-input'
 import { Brand } from '@/components/layout/brand'
-import { useAuth } from '@/features/auth/auth-store'
+import { useAuth } from '@/lib/session/auth-store'
 import { LoginSchema, type LoginValues } from '@/shared/auth-schemas'
 import { ForgotPasswordDialog } from './forgot-password-dialog'
 
@@ -32,7 +32,6 @@ function safeRedirect(target: string | undefined): string {
 export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   const { login, error, isLoading, clearError, rejectEmptyFields } = useAuth()
   const [succeeded, setSucceeded] = useState(false)
-  const router = useRouter()
   const navigate = useNavigate()
   const { register, handleSubmit, formState } = useForm<LoginValues>({
     resolver: zodResolver(LoginSchema),
@@ -41,12 +40,10 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
 
   useEffect(() => {
     if (!succeeded) return
-    const timer = window.setTimeout(async () => {
-      await router.invalidate()
-      await navigate({ href: safeRedirect(redirectTo) })
-    }, POST_LOGIN_REDIRECT_MS)
+    // One navigation: invalidating first would rerun this route's guard, which sends a signed-in user to '/' too.
+    const timer = window.setTimeout(() => void navigate({ href: safeRedirect(redirectTo) }), POST_LOGIN_REDIRECT_MS)
     return () => window.clearTimeout(timer)
-  }, [succeeded, redirectTo, router, navigate])
+  }, [succeeded, redirectTo, navigate])
 
   const onValid = async ({ email, password }: LoginValues) => {
     if (!password.trim()) return rejectEmptyFields()

@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
-import { DollarSign, Package, ShoppingCart, TriangleAlert, Users } from 'lucide-react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { ErrorComponentProps } from '@tanstack/react-router'
+import { DollarSign, Package, ShoppingCart, Users } from 'lucide-react'
+import { Suspense } from 'react'
+import { RouteError } from '@/components/layout/error-screen'
 import { PageHeader } from '@/components/layout/page-header'
-import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatMoney } from '@/lib/format'
@@ -49,10 +51,6 @@ export function DashboardPage({
   days: DashboardPeriod
   onPeriodChange: (days: DashboardPeriod) => void
 }) {
-  const query = useQuery(dashboardOptions(days))
-  const dashboard = query.data
-  const shownDays = dashboard?.days ?? days
-
   return (
     <>
       <PageHeader
@@ -60,54 +58,63 @@ export function DashboardPage({
         description="Here's what's happening with your store today."
         actions={<PeriodSelect days={days} onChange={onPeriodChange} />}
       />
-      {query.isError && !dashboard ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-lg border border-destructive/50 p-8 text-center"
-        >
-          <TriangleAlert aria-hidden className="size-8 text-destructive" />
-          <p className="font-medium">The dashboard could not be loaded.</p>
-          <p className="text-sm text-muted-foreground">{query.error.message}</p>
-          <Button variant="outline" onClick={() => query.refetch()}>
-            Try Again
-          </Button>
-        </div>
-      ) : !dashboard ? (
-        <DashboardSkeleton />
-      ) : (
-        <div className="flex flex-col gap-4" aria-busy={query.isFetching}>
-          <section aria-label="Store figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            {STATS.map((stat) => (
-              <StatCard
-                key={stat.field}
-                title={stat.title}
-                icon={stat.icon}
-                figure={dashboard[stat.field]}
-                format={stat.format}
-                days={shownDays}
-              />
-            ))}
-          </section>
-          <Card className="gap-4">
-            <CardHeader>
-              <CardTitle>Revenue</CardTitle>
-              <CardDescription>Per day, last {shownDays} days</CardDescription>
-            </CardHeader>
-            <CardContent>
-              {dashboard.totalOrders.value === 0 ? (
-                <p className="py-12 text-center text-sm text-muted-foreground">No sales in this period</p>
-              ) : (
-                <RevenueChart days={dashboard.revenueByDay} />
-              )}
-            </CardContent>
-          </Card>
-          <div className="grid gap-4 lg:grid-cols-2">
-            <RecentOrdersCard orders={dashboard.recentOrders} />
-            <TopProductsCard products={dashboard.topProducts} days={shownDays} />
-          </div>
-          <QuickActions onSalesReport={() => downloadSalesReport(dashboard)} />
-        </div>
-      )}
+      {/* A new period mounts a new boundary, so its skeleton shows instead of the old period's figures. */}
+      <Suspense key={days} fallback={<DashboardSkeleton />}>
+        <DashboardFigures days={days} />
+      </Suspense>
     </>
+  )
+}
+
+/** Entering the dashboard. */
+export function DashboardPending() {
+  return (
+    <>
+      <PageHeader title="Dashboard" description="Here's what's happening with your store today." />
+      <DashboardSkeleton />
+    </>
+  )
+}
+
+export function DashboardLoadError(props: ErrorComponentProps) {
+  return <RouteError {...props} title="The dashboard could not be loaded." />
+}
+
+function DashboardFigures({ days }: { days: DashboardPeriod }) {
+  const { data: dashboard } = useSuspenseQuery(dashboardOptions(days))
+  const shownDays = dashboard.days
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-label="Store figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {STATS.map((stat) => (
+          <StatCard
+            key={stat.field}
+            title={stat.title}
+            icon={stat.icon}
+            figure={dashboard[stat.field]}
+            format={stat.format}
+            days={shownDays}
+          />
+        ))}
+      </section>
+      <Card className="gap-4">
+        <CardHeader>
+          <CardTitle>Revenue</CardTitle>
+          <CardDescription>Per day, last {shownDays} days</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {dashboard.totalOrders.value === 0 ? (
+            <p className="py-12 text-center text-sm text-muted-foreground">No sales in this period</p>
+          ) : (
+            <RevenueChart days={dashboard.revenueByDay} />
+          )}
+        </CardContent>
+      </Card>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <RecentOrdersCard orders={dashboard.recentOrders} />
+        <TopProductsCard products={dashboard.topProducts} days={shownDays} />
+      </div>
+      <QuickActions onSalesReport={() => downloadSalesReport(dashboard)} />
+    </div>
   )
 }

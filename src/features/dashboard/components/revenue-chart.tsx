@@ -55,7 +55,7 @@ export function RevenueChart({ days }: { days: Day[] }) {
         onKeyDown={onKeyDown}
         onFocus={() => setActive((index) => index ?? days.length - 1)}
         onBlur={() => setActive(null)}
-        className="relative rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+        className="relative rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
       >
         <div className="flex gap-2">
           <div

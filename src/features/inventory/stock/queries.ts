@@ -1,13 +1,7 @@
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { AdjustInventoryDocument, InventoryHistoryDocument, InventoryProductsDocument } from '@/gql/graphql'
 import { gqlRequest } from '@/lib/graphql-client'
-import { INVENTORY_PAGE_SIZE } from '@/shared/inventory-schemas'
+import { INVENTORY_PAGE_SIZE } from '@/shared/inventory-limits'
 import { inventoryFilter, type InventoryStockSearch } from './stock-search'
 
 export const inventoryKeys = {
@@ -21,7 +15,6 @@ export const inventoryStockOptions = (search: InventoryStockSearch) =>
     queryKey: inventoryKeys.stock(search),
     queryFn: async ({ signal }) =>
       (await gqlRequest(InventoryProductsDocument, { filter: inventoryFilter(search) }, signal)).inventoryProducts,
-    placeholderData: keepPreviousData,
   })
 
 /** A product's adjustments, newest first, a page at a time. */

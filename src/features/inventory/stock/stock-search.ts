@@ -1,33 +1,36 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { InventoryFilterInput } from '@/gql/graphql'
-import { INVENTORY_PAGE_SIZE, INVENTORY_SEARCH_MAX_LENGTH, STOCK_MAX } from '@/shared/inventory-schemas'
+import { pageParam, urlParam } from '@/lib/url-search'
+import { INVENTORY_PAGE_SIZE, INVENTORY_SEARCH_MAX_LENGTH, STOCK_MAX } from '@/shared/inventory-limits'
+import { listSortSearch } from '@/shared/list-sort'
 import { LOW_STOCK_THRESHOLD } from '@/shared/product-rules'
 
-export const STOCK_SORTS = ['name', 'stock-asc', 'stock-desc'] as const
-export type StockSort = (typeof STOCK_SORTS)[number]
+/** The columns staff sort stock by, as the URL names them. */
+export const STOCK_SORT_KEYS = ['name', 'stock'] as const
 
 /** The stock table's URL state: search, low-stock filter and threshold, sort and page survive a reload or a link. */
 export const InventoryStockSearch = z.object({
-  q: z.string().max(INVENTORY_SEARCH_MAX_LENGTH).optional().catch(undefined),
-  lowStock: z.boolean().optional().catch(undefined),
-  threshold: z.coerce.number().int().min(0).max(STOCK_MAX).optional().catch(undefined),
-  sort: z.enum(STOCK_SORTS).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  q: urlParam(z.string().check(z.maxLength(INVENTORY_SEARCH_MAX_LENGTH))),
+  lowStock: urlParam(z.boolean()),
+  threshold: urlParam(z.coerce.number().check(z.int(), z.gte(0), z.lte(STOCK_MAX))),
+  ...listSortSearch(STOCK_SORT_KEYS),
+  page: pageParam(),
 })
 export type InventoryStockSearch = z.infer<typeof InventoryStockSearch>
 
 export const thresholdOf = (search: InventoryStockSearch) => search.threshold ?? LOW_STOCK_THRESHOLD
 export const pageOf = (search: InventoryStockSearch) => search.page ?? 1
-export const sortOf = (search: InventoryStockSearch): StockSort => search.sort ?? 'name'
+/** By name, A to Z, unless the URL says otherwise. */
+export const stockSortOf = (search: InventoryStockSearch) => ({ by: search.sort ?? 'name', dir: search.dir ?? 'asc' })
 
 export function inventoryFilter(search: InventoryStockSearch): InventoryFilterInput {
-  const sort = sortOf(search)
+  const sort = stockSortOf(search)
   return {
     search: search.q?.trim() || undefined,
     lowStockOnly: search.lowStock ?? false,
     threshold: thresholdOf(search),
-    sortBy: sort === 'name' ? 'NAME' : 'STOCK',
-    sortOrder: sort === 'stock-desc' ? 'DESC' : 'ASC',
+    sortBy: sort.by === 'name' ? 'NAME' : 'STOCK',
+    sortOrder: sort.dir === 'desc' ? 'DESC' : 'ASC',
     skip: (pageOf(search) - 1) * INVENTORY_PAGE_SIZE,
     pageSize: INVENTORY_PAGE_SIZE,
   }

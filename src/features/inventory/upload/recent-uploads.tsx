@@ -24,6 +24,7 @@ function counts(upload: InventoryUploadsQuery['inventoryUploads'][number]): stri
 
 /** The last few bulk uploads: file, state, row counts and when; an interrupted one applied nothing. */
 export function RecentUploads() {
+  // Secondary to the page: it loads beside the stock table and never holds the page up or takes it down.
   const { data, isError } = useQuery(recentUploadsOptions())
   if (isError) return <p className="text-muted-foreground text-sm">Recent uploads could not be loaded.</p>
   if (!data?.length) return null

@@ -1,5 +1,5 @@
-import { print } from 'graphql'
 import { InventoryUploadProgressDocument, type InventoryUploadProgressSubscription } from '@/gql/graphql'
+import { graphqlBody } from '@/lib/graphql-response'
 import { readTokens } from '@/lib/session-tokens'
 
 export type UploadProgress = InventoryUploadProgressSubscription['inventoryUploadProgress']
@@ -20,7 +20,7 @@ export function listenToUploadProgress(uploadId: string, onProgress: (progress: 
         accept: 'text/event-stream',
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
-      body: JSON.stringify({ query: print(InventoryUploadProgressDocument), variables: { uploadId } }),
+      body: JSON.stringify(graphqlBody(InventoryUploadProgressDocument, { uploadId })),
       signal: controller.signal,
     })
     if (!response.body) return

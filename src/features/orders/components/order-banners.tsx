@@ -1,8 +1,6 @@
 import { CircleAlert, Info, Lock } from 'lucide-react'
-import type { ReactNode } from 'react'
-import { Button } from '@/components/ui/button'
+import { ChangedElsewhereBanner, NoticeBanner as Banner } from '@/components/layout/notice-banner'
 import type { OrderDetailFragment } from '@/gql/graphql'
-import { cn } from '@/lib/cn'
 import { isShipped, type OrderStatus } from '@/shared/order-status'
 
 const FINISHED: Partial<Record<OrderStatus, string>> = {
@@ -10,23 +8,6 @@ const FINISHED: Partial<Record<OrderStatus, string>> = {
   PICKED_UP: 'This order has been picked up. It can no longer be edited or cancelled; it can still be returned.',
   CANCELLED: 'This order was cancelled. It can no longer be changed.',
   RETURNED: 'This order was returned. It can no longer be changed.',
-}
-
-function Banner({ tone, icon, children }: { tone: 'info' | 'warning'; icon: ReactNode; children: ReactNode }) {
-  return (
-    <div
-      role="status"
-      className={cn(
-        'mb-4 flex flex-wrap items-center gap-2 rounded-md border px-3 py-2 text-sm',
-        tone === 'warning'
-          ? 'border-amber-500/50 bg-amber-50 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100'
-          : 'bg-muted/50',
-      )}
-    >
-      {icon}
-      {children}
-    </div>
-  )
 }
 
 /** What the user should know about the order's state before touching it. */
@@ -62,17 +43,7 @@ export function OrderBanners({
           {editBlocked}.
         </Banner>
       )}
-      {staleSince && (
-        <Banner tone="warning" icon={<CircleAlert aria-hidden className="size-4" />}>
-          <span className="flex-1">
-            Someone else changed this order while you were editing. Saving now would be refused: reload it to see their
-            changes.
-          </span>
-          <Button size="sm" variant="outline" onClick={onReload}>
-            Reload order
-          </Button>
-        </Banner>
-      )}
+      {staleSince && <ChangedElsewhereBanner subject="order" onReload={onReload} />}
       {unsaved && !staleSince && (
         <Banner tone="warning" icon={<CircleAlert aria-hidden className="size-4" />}>
           You have unsaved changes.

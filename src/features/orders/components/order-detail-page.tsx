@@ -1,16 +1,17 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { ArrowLeft, Pencil, RotateCcw, Save } from 'lucide-react'
 import { useState } from 'react'
+import { useUnsavedChangesGuard } from '@/components/layout/unsaved-changes-guard'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Skeleton } from '@/components/ui/skeleton'
-import { useAuth } from '@/features/auth/auth-store'
+import { focusHandoff } from '@/components/ui/focus-handoff'
+import { usePermission } from '@/lib/session/use-permission'
 import type { OrderDetailFragment } from '@/gql/graphql'
 import { formatDateTime } from '@/lib/format'
-import { showFlash } from '@/lib/flash'
-import { canEditOrder, editBlockedReason, isFinished } from '@/shared/order-status'
-import { can, PermissionLevel } from '@/shared/permissions'
+import { toast } from '@/lib/toast'
+import { canEditOrder, editBlockedReason, isFinished, ORDER_STATUS_LABELS } from '@/shared/order-status'
+import { PermissionLevel } from '@/shared/permissions'
 import { draftOf, orderChanges, type OrderDraft } from '../order-draft'
 import { orderByIdOptions, useLiveOrder, useUpdateOrder } from '../queries'
 import { OrderAddressCard } from './order-address-card'
@@ -22,9 +23,10 @@ import { OrderStatusBadge } from './order-status-badge'
 import { OrderSummaryCard } from './order-summary-card'
 import { OrderTimelineCard } from './order-timeline-card'
 import { OrderTrackingCard } from './order-tracking-card'
-import { OrderUnavailable } from './order-unavailable'
+import { OrderNotFound } from './order-unavailable'
 
 const route = getRouteApi('/_app/orders/$orderId')
+const EDIT_ORDER = '[data-focus-name="edit-order"]'
 
 interface Editing {
   /** The order as it was when editing began: what Save compares with and whose version it sends. */
@@ -34,19 +36,16 @@ interface Editing {
 
 export function OrderDetailPage() {
   const { orderId } = route.useParams()
-  const query = useQuery(orderByIdOptions(orderId))
+  const { data: order } = useSuspenseQuery(orderByIdOptions(orderId))
   useLiveOrder(orderId)
-  const { user } = useAuth()
-  const mayEdit = user !== null && can(user.roles, 'orders', PermissionLevel.Edit)
-  const mayCancel = user !== null && can(user.roles, 'orders', PermissionLevel.Delete)
+  const mayEdit = usePermission('orders', PermissionLevel.Edit)
+  const mayCancel = usePermission('orders', PermissionLevel.Delete)
   const [editing, setEditing] = useState<Editing | null>(null)
   const [locked, setLocked] = useState(false)
   const update = useUpdateOrder()
+  const guard = useUnsavedChangesGuard(editing !== null && orderChanges(editing.base, editing.draft) !== null)
 
-  if (query.isError || query.data === null)
-    return <OrderUnavailable error={query.error} retry={() => query.refetch()} />
-  const order = query.data
-  if (!order) return <OrderSkeleton />
+  if (!order) return <OrderNotFound />
 
   const shown = editing?.draft ?? draftOf(order)
   const changes = editing ? orderChanges(editing.base, editing.draft) : null
@@ -54,20 +53,29 @@ export function OrderDetailPage() {
   const setDraft = (change: Partial<OrderDraft>) =>
     setEditing((current) => current && { ...current, draft: { ...current.draft, ...change } })
 
-  const save = async () => {
+  /** Leaves editing; focus goes from the button that did it to Edit Order, which takes the place of both. */
+  const stopEditing = (handOff: () => void) => {
+    update.reset()
+    setEditing(null)
+    handOff()
+  }
+  const save = async (button: HTMLElement) => {
     if (!editing || !changes) return
+    const handOff = focusHandoff(button, EDIT_ORDER)
     const saved = await update.mutateAsync({ orderId: order.id, order: changes }).catch(() => null)
     if (!saved) return
-    setEditing(null)
-    showFlash(`Order #${saved.id} saved`)
+    stopEditing(handOff)
+    toast.success(`Order #${saved.id} saved`)
   }
   const statusChanged = (changed: OrderDetailFragment) => {
     setEditing(null)
     if (!canEditOrder(changed.status)) setLocked(true)
+    toast.success(`Order #${changed.id} is now ${ORDER_STATUS_LABELS[changed.status]}`)
   }
 
   return (
     <>
+      {guard.dialog}
       <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 items-start gap-2">
           <Button asChild variant="ghost" size="icon" aria-label="Back to Orders">
@@ -85,20 +93,18 @@ export function OrderDetailPage() {
             </p>
           </div>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        {/* Its buttons replace each other: focus moves to the successor (focus-return.ts). */}
+        <div data-focus-group className="flex flex-wrap items-center gap-2">
           {editing ? (
             <>
               <Button
                 variant="outline"
-                onClick={() => {
-                  update.reset()
-                  setEditing(null)
-                }}
+                onClick={(event) => stopEditing(focusHandoff(event.currentTarget, EDIT_ORDER))}
                 disabled={update.isPending}
               >
                 <RotateCcw aria-hidden /> Revert
               </Button>
-              <Button onClick={() => void save()} disabled={!changes || update.isPending}>
+              <Button onClick={(event) => void save(event.currentTarget)} disabled={!changes || update.isPending}>
                 <Save aria-hidden /> {update.isPending ? 'Saving...' : 'Save'}
               </Button>
             </>
@@ -108,11 +114,13 @@ export function OrderDetailPage() {
               {mayEdit && !isFinished(order.status) && (
                 <Button
                   variant="outline"
+                  data-focus-name="edit-order"
                   disabled={blocked !== null}
                   title={blocked ?? undefined}
-                  onClick={() => {
+                  onClick={(event) => {
                     update.reset()
                     setEditing({ base: order, draft: draftOf(order) })
+                    focusHandoff(event.currentTarget)()
                   }}
                 >
                   <Pencil aria-hidden /> Edit Order
@@ -169,18 +177,5 @@ export function OrderDetailPage() {
         </div>
       </div>
     </>
-  )
-}
-
-function OrderSkeleton() {
-  return (
-    <div role="status" className="flex flex-col gap-4">
-      <span className="sr-only">Loading order</span>
-      <Skeleton className="h-10 w-1/3" />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <Skeleton className="h-80 lg:col-span-2" />
-        <Skeleton className="h-80" />
-      </div>
-    </div>
   )
 }

@@ -48,6 +48,7 @@ export function OrderProductPicker({
 }) {
   const [term, setTerm] = useState('')
   const debounced = useDebouncedValue(term.trim(), PICKER_SEARCH_DEBOUNCE_MS)
+  // Results as the user types, inside the picker: the order screen behind never suspends for them.
   const query = useInfiniteQuery(pickerProductsOptions(debounced, open))
   const products = (query.data?.pages.flatMap((page) => page.products) ?? []).filter((p) => !presentIds.has(p.id))
 

@@ -1,23 +1,28 @@
-import { Link } from '@tanstack/react-router'
+import { Link, type ErrorComponentProps } from '@tanstack/react-router'
+import { RouteError } from '@/components/layout/error-screen'
 import { Button } from '@/components/ui/button'
+import { toApiError } from '@/lib/api-error'
 
-/** The detail screen's two dead ends (spec part 2 §8): the load failed, or there is no such order. */
-export function OrderUnavailable({ error, retry }: { error: Error | null; retry: () => void }) {
+/** The detail screen when there is no such order (spec part 2 §8). */
+export function OrderNotFound() {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
-      <h1 className="text-xl font-semibold">{error ? 'Error Loading Order' : 'Order Not Found'}</h1>
-      <p className="text-muted-foreground">
-        {error
-          ? error.message || 'Failed to load order details'
-          : "The order you're looking for doesn't exist or has been removed."}
-      </p>
-      {error ? (
-        <Button onClick={retry}>Try Again</Button>
-      ) : (
-        <Button asChild>
-          <Link to="/orders">Back to Orders</Link>
-        </Button>
-      )}
+      <h1 className="text-xl font-semibold">Order Not Found</h1>
+      <p className="text-muted-foreground">The order you're looking for doesn't exist or has been removed.</p>
+      <Button asChild>
+        <Link to="/orders">Back to Orders</Link>
+      </Button>
     </div>
+  )
+}
+
+/** The detail screen when the order could not be loaded (spec part 2 §8). */
+export function OrderLoadError(props: ErrorComponentProps) {
+  return (
+    <RouteError
+      {...props}
+      title="Error Loading Order"
+      message={toApiError(props.error).message || 'Failed to load order details'}
+    />
   )
 }

@@ -1,31 +1,45 @@
 import { ConfirmDialog } from '@/components/layout/confirm-dialog'
-import { useDeleteProducts } from '../queries'
+import { toast, toastWithUndo } from '@/lib/toast'
+import { useDeleteProducts, useRestoreProducts, type ProductSelectionInput } from '../queries'
 
-/** Asks before deleting the selected products; products in orders are archived by the server instead. */
+/**
+ * Asks before deleting the selected products (products in orders are archived by the server instead), then says
+ * what happened with an Undo that brings them back.
+ */
 export function DeleteProductsDialog({
-  ids,
+  selection,
+  count,
   open,
   onOpenChange,
   onDeleted,
 }: {
-  ids: string[]
+  selection: ProductSelectionInput
+  count: number
   open: boolean
   onOpenChange: (open: boolean) => void
-  onDeleted: (message: string) => void
+  onDeleted: () => void
 }) {
   const deletion = useDeleteProducts()
+  const restore = useRestoreProducts()
   const confirm = async () => {
-    const result = await deletion.mutateAsync(ids).catch(() => null)
+    const result = await deletion.mutateAsync(selection).catch(() => null)
     if (!result) return
-    onDeleted(result.message)
+    // Undo names the products, so it is offered for the ones ticked by hand (at most BULK_IDS_MAX), not for a
+    // "select all matching" deletion of any size.
+    const ids = 'ids' in selection ? selection.ids : undefined
+    if (result.success && ids) toastWithUndo(result.message, async () => (await restore.mutateAsync([...ids])).message)
+    else toast.message(result.message)
+    onDeleted()
     onOpenChange(false)
   }
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Delete ${ids.length === 1 ? '1 product' : `${ids.length} products`}?`}
-      description="Products that appear in orders are archived so order history stays intact; the others are deleted. This cannot be undone."
+      title={`Delete ${count === 1 ? '1 product' : `${count.toLocaleString('en-US')} products`}?`}
+      description={`Products that appear in orders are archived so order history stays intact; the others are deleted.${
+        'ids' in selection ? ' The message that follows offers Undo.' : ''
+      }`}
       confirmLabel="Delete"
       pendingLabel="Deleting..."
       destructive

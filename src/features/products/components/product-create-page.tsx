@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
-import { showFlash } from '@/lib/flash'
+import { toast } from '@/lib/toast'
 import type { SavedProduct } from '../queries'
 import { ProductForm } from './product-form'
 
@@ -9,10 +9,10 @@ export function ProductCreatePage() {
   const navigate = useNavigate()
   const saved = ({ product, failedImages }: SavedProduct) => {
     if (failedImages.length) {
-      showFlash(`Product created, but some images could not be uploaded: ${failedImages.join('; ')}`, 'error')
+      toast.error(`Product created, but some images could not be uploaded: ${failedImages.join('; ')}`)
       return navigate({ to: '/products/$productId/edit', params: { productId: product.id } })
     }
-    showFlash(`Product "${product.name}" created`)
+    toast.success(`Product "${product.name}" created`)
     return navigate({ to: '/products' })
   }
   return (

@@ -1,19 +1,18 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { ArrowLeft, Download, Pencil, Share2 } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
 import { downloadFile, formatDate, formatMoney } from '@/lib/format'
 import { cn } from '@/lib/cn'
-import { useAuth } from '@/features/auth/auth-store'
-import { can, PermissionLevel } from '@/shared/permissions'
+import { Can } from '@/lib/session/can'
+import { PermissionLevel } from '@/shared/permissions'
 import { stockBarPercent, stockLevel } from '@/shared/product-rules'
 import { productByIdOptions, useLiveProduct } from '../queries'
 import { ProductImage } from './product-image'
 import { ProductStatusBadge } from './product-status-badge'
-import { ProductUnavailable, productProblem } from './product-unavailable'
+import { ProductUnavailable } from './product-unavailable'
 
 const route = getRouteApi('/_app/products/$productId')
 
@@ -26,10 +25,10 @@ const STOCK_COLOURS = {
 
 export function ProductDetailPage() {
   const { productId } = route.useParams()
-  const query = useQuery(productByIdOptions(productId))
+  const { data: response } = useSuspenseQuery(productByIdOptions(productId))
   useLiveProduct(productId)
   const [copied, setCopied] = useState(false)
-  const product = query.data?.product
+  const product = response.product
 
   const share = async () => {
     await navigator.clipboard.writeText(window.location.href)
@@ -38,10 +37,6 @@ export function ProductDetailPage() {
   }
   const exportProduct = () =>
     product && downloadFile(`product-${product.sku}.json`, JSON.stringify(product, null, 2), 'application/json')
-
-  const problem = productProblem(query.error, query.data)
-  const { user } = useAuth()
-  const mayEdit = user !== null && can(user.roles, 'products', PermissionLevel.Edit)
 
   return (
     <>
@@ -58,27 +53,17 @@ export function ProductDetailPage() {
           <Button variant="outline" onClick={exportProduct} disabled={!product}>
             <Download aria-hidden /> Export
           </Button>
-          {mayEdit && (
+          <Can area="products" level={PermissionLevel.Edit}>
             <Button asChild>
               <Link to="/products/$productId/edit" params={{ productId }}>
                 <Pencil aria-hidden /> Edit Product
               </Link>
             </Button>
-          )}
+          </Can>
         </div>
       </div>
-      {problem ? (
-        <ProductUnavailable error={query.error} response={query.data} />
-      ) : !product ? (
-        <div role="status" className="grid gap-6 md:grid-cols-2">
-          <span className="sr-only">Loading product</span>
-          <Skeleton className="aspect-square w-full" />
-          <div className="flex flex-col gap-3">
-            <Skeleton className="h-8 w-2/3" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-1/2" />
-          </div>
-        </div>
+      {!product ? (
+        <ProductUnavailable response={response} />
       ) : (
         <div className="grid gap-6 md:grid-cols-2">
           <ProductImage

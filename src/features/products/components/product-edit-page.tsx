@@ -1,46 +1,46 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
-import { Skeleton } from '@/components/ui/skeleton'
-import { showFlash } from '@/lib/flash'
-import { productByIdOptions, type SavedProduct } from '../queries'
+import { useState } from 'react'
+import { toast } from '@/lib/toast'
+import { productByIdOptions, useLiveProduct, type SavedProduct } from '../queries'
 import { ProductForm } from './product-form'
 import { ProductUnavailable } from './product-unavailable'
 
 const route = getRouteApi('/_app/products/$productId_/edit')
 
-/** Spec: Back to Product, Cancel and Save Changes return to /products/{id}. */
+/**
+ * Spec: Back to Product, Cancel and Save Changes return to /products/{id}. Reload re-reads the product and opens a
+ * fresh form on it, dropping this user's edits.
+ */
 export function ProductEditPage() {
   const { productId } = route.useParams()
   const navigate = useNavigate()
-  const query = useQuery(productByIdOptions(productId))
-  const product = query.data?.product
+  const queryClient = useQueryClient()
+  const { data: response } = useSuspenseQuery(productByIdOptions(productId))
+  const product = response.product
+  const [opened, setOpened] = useState(0)
+  useLiveProduct(productId)
+
+  const reload = async () => {
+    await queryClient.refetchQueries({ queryKey: productByIdOptions(productId).queryKey })
+    setOpened((count) => count + 1)
+  }
 
   const saved = ({ product: updated, failedImages }: SavedProduct) => {
     if (failedImages.length) {
-      showFlash(`Changes saved, but some images could not be uploaded: ${failedImages.join('; ')}`, 'error')
+      toast.error(`Changes saved, but some images could not be uploaded: ${failedImages.join('; ')}`)
     } else {
-      showFlash('Changes saved')
+      toast.success('Changes saved')
     }
     return navigate({ to: '/products/$productId', params: { productId: updated.id } })
   }
 
-  if (query.isError || (query.data && !product)) {
-    return <ProductUnavailable error={query.error} response={query.data} />
-  }
-  if (!product) {
-    return (
-      <div role="status" className="flex flex-col gap-4">
-        <span className="sr-only">Loading product</span>
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    )
-  }
+  if (!product) return <ProductUnavailable response={response} />
   const toProduct = { to: '/products/$productId', params: { productId } } as const
   return (
     <ProductForm
-      key={product.id}
+      key={`${product.id}:${opened}`}
       product={product}
       backTo={{
         label: 'Back to Product',
@@ -52,6 +52,7 @@ export function ProductEditPage() {
         cancel: <Link {...toProduct}>Cancel</Link>,
       }}
       onSaved={saved}
+      onReload={() => void reload()}
     />
   )
 }

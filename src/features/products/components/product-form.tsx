@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Loader2 } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { ChangedElsewhereBanner } from '@/components/layout/notice-banner'
+import { useUnsavedChangesGuard } from '@/components/layout/unsaved-changes-guard'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -11,9 +13,10 @@ import { Input } from '@/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import type { ProductDetailFragment } from '@/gql/graphql'
-import { toApiError } from '@/lib/api-error'
+import { errorCode, toApiError } from '@/lib/api-error'
 import { cn } from '@/lib/cn'
 import { useScrolledPast } from '@/lib/use-scrolled-past'
+import { setServerFieldErrors } from '@/lib/server-field-errors'
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '@/shared/product-rules'
 import { numberOrZero, parseCategoryList, ProductFormSchema, type ProductFormValues } from '@/shared/product-schemas'
 import { EMPTY_PRODUCT_FORM, toFormValues } from '../product-form-values'
@@ -21,19 +24,28 @@ import { productCategoriesOptions, useSaveProduct, type SavedProduct } from '../
 import { ProductImagesField } from './product-images-field'
 
 const numberInput = { setValueAs: numberOrZero }
+type NumberFieldName = 'price' | 'cost' | 'quantity' | 'accumulatedDepreciation'
+type AccountingFieldName = 'itemId' | 'account' | 'assetAccount' | 'cogsAccount'
 
-/** The create and edit form (spec part 1 §2): sticky header, the product's fields, categories as text, images. */
+/**
+ * The create and edit form (spec part 1 §2): sticky header, the product's fields, categories as text, images. An edit
+ * saves against the version it was opened at; when `product` moves past it (or the save is refused for that reason)
+ * the form says so and offers `onReload`.
+ */
 export function ProductForm({
   product,
   backTo,
   onSaved,
+  onReload,
 }: {
   /** Absent when creating. */
   product?: ProductDetailFragment
   backTo: { label: string; link: ReactNode; cancel: ReactNode }
   onSaved: (saved: SavedProduct) => void
+  onReload?: () => void
 }) {
   const save = useSaveProduct()
+  const [loadedVersion] = useState(product?.version)
   const scrolled = useScrolledPast()
   const [newImages, setNewImages] = useState<File[]>([])
   const [removedImageIds, setRemovedImageIds] = useState<string[]>([])
@@ -42,7 +54,10 @@ export function ProductForm({
     defaultValues: product ? toFormValues(product) : EMPTY_PRODUCT_FORM,
   })
   const errors = formState.errors
-  const categories = useQuery(productCategoriesOptions())
+  const guard = useUnsavedChangesGuard(formState.isDirty || newImages.length > 0 || removedImageIds.length > 0)
+  const conflicted = errorCode(save.error) === 'CONFLICT'
+  const changedElsewhere = product !== undefined && (product.version !== loadedVersion || conflicted)
+  const { data: categories } = useSuspenseQuery(productCategoriesOptions())
   const chosen = parseCategoryList(useWatch({ control, name: 'categories' }))
   const isChosen = (name: string) => chosen.some((value) => value.toLowerCase() === name.toLowerCase())
   const toggleCategory = (name: string) =>
@@ -56,14 +71,39 @@ export function ProductForm({
 
   const submit = handleSubmit(async (values) => {
     try {
-      onSaved(await save.mutateAsync({ id: product?.id, values, newImages, removedImageIds }))
+      const saved = await save.mutateAsync({
+        id: product?.id,
+        version: loadedVersion,
+        values,
+        newImages,
+        removedImageIds,
+      })
+      guard.release()
+      onSaved(saved)
     } catch (error) {
-      for (const [field, message] of Object.entries(toApiError(error).fieldErrors)) {
-        const name = field.split('.')[0] as Path<ProductFormValues>
-        if (name in EMPTY_PRODUCT_FORM) setError(name, { message })
-      }
+      setServerFieldErrors(error, setError, Object.keys(EMPTY_PRODUCT_FORM))
     }
   })
+
+  const numberField = (name: NumberFieldName, label: string, { required = false, whole = false } = {}) => (
+    <FormField label={label} required={required} error={errors[name]?.message}>
+      {(fieldControl) => (
+        <Input
+          {...fieldControl}
+          type="number"
+          step={whole ? '1' : '0.01'}
+          min={0}
+          inputMode={whole ? 'numeric' : 'decimal'}
+          {...register(name, numberInput)}
+        />
+      )}
+    </FormField>
+  )
+  const textField = (name: AccountingFieldName, label: string) => (
+    <FormField label={label} error={errors[name]?.message}>
+      {(fieldControl) => <Input {...fieldControl} {...register(name)} />}
+    </FormField>
+  )
 
   const stored = (product?.productImages ?? []).filter((image) => !removedImageIds.includes(image.id))
   const title = product ? 'Edit Product' : 'Add Product'
@@ -95,7 +135,9 @@ export function ProductForm({
         </div>
       </div>
 
-      {save.isError && (
+      {guard.dialog}
+      {changedElsewhere && onReload && <ChangedElsewhereBanner subject="product" onReload={onReload} />}
+      {save.isError && !conflicted && (
         <Alert variant="destructive" className="mb-6">
           <AlertDescription>
             {product ? 'Failed to update product' : 'Failed to create product'}: {toApiError(save.error).message}
@@ -149,9 +191,9 @@ export function ProductForm({
               >
                 {(control) => <Input {...control} {...register('categories')} autoComplete="off" />}
               </FormField>
-              {categories.data && categories.data.length > 0 && (
+              {categories.length > 0 && (
                 <div className="flex flex-wrap gap-2 sm:col-span-2" role="group" aria-label="Existing categories">
-                  {categories.data.map((category) => (
+                  {categories.map((category) => (
                     <Button
                       key={category.id}
                       type="button"
@@ -173,42 +215,9 @@ export function ProductForm({
               <CardTitle>Pricing & Stock</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-4 sm:grid-cols-3">
-              <FormField label="Price" required error={errors.price?.message}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="number"
-                    step="0.01"
-                    min={0}
-                    inputMode="decimal"
-                    {...register('price', numberInput)}
-                  />
-                )}
-              </FormField>
-              <FormField label="Cost" error={errors.cost?.message}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="number"
-                    step="0.01"
-                    min={0}
-                    inputMode="decimal"
-                    {...register('cost', numberInput)}
-                  />
-                )}
-              </FormField>
-              <FormField label="Stock" required error={errors.quantity?.message}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="number"
-                    step="1"
-                    min={0}
-                    inputMode="numeric"
-                    {...register('quantity', numberInput)}
-                  />
-                )}
-              </FormField>
+              {numberField('price', 'Price', { required: true })}
+              {numberField('cost', 'Cost')}
+              {numberField('quantity', 'Stock', { required: true, whole: true })}
             </CardContent>
           </Card>
 
@@ -217,30 +226,11 @@ export function ProductForm({
               <CardTitle>Accounting</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Item ID" error={errors.itemId?.message}>
-                {(control) => <Input {...control} {...register('itemId')} />}
-              </FormField>
-              <FormField label="Account" error={errors.account?.message}>
-                {(control) => <Input {...control} {...register('account')} />}
-              </FormField>
-              <FormField label="Asset Account" error={errors.assetAccount?.message}>
-                {(control) => <Input {...control} {...register('assetAccount')} />}
-              </FormField>
-              <FormField label="COGS Account" error={errors.cogsAccount?.message}>
-                {(control) => <Input {...control} {...register('cogsAccount')} />}
-              </FormField>
-              <FormField label="Accumulated Depreciation" error={errors.accumulatedDepreciation?.message}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="number"
-                    step="0.01"
-                    min={0}
-                    inputMode="decimal"
-                    {...register('accumulatedDepreciation', numberInput)}
-                  />
-                )}
-              </FormField>
+              {textField('itemId', 'Item ID')}
+              {textField('account', 'Account')}
+              {textField('assetAccount', 'Asset Account')}
+              {textField('cogsAccount', 'COGS Account')}
+              {numberField('accumulatedDepreciation', 'Accumulated Depreciation')}
             </CardContent>
           </Card>
         </div>

@@ -1,3 +1,4 @@
+import type { ListSelection } from '@/components/data-table/use-list-selection'
 import type { ProductListItemFragment } from '@/gql/graphql'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { useWindowRows } from '@/lib/use-window-rows'
@@ -17,13 +18,11 @@ function useColumns(): number {
 /** The grid view, rendered a row of cards at a time around the viewport. */
 export function ProductGrid({
   products,
-  selected,
-  onToggle,
+  selection,
   mayEdit,
 }: {
   products: ProductListItemFragment[]
-  selected: ReadonlySet<string>
-  onToggle: (id: string) => void
+  selection: ListSelection
   mayEdit: boolean
 }) {
   const columns = useColumns()
@@ -45,8 +44,8 @@ export function ProductGrid({
             <ProductCard
               key={product.id}
               product={product}
-              selected={selected.has(product.id)}
-              onToggle={() => onToggle(product.id)}
+              selected={selection.isSelected(product.id)}
+              onToggle={() => selection.toggle(product.id)}
               mayEdit={mayEdit}
             />
           ))}

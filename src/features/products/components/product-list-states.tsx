@@ -1,5 +1,7 @@
-import { PackageSearch, ServerCrash } from 'lucide-react'
-import { Button } from '@/components/ui/button'
+import type { ErrorComponentProps } from '@tanstack/react-router'
+import { PackageSearch } from 'lucide-react'
+import { RouteError } from '@/components/layout/error-screen'
+import { PageHeader } from '@/components/layout/page-header'
 import { Skeleton } from '@/components/ui/skeleton'
 
 export const SKELETON_CARDS = 8
@@ -29,16 +31,24 @@ export function NoProducts() {
   )
 }
 
-export function ProductsUnavailable() {
+/** The list's route failed to load (spec part 1 §8). */
+export function ProductsUnavailable(props: ErrorComponentProps) {
   return (
-    <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-3 py-16 text-center">
-      <ServerCrash className="size-10 text-muted-foreground" aria-hidden />
-      <h2 className="text-xl font-semibold">We're currently experiencing technical difficulties</h2>
-      <p className="text-muted-foreground">
-        We're working quickly to resolve the issue. Please check your internet connection and try again shortly! We
-        appreciate your patience.
-      </p>
-      <Button onClick={() => window.location.reload()}>Try Again</Button>
-    </div>
+    <RouteError
+      {...props}
+      title="We're currently experiencing technical difficulties"
+      message="We're working quickly to resolve the issue. Please check your internet connection and try again shortly! We appreciate your patience."
+    />
+  )
+}
+
+/** Entering the list: its heading and search box, then the eight skeleton cards. */
+export function ProductListPending() {
+  return (
+    <>
+      <PageHeader title="Products" description="Loading..." />
+      <Skeleton className="mb-4 h-9 w-full max-w-sm" />
+      <ProductSkeletons />
+    </>
   )
 }

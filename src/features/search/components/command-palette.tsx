@@ -3,7 +3,8 @@ import { useNavigate } from '@tanstack/react-router'
 import { Loader2, Search, X } from 'lucide-react'
 import { Dialog as Primitive } from 'radix-ui'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import type { SessionUser } from '@/features/auth/session-user'
+import { useReturnFocus } from '@/components/ui/focus-return'
+import type { SessionUser } from '@/lib/session/session-user'
 import { cn } from '@/lib/cn'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { paletteGroups, type PaletteItem, type PaletteTarget } from '../palette-items'
@@ -22,6 +23,15 @@ export function CommandPalette({
   initialTerm: string
   onOpenChange: (open: boolean) => void
 }) {
+  // Focus goes to the box with the caret after what was typed in the top bar (Radix would select it all).
+  const returnFocus = useReturnFocus({
+    onOpenAutoFocus: (event) => {
+      event.preventDefault()
+      const box = (event.currentTarget as Element).querySelector('input')
+      box?.focus()
+      box?.setSelectionRange(box.value.length, box.value.length)
+    },
+  })
   return (
     <Primitive.Root open={open} onOpenChange={onOpenChange}>
       <Primitive.Portal>
@@ -29,6 +39,7 @@ export function CommandPalette({
         <Primitive.Content
           className="fixed top-4 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-xl -translate-x-1/2 flex-col overflow-hidden rounded-lg border bg-background shadow-lg sm:top-[12vh] sm:max-h-[70vh]"
           aria-describedby={undefined}
+          {...returnFocus}
         >
           <Primitive.Title className="sr-only">Search the store</Primitive.Title>
           {/* Keys typed into the top-bar box before focus moves here change initialTerm: start again from it. */}
@@ -46,6 +57,7 @@ function PaletteBody({ user, initialTerm, onClose }: { user: SessionUser; initia
   const ids = useId()
   const [term, setTerm] = useState(initialTerm)
   const searched = useDebouncedValue(term.trim(), PALETTE_DEBOUNCE_MS)
+  // Results as the user types: the box keeps focus and the last results stay until the next ones come.
   const query = useQuery(globalSearchOptions(searched))
   const groups = useMemo(() => (query.data ? paletteGroups(query.data, user.roles) : []), [query.data, user.roles])
   const choices = useMemo(() => groups.flatMap((group) => group.items).filter((item) => item.target), [groups])
@@ -114,11 +126,10 @@ function PaletteBody({ user, initialTerm, onClose }: { user: SessionUser; initia
           placeholder="Search products, orders, customers..."
           className="h-12 w-full min-w-0 bg-transparent text-base outline-none placeholder:text-muted-foreground md:text-sm"
           autoComplete="off"
-          autoFocus
           spellCheck={false}
         />
         <kbd className="hidden shrink-0 rounded border px-1.5 py-0.5 text-xs text-muted-foreground sm:inline">Esc</kbd>
-        <Primitive.Close className="shrink-0 rounded-xs p-1 text-muted-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none sm:hidden">
+        <Primitive.Close className="shrink-0 rounded-xs p-1 text-muted-foreground focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none sm:hidden">
           <X className="size-4" aria-hidden />
           <span className="sr-only">Close</span>
         </Primitive.Close>

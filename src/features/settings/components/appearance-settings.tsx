@@ -33,7 +33,7 @@ export function AppearanceSettings() {
             {CHOICES.map(({ value, label, description, icon: Icon }) => (
               <label
                 key={value}
-                className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 transition-colors hover:bg-accent/50 has-checked:border-primary has-checked:bg-accent has-focus-visible:ring-[3px] has-focus-visible:ring-ring/60"
+                className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 transition-colors hover:bg-accent/50 has-checked:border-primary has-checked:bg-accent has-focus-visible:ring-[3px] has-focus-visible:ring-ring"
               >
                 <input
                   type="radio"

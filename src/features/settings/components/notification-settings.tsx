@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Switch } from '@/components/ui/switch'
 import { toApiError } from '@/lib/api-error'
-import { showFlash } from '@/lib/flash'
+import { toast } from '@/lib/toast'
 import { NOTIFICATION_KEYS, type NotificationKey } from '@/shared/notification-preferences'
 import { NOTIFICATION_COPY } from '../notification-copy'
 import { notificationPreferencesQueryOptions, useUpdateNotificationPreference } from '../queries'
@@ -17,8 +17,8 @@ export function NotificationSettings() {
     save.mutate(
       { [key]: on },
       {
-        onSuccess: () => showFlash(`${title} turned ${on ? 'on' : 'off'}.`),
-        onError: (error) => showFlash(`${title} could not be saved: ${toApiError(error).message}`, 'error'),
+        onSuccess: () => toast.success(`${title} turned ${on ? 'on' : 'off'}.`),
+        onError: (error) => toast.error(`${title} could not be saved: ${toApiError(error).message}`),
       },
     )
   }

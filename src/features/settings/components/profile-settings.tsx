@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery } from '@tanstack/react-query'
-import { Loader2 } from 'lucide-react'
-import { useForm, type Path } from 'react-hook-form'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { useUnsavedChangesGuard } from '@/components/layout/unsaved-changes-guard'
 import { InitialsAvatar } from '@/components/layout/initials-avatar'
 import { Alert, AlertDescription } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import type { ProfileFieldsFragment } from '@/gql/graphql'
 import { toApiError } from '@/lib/api-error'
-import { showFlash } from '@/lib/flash'
+import { toast } from '@/lib/toast'
+import { setServerFieldErrors } from '@/lib/server-field-errors'
 import { ProfileSchema, type ProfileValues } from '@/shared/user-schemas'
 import { profileQueryOptions, useUpdateProfile } from '../queries'
 import { FormFooter } from './form-footer'
@@ -24,26 +24,8 @@ const toValues = (profile: ProfileFieldsFragment): ProfileValues => ({
 
 /** Settings › Profile: who you are, and the fields you may change about yourself. */
 export function ProfileSettings() {
-  const query = useQuery(profileQueryOptions())
-  if (query.isPending)
-    return (
-      <p role="status" className="flex items-center gap-2 py-8 text-muted-foreground">
-        <Loader2 aria-hidden className="size-4 animate-spin" />
-        Loading profile...
-      </p>
-    )
-  if (query.isError)
-    return (
-      <Alert variant="destructive">
-        <AlertDescription>
-          <p>Error loading profile: {toApiError(query.error).message}</p>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            Try Again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    )
-  return <ProfileForm profile={query.data} />
+  const { data: profile } = useSuspenseQuery(profileQueryOptions())
+  return <ProfileForm profile={profile} />
 }
 
 function ProfileForm({ profile }: { profile: ProfileFieldsFragment }) {
@@ -53,17 +35,16 @@ function ProfileForm({ profile }: { profile: ProfileFieldsFragment }) {
     values: toValues(profile),
   })
   const errors = formState.errors
+  const guard = useUnsavedChangesGuard(formState.isDirty)
 
   const submit = handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync(values)
       reset(toValues(saved))
-      showFlash('Your profile has been saved.')
+      toast.success('Your profile has been saved.')
     } catch (error) {
       console.error('Profile update failed', error)
-      for (const [field, message] of Object.entries(toApiError(error).fieldErrors)) {
-        if (field in values) setError(field as Path<ProfileValues>, { message })
-      }
+      setServerFieldErrors(error, setError, Object.keys(values))
     }
   })
 
@@ -78,6 +59,7 @@ function ProfileForm({ profile }: { profile: ProfileFieldsFragment }) {
         <CardTitle>Profile</CardTitle>
         <CardDescription>Your name, email and phone number as colleagues see them.</CardDescription>
       </CardHeader>
+      {guard.dialog}
       <form onSubmit={submit} noValidate aria-label="Profile">
         <CardContent className="flex flex-col gap-6">
           <div className="flex min-w-0 items-center gap-4">

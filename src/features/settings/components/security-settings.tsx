@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, type Path } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
+import { useUnsavedChangesGuard } from '@/components/layout/unsaved-changes-guard'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { PasswordInput } from '@/components/ui/password-input'
 import { toApiError } from '@/lib/api-error'
+import { setServerFieldErrors } from '@/lib/server-field-errors'
 import { ChangePasswordFormSchema, PASSWORD_MIN_LENGTH, type ChangePasswordFormValues } from '@/shared/user-schemas'
 import { useChangePassword } from '../queries'
 import { FormFooter } from './form-footer'
@@ -19,15 +21,14 @@ export function SecuritySettings() {
     defaultValues: EMPTY,
   })
   const errors = formState.errors
+  const guard = useUnsavedChangesGuard(formState.isDirty)
 
   const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
       await change.mutateAsync({ currentPassword, newPassword })
       reset(EMPTY)
     } catch (error) {
-      for (const [field, message] of Object.entries(toApiError(error).fieldErrors)) {
-        if (field in EMPTY) setError(field as Path<ChangePasswordFormValues>, { message })
-      }
+      setServerFieldErrors(error, setError, Object.keys(EMPTY))
     }
   })
 
@@ -44,6 +45,7 @@ export function SecuritySettings() {
           Change your password. Every other device signed in to your account is signed out; this one stays signed in.
         </CardDescription>
       </CardHeader>
+      {guard.dialog}
       <form onSubmit={submit} noValidate aria-label="Change password">
         <CardContent className="flex flex-col gap-4">
           {change.isSuccess && (

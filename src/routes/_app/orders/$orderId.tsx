@@ -1,10 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireArea } from '@/features/auth/require-area'
+import { DetailPending } from '@/components/layout/page-pending'
 import { OrderDetailPage } from '@/features/orders/components/order-detail-page'
+import { OrderLoadError } from '@/features/orders/components/order-unavailable'
 import { orderByIdOptions } from '@/features/orders/queries'
+import { requireArea } from '@/lib/session/require-area'
+import { pageHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_app/orders/$orderId')({
   beforeLoad: ({ context }) => requireArea(context.user, 'orders'),
-  loader: ({ context: { queryClient }, params }) => queryClient.prefetchQuery(orderByIdOptions(params.orderId)),
+  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(orderByIdOptions(params.orderId)),
+  head: ({ params }) => pageHead(`Order #${params.orderId}`),
+  pendingComponent: () => <DetailPending label="Loading order" />,
+  errorComponent: OrderLoadError,
   component: OrderDetailPage,
 })

@@ -1,14 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireArea } from '@/features/auth/require-area'
 import { OrderListPage } from '@/features/orders/components/order-list-page'
 import { OrderListSearch } from '@/features/orders/order-list-search'
 import { orderSearchOptions } from '@/features/orders/queries'
+import { requireArea } from '@/lib/session/require-area'
+import { waitOnEnter } from '@/lib/route-loading'
+import { pageHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_app/orders/')({
+  // A first screen: its loader stays in the entry file, so its query goes out beside GetMe (see vite.config.ts).
+  codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
   validateSearch: OrderListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: ({ context }) => requireArea(context.user, 'orders'),
-  loader: ({ context: { queryClient }, deps }) => queryClient.prefetchQuery(orderSearchOptions(deps)),
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    waitOnEnter(cause, queryClient.ensureQueryData(orderSearchOptions(deps))),
+  head: () => pageHead('Orders'),
   component: OrdersRoute,
 })
 

@@ -1,15 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireArea } from '@/features/auth/require-area'
+import { FormPending } from '@/components/layout/page-pending'
 import { ProductEditPage } from '@/features/products/components/product-edit-page'
+import { ProductLoadError } from '@/features/products/components/product-unavailable'
 import { productByIdOptions, productCategoriesOptions } from '@/features/products/queries'
+import { requireArea } from '@/lib/session/require-area'
 import { PermissionLevel } from '@/shared/permissions'
+import { pageHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_app/products/$productId_/edit')({
   beforeLoad: ({ context }) => requireArea(context.user, 'products', PermissionLevel.Edit),
   loader: ({ context: { queryClient }, params }) =>
     Promise.all([
-      queryClient.prefetchQuery(productByIdOptions(params.productId)),
-      queryClient.prefetchQuery(productCategoriesOptions()),
+      queryClient.ensureQueryData(productByIdOptions(params.productId)),
+      queryClient.ensureQueryData(productCategoriesOptions()),
     ]),
+  head: () => pageHead('Edit Product'),
+  pendingComponent: () => <FormPending label="Loading product" />,
+  errorComponent: ProductLoadError,
   component: ProductEditPage,
 })

@@ -1,13 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireArea } from '@/features/auth/require-area'
 import { ProductListPage } from '@/features/products/components/product-list-page'
-import { ProductListSearch } from '@/features/products/product-list-search'
+import { ProductListPending, ProductsUnavailable } from '@/features/products/components/product-list-states'
+import { ProductListSearch, productQueryOf } from '@/features/products/product-list-search'
 import { productSearchOptions } from '@/features/products/queries'
+import { requireArea } from '@/lib/session/require-area'
+import { waitOnEnter } from '@/lib/route-loading'
+import { pageHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_app/products/')({
   validateSearch: ProductListSearch,
-  loaderDeps: ({ search: { q, category, status } }) => ({ q, category, status }),
+  loaderDeps: ({ search }) => productQueryOf(search),
   beforeLoad: ({ context }) => requireArea(context.user, 'products'),
-  loader: ({ context: { queryClient }, deps }) => queryClient.prefetchInfiniteQuery(productSearchOptions(deps)),
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    waitOnEnter(cause, queryClient.ensureInfiniteQueryData(productSearchOptions(deps))),
+  head: () => pageHead('Products'),
+  pendingComponent: ProductListPending,
+  errorComponent: ProductsUnavailable,
   component: ProductListPage,
 })

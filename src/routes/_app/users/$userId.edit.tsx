@@ -1,17 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireArea } from '@/features/auth/require-area'
-import { allGroupsOptions } from '@/features/groups/queries'
-import { allRolesOptions } from '@/features/roles/queries'
-import { UserEditPage } from '@/features/users/components/user-edit-page'
-import { userByIdOptions } from '@/features/users/queries'
+import { FormPending } from '@/components/layout/page-pending'
+import { allGroupsOptions } from '@/features/user-management/groups/queries'
+import { allRolesOptions } from '@/features/user-management/roles/queries'
+import { UserEditPage, UserLoadError } from '@/features/user-management/users/components/user-edit-page'
+import { userByIdOptions } from '@/features/user-management/users/queries'
+import { requireArea } from '@/lib/session/require-area'
+import { pageHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_app/users/$userId/edit')({
   beforeLoad: ({ context }) => requireArea(context.user, 'user_management'),
   loader: ({ context: { queryClient }, params }) =>
     Promise.all([
-      queryClient.prefetchQuery(userByIdOptions(params.userId)),
-      queryClient.prefetchQuery(allRolesOptions()),
-      queryClient.prefetchQuery(allGroupsOptions()),
+      queryClient.ensureQueryData(userByIdOptions(params.userId)),
+      queryClient.ensureQueryData(allRolesOptions()),
+      queryClient.ensureQueryData(allGroupsOptions()),
     ]),
+  head: () => pageHead('Edit User'),
+  pendingComponent: () => <FormPending label="Loading user data..." />,
+  errorComponent: UserLoadError,
   component: UserEditPage,
 })

@@ -1,6 +1,4 @@
-import { parseArgument, parseInput } from '@/server/graphql/parse-input'
 import type { MutationResolvers, QueryResolvers } from '@/server/graphql/resolvers-types'
-import { LoginSchema, TokenSchema } from '@/shared/auth-schemas'
 import { fullName } from '@/shared/names'
 
 export const authQueries: QueryResolvers = {
@@ -9,8 +7,7 @@ export const authQueries: QueryResolvers = {
 
 export const authMutations: MutationResolvers = {
   login: async (_parent, { token: input }, context) => {
-    const { email, password } = parseInput(LoginSchema, input, 'Email and password are required')
-    const { viewer, ...tokens } = await context.services.auth.login(email, password, context.security)
+    const { viewer, ...tokens } = await context.services.auth.login(input, context.security)
     return {
       ...tokens,
       firstName: viewer.user.firstName,
@@ -20,8 +17,7 @@ export const authMutations: MutationResolvers = {
     }
   },
   refreshToken: async (_parent, { refresh }, context) => {
-    const refreshToken = parseArgument('refreshToken', TokenSchema, refresh.refreshToken)
-    const tokens = await context.services.auth.refresh(refreshToken, context.security)
+    const tokens = await context.services.auth.refresh(refresh.refreshToken, context.security)
     return { ...tokens, expiresAt: tokens.expire }
   },
   logout: async (_parent, { refreshToken }, context) => {
@@ -29,7 +25,7 @@ export const authMutations: MutationResolvers = {
       (viewer) => viewer.sessionId,
       () => undefined,
     )
-    await context.services.auth.logout(parseArgument('refreshToken', TokenSchema.nullish(), refreshToken), sessionId)
+    await context.services.auth.logout(refreshToken, sessionId)
     return true
   },
 }

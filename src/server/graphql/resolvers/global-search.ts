@@ -3,5 +3,5 @@ import { globalSearch } from '@/server/services/global-search'
 
 export const globalSearchQueries: QueryResolvers = {
   globalSearch: async (_parent, { term, limit }, context) =>
-    globalSearch(context.db, await context.viewer(), term, limit ?? 5),
+    globalSearch(context.db, await context.viewer(), term, limit),
 }

@@ -1,22 +1,16 @@
 import { authorize } from '@/server/graphql/authorize'
 import type { GroupResolvers, MutationResolvers, QueryResolvers } from '@/server/graphql/resolvers-types'
-import {
-  countGroupMembers,
-  findGroupById,
-  groupRoleAssignments,
-  listGroups,
-} from '@/server/repositories/group-repository'
-import { createGroup, deleteGroup, editGroup } from '@/server/services/group-admin'
+import { allGroups, createGroup, deleteGroup, editGroup, groupById } from '@/server/services/group-admin'
 import { PermissionLevel, permissionName } from '@/shared/permissions'
 
 export const groupQueries: QueryResolvers = {
   allGroups: async (_parent, _args, context) => {
     await authorize(context, 'user_management', PermissionLevel.View)
-    return listGroups(context.db)
+    return allGroups(context.db)
   },
   groupById: async (_parent, { groupId }, context) => {
     await authorize(context, 'user_management', PermissionLevel.View)
-    return (await findGroupById(context.db, groupId)) ?? null
+    return (await groupById(context.db, groupId)) ?? null
   },
 }
 
@@ -36,9 +30,9 @@ export const groupMutations: MutationResolvers = {
 }
 
 export const groupFields: GroupResolvers = {
-  userCount: (group, _args, context) => countGroupMembers(context.db, group.id),
+  userCount: (group, _args, context) => context.loaders.groupMemberCounts.load(group.id),
   roles: async (group, _args, context) =>
-    (await groupRoleAssignments(context.db, group.id)).map((row) => ({
+    (await context.loaders.groupRoles.load(group.id)).map((row) => ({
       ...row,
       permissionName: permissionName(row.permissionLevel),
     })),

@@ -1,6 +1,5 @@
 import { authorize } from '@/server/graphql/authorize'
 import type { MutationResolvers, QueryResolvers } from '@/server/graphql/resolvers-types'
-import { publishProductChanges } from '@/server/live/product-changes'
 import {
   adjustInventory,
   bulkInventoryUpdate,
@@ -33,15 +32,10 @@ export const inventoryStockQueries: QueryResolvers = {
 export const inventoryStockMutations: MutationResolvers = {
   adjustInventory: async (_parent, { input }, context) => {
     const viewer = await authorize(context, 'inventory', PermissionLevel.Edit)
-    const result = await adjustInventory(context.db, input, viewer.user)
-    publishProductChanges(context.services.live.pubsub, viewer, [result.product.id], 'STOCK')
-    return result
+    return adjustInventory(context.db, context.services.live.pubsub, viewer, input)
   },
   bulkInventoryUpdate: async (_parent, { items }, context) => {
     const viewer = await authorize(context, 'inventory', PermissionLevel.Edit)
-    const result = await bulkInventoryUpdate(context.db, items, viewer.user)
-    const changedIds = result.updatedProducts.map((product) => product.id)
-    publishProductChanges(context.services.live.pubsub, viewer, changedIds, 'STOCK')
-    return result
+    return bulkInventoryUpdate(context.db, context.services.live.pubsub, viewer, items)
   },
 }

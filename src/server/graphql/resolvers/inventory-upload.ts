@@ -1,15 +1,12 @@
 import { authorize } from '@/server/graphql/authorize'
-import { parseArgument } from '@/server/graphql/parse-input'
 import type {
   BulkUploadResultResolvers,
   MutationResolvers,
   SubscriptionResolvers,
 } from '@/server/graphql/resolvers-types'
-import { bulkInsertInventory } from '@/server/services/inventory-upload'
-import { inUploadSlot } from '@/server/services/upload-slots'
-import { uploadProgressReporter, type UploadProgressEvent } from '@/server/services/upload-progress'
-import { recordId } from '@/shared/input-bounds'
-import { can, PermissionLevel } from '@/shared/permissions'
+import { uploadStockFile } from '@/server/services/inventory-upload'
+import type { UploadProgressEvent } from '@/server/services/upload-progress'
+import { PermissionLevel } from '@/shared/permissions'
 
 /** An upload's progress events until its last one. */
 async function* untilDone(events: AsyncIterable<UploadProgressEvent>, userId: string) {
@@ -23,17 +20,8 @@ async function* untilDone(events: AsyncIterable<UploadProgressEvent>, userId: st
 export const inventoryUploadMutations: MutationResolvers = {
   bulkInsertInventory: async (_parent, { file, uploadId }, context) => {
     const viewer = await authorize(context, 'inventory', PermissionLevel.Edit)
-    const progress = uploadProgressReporter(context.services.uploadProgress, {
-      uploadId: parseArgument('uploadId', recordId('Upload id').nullish(), uploadId),
-      userId: viewer.user.id,
-      totalBytes: file.size,
-    })
-    const actor = { id: viewer.user.id, canCreateProducts: can(viewer.roles, 'products', PermissionLevel.Create) }
-    try {
-      return await inUploadSlot(() => bulkInsertInventory(context.db, file, actor, (step) => progress.report(step)))
-    } finally {
-      progress.finish()
-    }
+    const { db, log } = context
+    return uploadStockFile({ db, log, uploadProgress: context.services.uploadProgress }, viewer, file, uploadId)
   },
 }
 

@@ -6,9 +6,8 @@ import type {
   SubscriptionResolvers,
 } from '@/server/graphql/resolvers-types'
 import type { OrderChangeEvent, ProductChangeEvent } from '@/server/live/live-events'
-import { parseOrderId } from '@/server/repositories/order-ids'
-import { findOrderById } from '@/server/repositories/order-repository'
-import { findProductById } from '@/server/repositories/product-repository'
+import { orderById } from '@/server/services/order-search'
+import { productById } from '@/server/services/product-search'
 import { PermissionLevel } from '@/shared/permissions'
 
 /** Subscriptions need the same permission as reading what they report on, checked when they start. */
@@ -42,12 +41,9 @@ export const liveSubscriptions: SubscriptionResolvers = {
 }
 
 export const orderChangeFields: OrderChangeResolvers = {
-  order: async (event, _args, context) => {
-    const id = parseOrderId(event.orderId)
-    return (id !== undefined && (await findOrderById(context.db, id))) || null
-  },
+  order: async (event, _args, context) => (await orderById(context.db, event.orderId)) ?? null,
 }
 
 export const productChangeFields: ProductChangeResolvers = {
-  product: async (event, _args, context) => (await findProductById(context.db, event.productId)) ?? null,
+  product: async (event, _args, context) => (await productById(context.db, event.productId)) ?? null,
 }

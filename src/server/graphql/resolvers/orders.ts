@@ -5,9 +5,7 @@ import type {
   PaymentResolvers,
   QueryResolvers,
 } from '@/server/graphql/resolvers-types'
-import { parseOrderId } from '@/server/repositories/order-ids'
-import { findOrderById } from '@/server/repositories/order-repository'
-import { searchOrders } from '@/server/services/order-search'
+import { orderById, searchOrders } from '@/server/services/order-search'
 import { PermissionLevel } from '@/shared/permissions'
 
 export const orderQueries: QueryResolvers = {
@@ -17,22 +15,26 @@ export const orderQueries: QueryResolvers = {
   },
   orderById: async (_parent, { orderId }, context) => {
     await authorize(context, 'orders', PermissionLevel.View)
-    const id = parseOrderId(orderId)
-    return (id !== undefined && (await findOrderById(context.db, id))) || null
+    return (await orderById(context.db, orderId)) ?? null
   },
 }
 
 export const orderFields: OrderResolvers = {
   id: (order) => String(order.id),
-  itemCount: (order) => order.items.reduce((sum, item) => sum + item.quantity, 0),
+  itemCount: async (order, _args, context) =>
+    (await context.loaders.orderItems.load(order.id)).reduce((sum, item) => sum + item.quantity, 0),
   subtotal: (order) => Number(order.subtotal),
   shippingAmount: (order) => Number(order.shippingAmount),
   tax: (order) => Number(order.tax),
   taxRate: (order) => Number(order.taxRate),
   totalAmount: (order) => Number(order.totalAmount),
-  shippingAddress: (order) => order.addresses.find((address) => address.kind === 'SHIPPING') ?? null,
-  billingAddress: (order) => order.addresses.find((address) => address.kind === 'BILLING') ?? null,
-  products: (order) => order.items,
+  shippingAddress: async (order, _args, context) =>
+    (await context.loaders.orderAddresses.load(order.id)).find((address) => address.kind === 'SHIPPING') ?? null,
+  billingAddress: async (order, _args, context) =>
+    (await context.loaders.orderAddresses.load(order.id)).find((address) => address.kind === 'BILLING') ?? null,
+  products: (order, _args, context) => context.loaders.orderItems.load(order.id),
+  payments: (order, _args, context) => context.loaders.orderPayments.load(order.id),
+  events: (order, _args, context) => context.loaders.orderEvents.load(order.id),
 }
 
 export const orderProductFields: OrderProductResolvers = {

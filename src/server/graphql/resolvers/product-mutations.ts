@@ -1,11 +1,7 @@
 import { authorize } from '@/server/graphql/authorize'
-import type { GraphQLContext } from '@/server/graphql/context'
-import { productChangeKind, publishProductChanges } from '@/server/live/product-changes'
-import type { ProductModel } from '@/server/repositories/product-repository'
-import type { Viewer } from '@/server/services/auth-service'
 import type { MutationResolvers } from '@/server/graphql/resolvers-types'
 import { createCategory, deleteCategory, updateCategory } from '@/server/services/product-categories'
-import { deleteProducts } from '@/server/services/product-deletion'
+import { deleteProducts, restoreProducts } from '@/server/services/product-deletion'
 import { bulkUpdateProducts, createProduct, duplicateProduct, updateProduct } from '@/server/services/product-writes'
 import { PermissionLevel } from '@/shared/permissions'
 
@@ -15,17 +11,6 @@ function deletionMessage({ deleted, archived }: { deleted: number; archived: num
   return `Products removed: ${parts.filter(Boolean).join(', ')}.`
 }
 
-/** The updated product, after telling live-update subscribers what kind of change it was. */
-function announced(
-  context: GraphQLContext,
-  viewer: Viewer,
-  product: ProductModel,
-  input: Parameters<typeof productChangeKind>[0],
-): ProductModel {
-  publishProductChanges(context.services.live.pubsub, viewer, [product.id], productChangeKind(input))
-  return product
-}
-
 export const productMutations: MutationResolvers = {
   createProduct: async (_parent, { input }, context) => {
     const viewer = await authorize(context, 'products', PermissionLevel.Create)
@@ -33,25 +18,19 @@ export const productMutations: MutationResolvers = {
   },
   updateProduct: async (_parent, { id, input }, context) => {
     const viewer = await authorize(context, 'products', PermissionLevel.Edit)
-    return announced(context, viewer, await updateProduct(context.db, id, input, viewer.user.id), input)
+    return updateProduct(context.db, context.services.live.pubsub, viewer, id, input)
   },
   updateProductStatus: async (_parent, { id, status }, context) => {
     const viewer = await authorize(context, 'products', PermissionLevel.Edit)
-    return announced(context, viewer, await updateProduct(context.db, id, { status }, viewer.user.id), { status })
+    return updateProduct(context.db, context.services.live.pubsub, viewer, id, { status })
   },
   updateProductStock: async (_parent, { id, quantity }, context) => {
     const viewer = await authorize(context, 'inventory', PermissionLevel.Edit)
-    return announced(context, viewer, await updateProduct(context.db, id, { quantity }, viewer.user.id), { quantity })
+    return updateProduct(context.db, context.services.live.pubsub, viewer, id, { quantity })
   },
   bulkUpdateProducts: async (_parent, { input }, context) => {
     const viewer = await authorize(context, 'products', PermissionLevel.Edit)
-    const updated = await bulkUpdateProducts(context.db, input)
-    publishProductChanges(
-      context.services.live.pubsub,
-      viewer,
-      updated.map((product) => product.id),
-      productChangeKind(input),
-    )
+    const updated = await bulkUpdateProducts(context.db, context.services.live.pubsub, viewer, input)
     return {
       success: updated.length > 0,
       message: updated.length
@@ -88,9 +67,9 @@ export const productMutations: MutationResolvers = {
     await deleteCategory(context.db, id)
     return { success: true, message: 'Category deleted.', archived: false }
   },
-  deleteProducts: async (_parent, { ids }, context) => {
+  deleteProducts: async (_parent, { ids, matching }, context) => {
     await authorize(context, 'products', PermissionLevel.Delete)
-    const result = await deleteProducts(context.db, ids)
+    const result = await deleteProducts(context.db, { ids, matching })
     return {
       success: result.deleted + result.archived > 0,
       message: deletionMessage(result),
@@ -98,9 +77,18 @@ export const productMutations: MutationResolvers = {
       archivedCount: result.archived,
     }
   },
+  restoreProducts: async (_parent, { ids }, context) => {
+    await authorize(context, 'products', PermissionLevel.Delete)
+    const restored = await restoreProducts(context.db, ids)
+    return {
+      success: restored > 0,
+      message: restored ? `Products restored: ${restored}.` : 'No products could be restored.',
+      restoredCount: restored,
+    }
+  },
   deleteProduct: async (_parent, { id }, context) => {
     await authorize(context, 'products', PermissionLevel.Delete)
-    const result = await deleteProducts(context.db, [id])
+    const result = await deleteProducts(context.db, { ids: [id] })
     return {
       success: result.deleted + result.archived > 0,
       message: result.archived

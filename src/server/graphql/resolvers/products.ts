@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm'
-import { users } from '@/server/db/schema'
 import { authorize } from '@/server/graphql/authorize'
 import type { ProductCategoryResolvers, ProductResolvers, QueryResolvers } from '@/server/graphql/resolvers-types'
-import { countProductsInCategory, findProductById, listCategories } from '@/server/repositories/product-repository'
-import { searchProducts } from '@/server/services/product-search'
+import { productCategoryList } from '@/server/services/product-categories'
+import { exportProducts } from '@/server/services/product-export'
+import { productById, searchProducts } from '@/server/services/product-search'
+import { fullName } from '@/shared/names'
 import { PermissionLevel } from '@/shared/permissions'
 
 const money = (value: string | null) => (value === null ? 0 : Number(value))
@@ -12,22 +12,26 @@ const optionalNumber = (value: string | null) => (value === null ? null : Number
 export const productQueries: QueryResolvers = {
   searchProducts: async (_parent, { search }, context) => {
     await authorize(context, 'products', PermissionLevel.View)
-    return searchProducts(context.db, search.parameters)
+    return searchProducts(context.db, search.parameters, context.productCountCap)
   },
   productById: async (_parent, { id }, context) => {
     await authorize(context, 'products', PermissionLevel.View)
-    const product = await findProductById(context.db, id)
+    const product = await productById(context.db, id)
     return product
       ? { success: true, message: 'Product found', product }
       : { success: false, message: 'Product not found', product: null }
   },
   product: async (_parent, { id }, context) => {
     await authorize(context, 'products', PermissionLevel.View)
-    return (await findProductById(context.db, id)) ?? null
+    return (await productById(context.db, id)) ?? null
+  },
+  exportProducts: async (_parent, { ids, matching }, context) => {
+    await authorize(context, 'products', PermissionLevel.View)
+    return exportProducts(context.db, { ids, matching })
   },
   productCategories: async (_parent, _args, context) => {
     await authorize(context, 'products', PermissionLevel.View)
-    return (await listCategories(context.db)).map((row) => ({ ...row.category, productsCount: row.productsCount }))
+    return productCategoryList(context.db)
   },
 }
 
@@ -37,12 +41,21 @@ export const productFields: ProductResolvers = {
   stock: (product) => product.quantity,
   barcode: (product) => product.sku,
   isActive: (product) => product.status === 'ACTIVE',
-  categories: (product) => product.categories.map((category) => category.name),
-  category: (product) => product.categories[0]?.name ?? null,
-  productCategories: (product) => product.categories,
-  images: (product) => product.images.map((image) => image.url),
-  image: (product) => product.images[0]?.url ?? null,
-  productImages: (product) => product.images.map((image) => ({ ...image, size: image.sizeBytes })),
+  categories: async (product, _args, context) =>
+    (await context.loaders.productRelations.load(product.id)).categories.map((category) => category.name),
+  category: async (product, _args, context) =>
+    (await context.loaders.productRelations.load(product.id)).categories[0]?.name ?? null,
+  productCategories: async (product, _args, context) =>
+    (await context.loaders.productRelations.load(product.id)).categories,
+  images: async (product, _args, context) =>
+    (await context.loaders.productRelations.load(product.id)).images.map((image) => image.url),
+  image: async (product, _args, context) =>
+    (await context.loaders.productRelations.load(product.id)).images[0]?.url ?? null,
+  productImages: async (product, _args, context) =>
+    (await context.loaders.productRelations.load(product.id)).images.map((image) => ({
+      ...image,
+      size: image.sizeBytes,
+    })),
   accumulatedDepreciation: (product) => money(product.accumulatedDepreciation),
   weight: (product) => optionalNumber(product.weight),
   dimensions: (product) =>
@@ -55,17 +68,13 @@ export const productFields: ProductResolvers = {
         },
   archived: (product) => product.archivedAt !== null,
   createdBy: async (product, _args, context) => {
-    if (!product.createdById) return null
-    const [creator] = await context.db
-      .select({ firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(eq(users.id, product.createdById))
-    return creator ? `${creator.firstName} ${creator.lastName}` : null
+    const creator = product.createdById ? await context.loaders.userNames.load(product.createdById) : undefined
+    return creator ? fullName(creator) : null
   },
 }
 
 export const productCategoryFields: ProductCategoryResolvers = {
   id: (category) => String(category.id),
   productsCount: async (category, _args, context) =>
-    category.productsCount ?? (await countProductsInCategory(context.db, category.id)),
+    category.productsCount ?? (await context.loaders.categoryProductCounts.load(category.id)),
 }

@@ -1,17 +1,16 @@
 import { authorize } from '@/server/graphql/authorize'
 import type { MutationResolvers, QueryResolvers, RoleResolvers } from '@/server/graphql/resolvers-types'
-import { countRoleHolders, findRoleById, listRoles } from '@/server/repositories/role-repository'
-import { createRole, deleteRole, updateRole } from '@/server/services/role-admin'
+import { allRoles, createRole, deleteRole, roleById, updateRole } from '@/server/services/role-admin'
 import { isBuiltInRole, isFixedLevelRole, PermissionLevel } from '@/shared/permissions'
 
 export const roleQueries: QueryResolvers = {
   allRoles: async (_parent, _args, context) => {
     await authorize(context, 'user_management', PermissionLevel.View)
-    return listRoles(context.db)
+    return allRoles(context.db)
   },
   roleById: async (_parent, { roleId }, context) => {
     await authorize(context, 'user_management', PermissionLevel.View)
-    return (await findRoleById(context.db, roleId)) ?? null
+    return (await roleById(context.db, roleId)) ?? null
   },
 }
 
@@ -33,5 +32,5 @@ export const roleMutations: MutationResolvers = {
 export const roleFields: RoleResolvers = {
   isSystem: (role) => isFixedLevelRole(role.name),
   builtIn: (role) => isBuiltInRole(role.name),
-  userCount: (role, _args, context) => countRoleHolders(context.db, role.id),
+  userCount: (role, _args, context) => context.loaders.roleHolderCounts.load(role.id),
 }

@@ -1,7 +1,5 @@
-import { parseInput } from '@/server/graphql/parse-input'
 import type { MutationResolvers } from '@/server/graphql/resolvers-types'
 import { updateNotificationPreferences } from '@/server/services/user-profile'
-import { ChangePasswordSchema } from '@/shared/user-schemas'
 
 const sessionsEnded = (count: number) =>
   count === 0
@@ -16,17 +14,7 @@ export const settingsMutations: MutationResolvers = {
   },
   changePassword: async (_parent, { input }, context) => {
     const viewer = await context.viewer()
-    const { currentPassword, newPassword } = parseInput(
-      ChangePasswordSchema,
-      input,
-      'Please correct the password fields.',
-    )
-    const { endedSessions } = await context.services.auth.changePassword(
-      viewer,
-      currentPassword,
-      newPassword,
-      context.security,
-    )
+    const { endedSessions } = await context.services.auth.changePassword(viewer, input, context.security)
     return { success: true, message: `Password updated. ${sessionsEnded(endedSessions)}`, endedSessions }
   },
 }

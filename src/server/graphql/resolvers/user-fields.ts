@@ -1,5 +1,3 @@
-import { effectiveRoles } from '@/server/repositories/user-repository'
-import { directRoleAssignments, groupMemberships } from '@/server/repositories/membership-repository'
 import type { UserResolvers } from '@/server/graphql/resolvers-types'
 import { fullName } from '@/shared/names'
 import { withDefaults } from '@/shared/notification-preferences'
@@ -7,15 +5,15 @@ import { permissionName } from '@/shared/permissions'
 
 export const userFields: UserResolvers = {
   fullName: (user) => fullName(user),
-  roles: (user, _args, context) => effectiveRoles(context.db, user.id),
+  roles: (user, _args, context) => context.loaders.userRoles.load(user.id),
   directRoles: async (user, _args, context) =>
-    (await directRoleAssignments(context.db, user.id)).map((row) => ({
+    (await context.loaders.userDirectRoles.load(user.id)).map((row) => ({
       ...row,
       permissionName: permissionName(row.permissionLevel),
     })),
-  groups: (user, _args, context) => groupMemberships(context.db, user.id),
+  groups: (user, _args, context) => context.loaders.userGroups.load(user.id),
   permissions: async (user, _args, context) => {
-    const levels = new Set((await effectiveRoles(context.db, user.id)).map((role) => role.permissionLevel))
+    const levels = new Set((await context.loaders.userRoles.load(user.id)).map((role) => role.permissionLevel))
     return [...levels].sort((a, b) => a - b).map(permissionName)
   },
   notificationPreferences: (user) => withDefaults(user.notificationPreferences),

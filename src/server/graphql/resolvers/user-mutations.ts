@@ -9,6 +9,7 @@ import {
 } from '@/server/services/user-access'
 import { issuePasswordReset, resetPassword } from '@/server/services/password-reset'
 import { createUser, setUserActive, updateUserAsAdmin } from '@/server/services/user-admin'
+import { setUsersActive } from '@/server/services/user-activation'
 import { updateUserDetails } from '@/server/services/user-profile'
 import { PermissionLevel } from '@/shared/permissions'
 
@@ -28,6 +29,10 @@ export const userMutations: MutationResolvers = {
     // Deactivating is how users are "deleted": it needs Delete; activating again needs Edit.
     const viewer = await authorize(context, 'user_management', active ? PermissionLevel.Edit : PermissionLevel.Delete)
     return setUserActive(context.db, viewer, context.security, { userId, active })
+  },
+  setUsersActive: async (_parent, { userIds, matching, active }, context) => {
+    const viewer = await authorize(context, 'user_management', active ? PermissionLevel.Edit : PermissionLevel.Delete)
+    return setUsersActive(context.db, viewer, context.security, { selection: { ids: userIds, matching }, active })
   },
   assignUserRole: async (_parent, { request }, context) => {
     const viewer = await authorize(context, 'user_management', PermissionLevel.Edit)

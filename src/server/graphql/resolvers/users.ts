@@ -1,10 +1,7 @@
 import { authorize } from '@/server/graphql/authorize'
 import type { QueryResolvers } from '@/server/graphql/resolvers-types'
-import { findUserById } from '@/server/repositories/user-repository'
-import { countUsersRolesGroups } from '@/server/repositories/user-list-repository'
-import { isUuid } from '@/server/repositories/uuid'
 import { exportUsers } from '@/server/services/user-export'
-import { searchUsers } from '@/server/services/user-search'
+import { searchUsers, userById, userListCounts } from '@/server/services/user-search'
 import { PermissionLevel } from '@/shared/permissions'
 
 export const userQueries: QueryResolvers = {
@@ -14,14 +11,14 @@ export const userQueries: QueryResolvers = {
   },
   userById: async (_parent, { userId }, context) => {
     await authorize(context, 'user_management', PermissionLevel.View)
-    return (isUuid(userId) && (await findUserById(context.db, userId))) || null
+    return (await userById(context.db, userId)) ?? null
   },
   userRolesGroupCounts: async (_parent, _args, context) => {
     await authorize(context, 'user_management', PermissionLevel.View)
-    return countUsersRolesGroups(context.db)
+    return userListCounts(context.db)
   },
-  exportUsers: async (_parent, { userIds }, context) => {
+  exportUsers: async (_parent, { userIds, matching }, context) => {
     await authorize(context, 'user_management', PermissionLevel.View)
-    return exportUsers(context.db, userIds)
+    return exportUsers(context.db, { ids: userIds, matching })
   },
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Loader2, Minus, Plus } from 'lucide-react'
 import { useMemo } from 'react'
@@ -17,7 +18,8 @@ import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import type { StockProductFragment } from '@/gql/graphql'
 import { toApiError } from '@/lib/api-error'
-import { showFlash } from '@/lib/flash'
+import { toast } from '@/lib/toast'
+import { setServerFieldErrors } from '@/lib/server-field-errors'
 import {
   AdjustmentFormSchema,
   ADJUSTMENT_REASON_MAX_LENGTH,
@@ -33,10 +35,12 @@ export function AdjustStockDialog({ product, onClose }: { product: StockProductF
   const adjust = useAdjustInventory()
   const schema = useMemo(
     () =>
-      AdjustmentFormSchema.superRefine((values, context) => {
-        const outcome = stockAfterAdjustment(product, values.adjustment)
-        if ('error' in outcome) context.addIssue({ code: 'custom', path: ['adjustment'], message: outcome.error })
-      }),
+      AdjustmentFormSchema.check(
+        z.superRefine((values, context) => {
+          const outcome = stockAfterAdjustment(product, values.adjustment)
+          if ('error' in outcome) context.addIssue({ code: 'custom', path: ['adjustment'], message: outcome.error })
+        }),
+      ),
     [product],
   )
   const { register, handleSubmit, formState, setError, setValue, control } = useForm<AdjustmentFormValues>({
@@ -53,12 +57,10 @@ export function AdjustStockDialog({ product, onClose }: { product: StockProductF
   const submit = handleSubmit(async (values) => {
     try {
       const result = await adjust.mutateAsync({ productId: product.id, ...values })
-      showFlash(`Stock of ${product.name} adjusted by ${signed(values.adjustment)} to ${result.product.quantity}`)
+      toast.success(`Stock of ${product.name} adjusted by ${signed(values.adjustment)} to ${result.product.quantity}`)
       onClose()
     } catch (error) {
-      const { fieldErrors } = toApiError(error)
-      if (fieldErrors.adjustment) setError('adjustment', { message: fieldErrors.adjustment })
-      if (fieldErrors.reason) setError('reason', { message: fieldErrors.reason })
+      setServerFieldErrors(error, setError, ['adjustment', 'reason'])
     }
   })
 

@@ -11,6 +11,7 @@ import { inventoryHistoryOptions } from '../queries'
 
 /** Every adjustment of one product, newest first: who, when, how much, why and the stock after. */
 export function StockHistoryDialog({ product, onClose }: { product: StockProductFragment; onClose: () => void }) {
+  // Read when the dialog opens, inside it: the page behind stays as it is while it loads.
   const query = useInfiniteQuery(inventoryHistoryOptions(product.id))
   const entries = query.data?.pages.flatMap((page) => page.history) ?? []
   const total = query.data?.pages[0]?.pagination.totalCount ?? 0

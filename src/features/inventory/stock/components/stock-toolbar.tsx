@@ -1,30 +1,20 @@
 import { useEffect, useState } from 'react'
+import { ListSearch } from '@/components/data-table/list-search'
+import { SEARCH_DEBOUNCE_MS } from '@/components/data-table/use-search-term'
 import { Input } from '@/components/ui/input'
-import { SearchInput } from '@/components/ui/search-input'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
-import { INVENTORY_SEARCH_MAX_LENGTH } from '@/shared/inventory-schemas'
+import { INVENTORY_SEARCH_MAX_LENGTH } from '@/shared/inventory-limits'
 import { thresholdOf, type InventoryStockSearch } from '../stock-search'
-
-/** Search and threshold are typed, so they wait this long before they change the table (spec part 1 §9). */
-export const STOCK_SEARCH_DEBOUNCE_MS = 300
 
 type SearchUpdate = (update: (previous: InventoryStockSearch) => InventoryStockSearch) => void
 
 /** Search by name or SKU, the low-stock switch and its threshold; each change returns to the first page. */
 export function StockToolbar({ search, onSearch }: { search: InventoryStockSearch; onSearch: SearchUpdate }) {
-  const [term, setTerm] = useState(search.q ?? '')
   const [threshold, setThreshold] = useState(String(thresholdOf(search)))
-  const debouncedTerm = useDebouncedValue(term, STOCK_SEARCH_DEBOUNCE_MS).trim()
-  const debouncedThreshold = useDebouncedValue(threshold, STOCK_SEARCH_DEBOUNCE_MS)
+  const debouncedThreshold = useDebouncedValue(threshold, SEARCH_DEBOUNCE_MS)
   const thresholdValue = /^\d{1,9}$/.test(debouncedThreshold.trim()) ? Number(debouncedThreshold) : null
-
-  useEffect(() => {
-    if ((search.q ?? '') !== debouncedTerm) {
-      onSearch((previous) => ({ ...previous, q: debouncedTerm || undefined, page: undefined }))
-    }
-  }, [debouncedTerm, search.q, onSearch])
 
   useEffect(() => {
     if (thresholdValue !== null && thresholdValue !== thresholdOf(search)) {
@@ -34,12 +24,12 @@ export function StockToolbar({ search, onSearch }: { search: InventoryStockSearc
 
   return (
     <div className="mb-4 flex flex-wrap items-end gap-x-4 gap-y-3">
-      <SearchInput
-        aria-label="Search stock by name or SKU"
+      <ListSearch
+        label="Search stock by name or SKU"
         placeholder="Search by name or SKU..."
         maxLength={INVENTORY_SEARCH_MAX_LENGTH}
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
+        current={search.q}
+        onSearch={(q) => onSearch((previous) => ({ ...previous, q, page: undefined }))}
       />
       <div className="flex h-9 items-center gap-2">
         <Switch

@@ -1,16 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireArea } from '@/features/auth/require-area'
-import { GroupEditPage } from '@/features/groups/components/group-edit-page'
-import { groupByIdOptions } from '@/features/groups/queries'
-import { allRolesOptions } from '@/features/roles/queries'
+import { FormPending } from '@/components/layout/page-pending'
+import { GroupEditPage, GroupLoadError } from '@/features/user-management/groups/components/group-edit-page'
+import { groupByIdOptions } from '@/features/user-management/groups/queries'
+import { allRolesOptions } from '@/features/user-management/roles/queries'
+import { requireArea } from '@/lib/session/require-area'
 import { PermissionLevel } from '@/shared/permissions'
+import { pageHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_app/users/groups/$groupId/edit')({
   beforeLoad: ({ context }) => requireArea(context.user, 'user_management', PermissionLevel.Edit),
   loader: ({ context: { queryClient }, params }) =>
     Promise.all([
-      queryClient.prefetchQuery(groupByIdOptions(params.groupId)),
-      queryClient.prefetchQuery(allRolesOptions()),
+      queryClient.ensureQueryData(groupByIdOptions(params.groupId)),
+      queryClient.ensureQueryData(allRolesOptions()),
     ]),
+  head: () => pageHead('Edit Group'),
+  pendingComponent: () => <FormPending label="Loading group..." />,
+  errorComponent: GroupLoadError,
   component: GroupEditPage,
 })

@@ -1,10 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireArea } from '@/features/auth/require-area'
-import { GroupListPage } from '@/features/groups/components/group-list-page'
-import { allGroupsOptions } from '@/features/groups/queries'
+import { GroupListPage } from '@/features/user-management/groups/components/group-list-page'
+import { allGroupsOptions } from '@/features/user-management/groups/queries'
+import { ListLoadError } from '@/features/user-management/list-load-error'
+import { userManagementCountsOptions } from '@/features/user-management/queries'
+import { requireArea } from '@/lib/session/require-area'
+import { pageHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_app/users/groups/')({
   beforeLoad: ({ context }) => requireArea(context.user, 'user_management'),
-  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(allGroupsOptions()),
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(allGroupsOptions()),
+      queryClient.ensureQueryData(userManagementCountsOptions()),
+    ]),
+  head: () => pageHead('Groups'),
+  errorComponent: ListLoadError,
   component: GroupListPage,
 })

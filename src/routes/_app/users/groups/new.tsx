@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireArea } from '@/features/auth/require-area'
-import { GroupForm } from '@/features/groups/components/group-form'
-import { allRolesOptions } from '@/features/roles/queries'
+import { FormPending } from '@/components/layout/page-pending'
+import { GroupForm } from '@/features/user-management/groups/components/group-form'
+import { allRolesOptions } from '@/features/user-management/roles/queries'
+import { requireArea } from '@/lib/session/require-area'
 import { PermissionLevel } from '@/shared/permissions'
+import { pageHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_app/users/groups/new')({
   beforeLoad: ({ context }) => requireArea(context.user, 'user_management', PermissionLevel.Create),
-  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(allRolesOptions()),
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(allRolesOptions()),
+  head: () => pageHead('Create Group'),
+  pendingComponent: () => <FormPending label="Loading roles..." />,
   component: () => <GroupForm />,
 })

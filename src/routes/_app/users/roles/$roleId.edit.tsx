@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireArea } from '@/features/auth/require-area'
-import { RoleEditPage } from '@/features/roles/components/role-edit-page'
-import { roleByIdOptions } from '@/features/roles/queries'
+import { FormPending } from '@/components/layout/page-pending'
+import { RoleEditPage, RoleLoadError } from '@/features/user-management/roles/components/role-edit-page'
+import { roleByIdOptions } from '@/features/user-management/roles/queries'
+import { requireArea } from '@/lib/session/require-area'
 import { PermissionLevel } from '@/shared/permissions'
+import { pageHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_app/users/roles/$roleId/edit')({
   beforeLoad: ({ context }) => requireArea(context.user, 'user_management', PermissionLevel.Edit),
-  loader: ({ context: { queryClient }, params }) => queryClient.prefetchQuery(roleByIdOptions(params.roleId)),
+  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(roleByIdOptions(params.roleId)),
+  head: () => pageHead('Edit Role'),
+  pendingComponent: () => <FormPending label="Loading role..." />,
+  errorComponent: RoleLoadError,
   component: RoleEditPage,
 })

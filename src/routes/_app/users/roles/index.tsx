@@ -1,10 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireArea } from '@/features/auth/require-area'
-import { RoleListPage } from '@/features/roles/components/role-list-page'
-import { allRolesOptions } from '@/features/roles/queries'
+import { ListLoadError } from '@/features/user-management/list-load-error'
+import { userManagementCountsOptions } from '@/features/user-management/queries'
+import { RoleListPage } from '@/features/user-management/roles/components/role-list-page'
+import { allRolesOptions } from '@/features/user-management/roles/queries'
+import { requireArea } from '@/lib/session/require-area'
+import { pageHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_app/users/roles/')({
   beforeLoad: ({ context }) => requireArea(context.user, 'user_management'),
-  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(allRolesOptions()),
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(allRolesOptions()),
+      queryClient.ensureQueryData(userManagementCountsOptions()),
+    ]),
+  head: () => pageHead('Roles'),
+  errorComponent: ListLoadError,
   component: RoleListPage,
 })

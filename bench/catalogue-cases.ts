@@ -1,0 +1,49 @@
+import type { SearchParameter } from '@/shared/search-parameters'
+
+export interface CatalogueCase {
+  name: string
+  /** searchProducts' parameters. */
+  parameters: SearchParameter[]
+  /** A command-palette search (globalSearch, five of each kind) instead. */
+  palette?: string
+  /** The term, for the raw reference count. */
+  term?: string
+}
+
+const p = (key: string, ...value: string[]): SearchParameter => ({ key, value })
+
+const search = (name: string, term: string | undefined, ...filters: SearchParameter[]): CatalogueCase => ({
+  name,
+  term,
+  parameters: [...(term ? [p('Search', term)] : []), ...filters],
+})
+
+const palette = (name: string, term: string): CatalogueCase => ({ name, term, parameters: [], palette: term })
+
+/**
+ * In the seeded million (`npm run seed -- --products 1000000`): 'b0123456' is one bulk SKU; 'zebra' is nowhere;
+ * 'yoke' is in 1.6 % of names, all of them PTO; 'pro' is in 16 % of products (most of them Manufacture, 4,407 in
+ * Tools); 80 % of products are Active, 5 % Discontinued; each category holds about 150,000.
+ */
+export const CATALOGUE_CASES: CatalogueCase[] = [
+  search('rare SKU fragment', 'b0123456'),
+  search('rare SKU fragment + status', 'b0123456', p('status', 'ACTIVE')),
+  search('no-hit term', 'zebra'),
+  search('no-hit term + category', 'zebra', p('category', 'PTO')),
+  search("'yoke' (1.6 %)", 'yoke'),
+  search("'yoke' + its category", 'yoke', p('category', 'PTO')),
+  search("'yoke' + status Discontinued", 'yoke', p('status', 'DISCONTINUED')),
+  search("'pro' (16 %)", 'pro'),
+  search("'pro' + a small category", 'pro', p('category', 'Tools')),
+  search("'pro' + status Active", 'pro', p('status', 'ACTIVE')),
+  search("'pro', skip 5,000", 'pro', p('Skip', '5000')),
+  search('no term', undefined),
+  search('no term + category', undefined, p('category', 'Tools')),
+  search('no term + status Discontinued', undefined, p('status', 'DISCONTINUED')),
+  search('no term + category + status', undefined, p('category', 'Tools'), p('status', 'INACTIVE')),
+  search('no term + status, skip 5,000', undefined, p('status', 'ACTIVE'), p('Skip', '5000')),
+  palette("palette: 'b0123456'", 'b0123456'),
+  palette("palette: 'zebra'", 'zebra'),
+  palette("palette: 'yoke'", 'yoke'),
+  palette("palette: 'pro'", 'pro'),
+]

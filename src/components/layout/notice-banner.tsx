@@ -1,0 +1,45 @@
+import { CircleAlert } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+
+/** A line above a screen's content telling the user something about what they are looking at. */
+export function NoticeBanner({
+  tone,
+  icon,
+  children,
+}: {
+  tone: 'info' | 'warning'
+  icon: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <div
+      role="status"
+      className={cn(
+        'mb-4 flex flex-wrap items-center gap-2 rounded-md border px-3 py-2 text-sm',
+        tone === 'warning'
+          ? 'border-amber-500/50 bg-amber-50 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100'
+          : 'bg-muted/50',
+      )}
+    >
+      {icon}
+      {children}
+    </div>
+  )
+}
+
+/** Someone else saved the record being edited: saving would be refused (CONFLICT) until the user reloads it. */
+export function ChangedElsewhereBanner({ subject, onReload }: { subject: 'order' | 'product'; onReload: () => void }) {
+  return (
+    <NoticeBanner tone="warning" icon={<CircleAlert aria-hidden className="size-4" />}>
+      <span className="flex-1">
+        Someone else changed this {subject} while you were editing. Saving now would be refused: reload it to see their
+        changes.
+      </span>
+      <Button type="button" size="sm" variant="outline" onClick={onReload}>
+        Reload {subject}
+      </Button>
+    </NoticeBanner>
+  )
+}

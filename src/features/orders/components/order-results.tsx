@@ -1,0 +1,102 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { PackageOpen } from 'lucide-react'
+import { listColumns } from '@/components/data-table/columns'
+import { DataTable } from '@/components/data-table/data-table'
+import { ListFooter } from '@/components/data-table/list-footer'
+import { EmptyState } from '@/components/layout/list-states'
+import { Button } from '@/components/ui/button'
+import { formatDate, formatMoney } from '@/lib/format'
+import type { OrderListItemFragment } from '@/gql/graphql'
+import type { OrderSortField } from '@/shared/order-search'
+import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS } from '@/shared/order-status'
+import { pageOf, pageSizeOf, sortOf, type OrderListSearch } from '../order-list-search'
+import { orderSearchOptions } from '../queries'
+import { OrderStatusBadge } from './order-status-badge'
+
+const COLUMNS = listColumns<OrderListItemFragment>([
+  { id: 'id', header: 'Order ID', className: 'font-medium', cell: (order) => `#${order.id}` },
+  {
+    id: 'date',
+    header: 'Date',
+    sortKey: 'date',
+    className: 'whitespace-nowrap',
+    cell: (order) => formatDate(order.orderTime),
+  },
+  { id: 'customer', header: 'Customer', sortKey: 'customer', fold: 'md', cell: (order) => order.customerName },
+  {
+    id: 'status',
+    header: 'Status',
+    sortKey: 'status',
+    fold: 'sm',
+    cell: (order) => <OrderStatusBadge status={order.status} />,
+  },
+  { id: 'items', header: 'Items', align: 'right', fold: 'lg', cell: (order) => order.itemCount },
+  { id: 'payment', header: 'Payment', fold: 'lg', cell: (order) => PAYMENT_METHOD_LABELS[order.paymentMethod] },
+  { id: 'delivery', header: 'Delivery', fold: 'lg', cell: (order) => DELIVERY_METHOD_LABELS[order.deliveryMethod] },
+  { id: 'total', header: 'Total', sortKey: 'total', align: 'right', cell: (order) => formatMoney(order.totalAmount) },
+  {
+    id: 'view',
+    header: 'View Order',
+    align: 'right',
+    cell: (order) => (
+      <Button asChild variant="outline" size="sm">
+        <Link to="/orders/$orderId" params={{ orderId: order.id }} onClick={(event) => event.stopPropagation()}>
+          View<span className="sr-only"> order {order.id}</span>
+        </Link>
+      </Button>
+    ),
+  },
+])
+
+/** The subtitle: how many orders match. */
+export function OrderCount({ search }: { search: OrderListSearch }) {
+  const { data } = useSuspenseQuery(orderSearchOptions(search))
+  return `${data.pagination.totalCount} orders`
+}
+
+/** One page of the order search with its pager; mounted afresh for every search, so its skeleton shows meanwhile. */
+export function OrderResults({
+  search,
+  onSearch,
+}: {
+  search: OrderListSearch
+  onSearch: (update: (previous: OrderListSearch) => OrderListSearch) => void
+}) {
+  const goTo = useNavigate()
+  const { data } = useSuspenseQuery(orderSearchOptions(search))
+  const page = pageOf(search)
+  const pageSize = pageSizeOf(search)
+  const orders = data.orders
+  const openOrder = (id: string) => goTo({ to: '/orders/$orderId', params: { orderId: id } })
+
+  return (
+    <>
+      {orders.length === 0 ? (
+        <EmptyState icon={PackageOpen} title="No orders found">
+          {(search.q || search.status) && (
+            <Button variant="outline" onClick={() => onSearch(() => ({}))}>
+              Clear filters
+            </Button>
+          )}
+        </EmptyState>
+      ) : (
+        <DataTable
+          label="Orders"
+          columns={COLUMNS}
+          rows={orders}
+          rowId={(order) => order.id}
+          onRowClick={(order) => openOrder(order.id)}
+          sort={sortOf(search)}
+          onSort={({ by, dir }) => onSearch((prev) => ({ ...prev, sort: by as OrderSortField, dir, page: undefined }))}
+        />
+      )}
+      <ListFooter
+        at={{ page, pageSize, total: data.pagination.totalCount }}
+        noun="orders"
+        label="Orders pages"
+        onPage={(target) => onSearch((prev) => ({ ...prev, page: target }))}
+      />
+    </>
+  )
+}

@@ -1,0 +1,97 @@
+import { ChevronDown } from 'lucide-react'
+import { useState } from 'react'
+import { SelectAllMatching } from '@/components/data-table/select-all-matching'
+import type { ListSelection } from '@/components/data-table/use-list-selection'
+import { Button } from '@/components/ui/button'
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
+import { toApiError } from '@/lib/api-error'
+import { downloadFile } from '@/lib/format'
+import { usePermission } from '@/lib/session/use-permission'
+import { PermissionLevel } from '@/shared/permissions'
+import { productFilterParameters, type ProductListSearch } from '../product-list-search'
+import { exportProductsCsv, type ProductSelectionInput } from '../queries'
+import { DeleteProductsDialog } from './delete-products-dialog'
+
+/**
+ * Select All / Deselect All (the loaded products), '{n} selected' with the Bulk Actions menu, and "Select all N
+ * matching", after which Export Selected and Delete Selected act on every product the search matches but the unticked.
+ */
+export function ProductBulkActions({
+  search,
+  selection,
+  visible,
+  total,
+}: {
+  search: ProductListSearch
+  selection: ListSelection
+  visible: string[]
+  total: { count: number; label: string }
+}) {
+  const mayDelete = usePermission('products', PermissionLevel.Delete)
+  const [confirmingDelete, setConfirmingDelete] = useState(false)
+  const [exportError, setExportError] = useState<string | null>(null)
+  const target = selection.target()
+  const chosen: ProductSelectionInput =
+    'ids' in target
+      ? { ids: target.ids }
+      : { matching: { filter: { parameters: productFilterParameters(search) }, exceptIds: target.exceptIds } }
+  const count = selection.count(total.count)
+
+  const exportSelected = async () => {
+    setExportError(null)
+    try {
+      const csv = await exportProductsCsv(chosen)
+      downloadFile(`products-${new Date().toISOString().slice(0, 10)}.csv`, csv, 'text/csv;charset=utf-8')
+    } catch (error) {
+      setExportError(toApiError(error).message)
+    }
+  }
+
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-center gap-2 text-sm">
+        <Button variant="outline" size="sm" onClick={() => selection.set(visible)} disabled={!visible.length}>
+          Select All
+        </Button>
+        <Button variant="outline" size="sm" onClick={selection.clear} disabled={!count}>
+          Deselect All
+        </Button>
+        {count > 0 && (
+          <>
+            <span aria-live="polite" className="font-medium">
+              {count.toLocaleString('en-US')} selected
+            </span>
+            <DropdownMenu modal={false}>
+              <DropdownMenuTrigger asChild>
+                <Button size="sm">
+                  Bulk Actions <ChevronDown aria-hidden />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="start">
+                <DropdownMenuItem onSelect={() => void exportSelected()}>Export Selected</DropdownMenuItem>
+                {mayDelete && (
+                  <DropdownMenuItem variant="destructive" onSelect={() => setConfirmingDelete(true)}>
+                    Delete Selected
+                  </DropdownMenuItem>
+                )}
+              </DropdownMenuContent>
+            </DropdownMenu>
+          </>
+        )}
+        <SelectAllMatching selection={selection} visible={visible} total={total} noun="products" />
+      </div>
+      {exportError && (
+        <p role="alert" className="mb-4 text-sm text-destructive">
+          Export failed: {exportError}
+        </p>
+      )}
+      <DeleteProductsDialog
+        selection={chosen}
+        count={count}
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        onDeleted={selection.clear}
+      />
+    </>
+  )
+}

@@ -1,0 +1,22 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi, type ErrorComponentProps } from '@tanstack/react-router'
+import { RouteError } from '@/components/layout/error-screen'
+import { PageUnavailable } from '@/components/layout/list-states'
+import { groupByIdOptions } from '../queries'
+import { GroupForm } from './group-form'
+
+const route = getRouteApi('/_app/users/groups/$groupId/edit')
+
+export function GroupEditPage() {
+  const { groupId } = route.useParams()
+  const { data: group } = useSuspenseQuery(groupByIdOptions(groupId))
+  if (!group) {
+    return <PageUnavailable title="Group not found" back={{ to: '/users/groups', label: 'Back to Groups' }} />
+  }
+  return <GroupForm group={group} />
+}
+
+/** Spec part 2 §2: 'Failed to load group' with Retry. */
+export function GroupLoadError(props: ErrorComponentProps) {
+  return <RouteError {...props} title="Failed to load group" retryLabel="Retry" />
+}

@@ -1,0 +1,168 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Pencil, Trash2, UsersRound } from 'lucide-react'
+import { useState } from 'react'
+import { CappedBadges } from '@/components/layout/capped-badges'
+import { EmptyState } from '@/components/layout/list-states'
+import { listColumns, TitleCell } from '@/components/data-table/columns'
+import { DataTable } from '@/components/data-table/data-table'
+import { useListSelection } from '@/components/data-table/use-list-selection'
+import { AddLink, BulkActions, RefreshButton, RowAction } from '@/components/layout/list-toolbar'
+import { PageHeader } from '@/components/layout/page-header'
+import { Button } from '@/components/ui/button'
+import { usePermission } from '@/lib/session/use-permission'
+import { UserManagementTabs } from '@/features/user-management/user-management-tabs'
+import type { GroupDetailFragment } from '@/gql/graphql'
+import { downloadFile, formatDateTime } from '@/lib/format'
+import { toCsv } from '@/shared/csv'
+import { PermissionLevel, permissionName } from '@/shared/permissions'
+import { allGroupsOptions } from '../queries'
+import { DeleteGroupsDialog } from './delete-groups-dialog'
+
+function exportGroups(groups: readonly GroupDetailFragment[]) {
+  downloadFile(
+    `groups-${new Date().toISOString().slice(0, 10)}.csv`,
+    toCsv(
+      ['id', 'name', 'description', 'roles', 'members', 'createdAt'],
+      groups.map((group) => [
+        group.id,
+        group.name,
+        group.description,
+        group.roles.map((role) => `${role.roleName} (${permissionName(role.permissionLevel)})`).join('; '),
+        group.userCount,
+        group.createdAt,
+      ]),
+    ),
+    'text/csv;charset=utf-8',
+  )
+}
+
+const COLUMNS = listColumns<GroupDetailFragment>([
+  { id: 'group', header: 'Group', cell: (group) => <TitleCell title={group.name} detail={group.description} /> },
+  {
+    id: 'roles',
+    header: 'Roles',
+    fold: 'sm',
+    cell: (group) => (
+      <CappedBadges
+        label={`Roles of ${group.name}`}
+        items={group.roles.map((role) => ({
+          key: role.roleId,
+          label: `${role.roleName} (${permissionName(role.permissionLevel)})`,
+        }))}
+      />
+    ),
+  },
+  {
+    id: 'members',
+    header: 'Members',
+    fold: 'sm',
+    align: 'right',
+    className: 'tabular-nums',
+    cell: (group) => group.userCount,
+  },
+  {
+    id: 'updated',
+    header: 'Updated',
+    fold: 'lg',
+    className: 'whitespace-nowrap',
+    cell: (group) => formatDateTime(group.updatedAt),
+  },
+])
+
+/** /users/groups (spec part 2 §2 Groups). */
+export function GroupListPage() {
+  const query = useSuspenseQuery(allGroupsOptions())
+  const selection = useListSelection('groups')
+  const [deleting, setDeleting] = useState<GroupDetailFragment[]>([])
+  const mayCreate = usePermission('user_management', PermissionLevel.Create)
+  const mayDelete = usePermission('user_management', PermissionLevel.Delete)
+  const mayEdit = usePermission('user_management', PermissionLevel.Edit)
+  const groups = query.data
+  const visible = groups.map((group) => group.id)
+  const chosen = groups.filter((group) => selection.isSelected(group.id))
+  const addGroup = mayCreate && <AddLink to="/users/groups/new">Add Group</AddLink>
+
+  return (
+    <>
+      <PageHeader
+        title="Group Management"
+        description="Manage groups and their members"
+        actions={
+          <>
+            <RefreshButton busy={query.isFetching} onRefresh={() => void query.refetch()} />
+            {addGroup}
+          </>
+        }
+      />
+      <UserManagementTabs />
+      <div className="mb-3 flex min-h-9 flex-wrap items-center gap-2 text-sm">
+        <p className="mr-2 text-muted-foreground">{`${groups.length} groups`}</p>
+        <Button variant="outline" size="sm" onClick={() => selection.set(visible)} disabled={!groups.length}>
+          Select All
+        </Button>
+        <Button variant="outline" size="sm" onClick={selection.clear} disabled={!chosen.length}>
+          Deselect All
+        </Button>
+        <BulkActions
+          count={chosen.length}
+          onExport={() => exportGroups(chosen)}
+          onDelete={mayDelete ? () => setDeleting(chosen) : undefined}
+        />
+      </div>
+      <DeleteGroupsDialog groups={deleting} onClose={() => setDeleting([])} onDeleted={selection.clear} />
+
+      {groups.length === 0 ? (
+        <EmptyState icon={UsersRound} title="No groups found">
+          <p className="text-muted-foreground">Get started by creating a new group.</p>
+          {addGroup}
+        </EmptyState>
+      ) : (
+        <DataTable
+          label="Groups"
+          columns={[
+            ...COLUMNS,
+            ...listColumns<GroupDetailFragment>([
+              {
+                id: 'actions',
+                header: 'Actions',
+                align: 'right',
+                cell: (group) => (
+                  <div className="flex justify-end">
+                    {mayEdit && (
+                      <RowAction title="Edit group">
+                        <Link
+                          to="/users/groups/$groupId/edit"
+                          params={{ groupId: group.id }}
+                          aria-label={`Edit group ${group.name}`}
+                        >
+                          <Pencil aria-hidden />
+                        </Link>
+                      </RowAction>
+                    )}
+                    {mayDelete && (
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        title="Delete group"
+                        aria-label={`Delete group ${group.name}`}
+                        onClick={() => setDeleting([group])}
+                      >
+                        <Trash2 aria-hidden />
+                      </Button>
+                    )}
+                  </div>
+                ),
+              },
+            ]),
+          ]}
+          rows={groups}
+          rowId={(group) => group.id}
+          rowLabel={(group) => `Select ${group.name}`}
+          selection={selection}
+          selectAllLabel="Select All Groups"
+        />
+      )}
+    </>
+  )
+}

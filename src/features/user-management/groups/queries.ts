@@ -1,0 +1,49 @@
+import { queryOptions } from '@tanstack/react-query'
+import {
+  CreateGroupDocument,
+  DeleteGroupDocument,
+  EditGroupDocument,
+  GetAllGroupsDocument,
+  GetGroupByIdDocument,
+  type CreateGroupInput,
+  type EditGroupInput,
+} from '@/gql/graphql'
+import { gqlRequest } from '@/lib/graphql-client'
+import { userManagementKeys, useUserManagementChange } from '../queries'
+
+export const groupKeys = {
+  all: [...userManagementKeys.all, 'groups'] as const,
+  list: () => [...groupKeys.all, 'list'] as const,
+  detail: (id: string) => [...groupKeys.all, 'detail', id] as const,
+}
+
+export const allGroupsOptions = () =>
+  queryOptions({
+    queryKey: groupKeys.list(),
+    queryFn: async ({ signal }) => (await gqlRequest(GetAllGroupsDocument, {}, signal)).allGroups,
+  })
+
+export const groupByIdOptions = (id: string) =>
+  queryOptions({
+    queryKey: groupKeys.detail(id),
+    queryFn: async ({ signal }) => (await gqlRequest(GetGroupByIdDocument, { groupId: id }, signal)).groupById,
+    staleTime: 0,
+  })
+
+export const useCreateGroup = () =>
+  useUserManagementChange(
+    async (request: CreateGroupInput) => (await gqlRequest(CreateGroupDocument, { request })).createGroup,
+  )
+
+export const useEditGroup = () =>
+  useUserManagementChange(
+    async (request: EditGroupInput) => (await gqlRequest(EditGroupDocument, { request })).editGroup,
+  )
+
+/** Deletes each group; a false answer counts as a failure (spec part 2 §8). */
+export const useDeleteGroups = () =>
+  useUserManagementChange(async (ids: string[]) => {
+    for (const id of ids) {
+      if (!(await gqlRequest(DeleteGroupDocument, { request: { id } })).deleteGroup) throw new Error('not deleted')
+    }
+  })

@@ -1,0 +1,44 @@
+import { ConfirmDialog } from '@/components/layout/confirm-dialog'
+import { toApiError } from '@/lib/api-error'
+import { toast } from '@/lib/toast'
+import { useSetUsersActive, type UserSelectionInput } from '../queries'
+
+/** Delete Selected keeps people's history: it deactivates the accounts, which cannot sign in any more. */
+export function DeactivateUsersDialog({
+  selection,
+  count,
+  open,
+  onOpenChange,
+  onDone,
+}: {
+  selection: UserSelectionInput
+  count: number
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onDone: () => void
+}) {
+  const change = useSetUsersActive()
+  const confirm = async () => {
+    const result = await change.mutateAsync({ selection, active: false })
+    toast.success(result.message)
+    onDone()
+    onOpenChange(false)
+  }
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) change.reset()
+        onOpenChange(next)
+      }}
+      title={`Delete ${count === 1 ? '1 user' : `${count.toLocaleString('en-US')} users`}?`}
+      description="Deleted users are deactivated: they can no longer sign in and their sessions end at once. Their history is kept, and an administrator can activate them again."
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      destructive
+      pending={change.isPending}
+      error={change.isError ? toApiError(change.error).message : null}
+      onConfirm={() => void confirm().catch(() => undefined)}
+    />
+  )
+}

@@ -1,0 +1,103 @@
+import { Copy, KeyRound, Power } from 'lucide-react'
+import { useState } from 'react'
+import { ConfirmDialog } from '@/components/layout/confirm-dialog'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import type { UserDetailFragment } from '@/gql/graphql'
+import { toApiError } from '@/lib/api-error'
+import { formatDateTime } from '@/lib/format'
+import { useIssuePasswordReset, useSetUserActive } from '../queries'
+import { UserStatusBadge } from './user-status-badge'
+
+/** Status and access: activate or deactivate (sessions end at once), and a one-time password-reset link to hand over. */
+export function UserAccountCard({ user }: { user: UserDetailFragment }) {
+  const setActive = useSetUserActive()
+  const reset = useIssuePasswordReset()
+  const [confirming, setConfirming] = useState(false)
+  const [copied, setCopied] = useState(false)
+  const action = user.active ? 'Deactivate User' : 'Activate User'
+  // The server gives the link relative to the app; the person receiving it needs the whole address.
+  const issued = reset.data && {
+    link: new URL(reset.data.url, window.location.origin).href,
+    expiresAt: reset.data.expiresAt,
+  }
+  const toggle = async () => {
+    await setActive.mutateAsync({ userId: user.id, active: !user.active })
+    setConfirming(false)
+  }
+  const copy = async (url: string) => {
+    await navigator.clipboard.writeText(url)
+    setCopied(true)
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Account</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="flex items-center gap-2 text-sm">
+            Status <UserStatusBadge active={user.active} />
+          </p>
+          <Button variant={user.active ? 'destructive' : 'default'} onClick={() => setConfirming(true)}>
+            <Power aria-hidden /> {action}
+          </Button>
+        </div>
+        <div className="flex flex-col gap-2">
+          <Button
+            variant="outline"
+            className="w-fit"
+            disabled={reset.isPending || !user.active}
+            onClick={() => {
+              setCopied(false)
+              reset.mutate(user.id)
+            }}
+          >
+            <KeyRound aria-hidden /> {reset.isPending ? 'Creating link...' : 'Send password reset link'}
+          </Button>
+          {reset.isError && (
+            <p role="alert" className="text-sm text-destructive">
+              {toApiError(reset.error).message}
+            </p>
+          )}
+          {issued && (
+            <div className="flex flex-col gap-1">
+              <Label htmlFor="password-reset-link">Password reset link</Label>
+              <div className="flex gap-2">
+                <Input id="password-reset-link" readOnly value={issued.link} onFocus={(e) => e.target.select()} />
+                <Button variant="outline" onClick={() => void copy(issued.link)}>
+                  <Copy aria-hidden /> {copied ? 'Copied' : 'Copy'}
+                </Button>
+              </div>
+              <p className="text-xs text-muted-foreground">
+                Give this link to {user.firstName}; it works once, until {formatDateTime(issued.expiresAt)}.
+              </p>
+            </div>
+          )}
+        </div>
+      </CardContent>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          setConfirming(open)
+          if (!open) setActive.reset()
+        }}
+        title={action}
+        description={
+          user.active
+            ? `${user.fullName} will no longer be able to sign in, and their open sessions end at once.`
+            : `${user.fullName} will be able to sign in again.`
+        }
+        confirmLabel={user.active ? 'Deactivate' : 'Activate'}
+        pendingLabel={user.active ? 'Deactivating...' : 'Activating...'}
+        destructive={user.active}
+        pending={setActive.isPending}
+        error={setActive.isError ? toApiError(setActive.error).message : null}
+        onConfirm={() => void toggle().catch(() => undefined)}
+      />
+    </Card>
+  )
+}

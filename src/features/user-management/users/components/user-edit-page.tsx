@@ -1,0 +1,60 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi, Link, type ErrorComponentProps } from '@tanstack/react-router'
+import { RouteError } from '@/components/layout/error-screen'
+import { PageUnavailable } from '@/components/layout/list-states'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { usePermission } from '@/lib/session/use-permission'
+import { useSuccessRedirect } from '@/lib/use-success-redirect'
+import { PermissionLevel } from '@/shared/permissions'
+import { userByIdOptions } from '../queries'
+import { FormPageHeader } from './form-page'
+import { UserAccountCard } from './user-account-card'
+import { UserBasicInfoForm } from './user-basic-info-form'
+import { UserGroupsCard } from './user-groups-card'
+import { UserRolesCard } from './user-roles-card'
+
+const route = getRouteApi('/_app/users/$userId/edit')
+
+/** /users/{id}/edit (spec part 2 §2): the four sections, or 'User not found'. */
+export function UserEditPage() {
+  const { userId } = route.useParams()
+  const { data: user } = useSuspenseQuery(userByIdOptions(userId))
+  const done = useSuccessRedirect('/users')
+  const mayEdit = usePermission('user_management', PermissionLevel.Edit)
+
+  if (!user) {
+    return <PageUnavailable title="User not found" back={{ to: '/users', label: 'Back to Users' }} />
+  }
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <FormPageHeader title={`Edit User: ${user.fullName}`} backTo="/users" backLabel="Back to Users" />
+      {done.message && (
+        <Alert variant="success">
+          <AlertTitle>{done.message}</AlertTitle>
+          <AlertDescription>Returning to the user list...</AlertDescription>
+        </Alert>
+      )}
+      <UserBasicInfoForm
+        user={user}
+        disabled={!mayEdit || done.message !== null}
+        onUpdated={() => done.succeed('User Updated Successfully!')}
+      />
+      <UserRolesCard user={user} mayEdit={mayEdit} />
+      <UserGroupsCard user={user} mayEdit={mayEdit} />
+      {mayEdit && <UserAccountCard user={user} />}
+    </div>
+  )
+}
+
+/** Spec part 2 §8: 'Failed to load user data. Please try again.' with a way back to the list. */
+export function UserLoadError(props: ErrorComponentProps) {
+  return (
+    <RouteError {...props} title="Failed to load user data" message="Failed to load user data. Please try again.">
+      <Button asChild variant="outline">
+        <Link to="/users">Back to Users</Link>
+      </Button>
+    </RouteError>
+  )
+}

@@ -1,0 +1,176 @@
+import { useSyncExternalStore } from 'react'
+import { GetMeDocument, LoginDocument, LogoutDocument } from '@/gql/graphql'
+import { isRetryable } from '@/lib/api-error'
+import { gqlRequest, onSessionEnded, publicRequest, type SessionEndReason } from '@/lib/graphql-client'
+import { clearSession, readTokens, saveTokens } from '@/lib/session-tokens'
+import { readStored, STORAGE_KEYS, writeStored } from '@/lib/storage'
+import { toSessionUser, type SessionUser } from './session-user'
+
+export interface AuthState {
+  isLoggedIn: boolean
+  user: SessionUser | null
+  isLoading: boolean
+  error: string | null
+  token: string | null
+  refreshToken: string | null
+}
+
+const SIGNED_OUT: AuthState = {
+  isLoggedIn: false,
+  user: null,
+  isLoading: false,
+  error: null,
+  token: null,
+  refreshToken: null,
+}
+
+/** The user saved at the last sign-in, when it is there and has the shape this version writes. */
+function storedUser(): SessionUser | null {
+  try {
+    const user = JSON.parse(readStored(STORAGE_KEYS.currentUser) ?? 'null') as SessionUser | null
+    return user && typeof user.name === 'string' && Array.isArray(user.roles) ? user : null
+  } catch {
+    return null
+  }
+}
+
+export const AUTH_INIT_FAILED = 'Auth initialization failed'
+export const EMPTY_FIELDS = 'Please enter your email and password.'
+
+export class AuthStore {
+  private state: AuthState = SIGNED_OUT
+  private readonly listeners = new Set<() => void>()
+  private initializing: Promise<void> | undefined
+  private storedUserRevised: () => void = () => {}
+
+  constructor() {
+    onSessionEnded((reason) => this.endSession(reason))
+  }
+
+  getState = (): AuthState => this.state
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /**
+   * Verifies a stored token with `me`, once per page load. When the user of the last sign-in is stored too, it is
+   * signed in at once and `me` checks it meanwhile, so the first screen's query goes out beside `me`, not after it.
+   * The stored user only shapes what the client shows; the server checks every request.
+   */
+  initialize(): Promise<void> {
+    if (!this.initializing) {
+      const stored = readTokens().token ? storedUser() : null
+      if (stored) this.signIn(stored)
+      const verifying = this.verifyStoredSession(stored)
+      this.initializing = stored ? Promise.resolve() : verifying
+    }
+    return this.initializing
+  }
+
+  /** Called when the check of a stored user found it changed or gone, for the routes to guard again. */
+  onStoredUserRevised(listener: () => void): void {
+    this.storedUserRevised = listener
+  }
+
+  async login(email: string, password: string): Promise<boolean> {
+    this.set({ ...SIGNED_OUT, isLoading: true })
+    try {
+      const { login } = await publicRequest(LoginDocument, { token: { email: email.trim(), password } })
+      if (!login?.token) throw new Error('Invalid credentials')
+      saveTokens({ token: login.token, refreshToken: login.refreshToken, expire: login.expire })
+      const { me } = await gqlRequest(GetMeDocument, {})
+      if (!me) throw new Error('Failed to fetch user information')
+      this.signIn(toSessionUser(me))
+      this.initializing = Promise.resolve()
+      return true
+    } catch (error) {
+      console.error('Login error', error)
+      clearSession()
+      const message = error instanceof Error && error.message ? error.message : 'Login failed'
+      this.set({ ...SIGNED_OUT, error: message })
+      return false
+    }
+  }
+
+  async logout(): Promise<void> {
+    const { token, refreshToken } = readTokens()
+    clearSession()
+    this.set(SIGNED_OUT)
+    if (!refreshToken) return
+    await publicRequest(LogoutDocument, { refreshToken }, token).catch((error: unknown) => {
+      console.error('Sign-out could not reach the server', error)
+    })
+  }
+
+  /** Reads the signed-in user again, e.g. after they changed their own name or email. */
+  async reloadUser(): Promise<void> {
+    const { me } = await gqlRequest(GetMeDocument, {})
+    this.signIn(toSessionUser(me))
+  }
+
+  clearError(): void {
+    if (this.state.error) this.set({ ...this.state, error: null })
+  }
+
+  /** The validation-error action: an empty field was submitted, and nothing is sent. */
+  rejectEmptyFields(): void {
+    this.set({ ...this.state, isLoading: false, error: EMPTY_FIELDS })
+  }
+
+  private async verifyStoredSession(stored: SessionUser | null): Promise<void> {
+    if (!readTokens().token) return
+    if (!stored) this.set({ ...this.state, isLoading: true })
+    try {
+      const { me } = await gqlRequest(GetMeDocument, {})
+      const user = toSessionUser(me)
+      this.signIn(user)
+      if (stored && JSON.stringify(user) !== JSON.stringify(stored)) this.storedUserRevised()
+    } catch (error) {
+      console.error(AUTH_INIT_FAILED, error)
+      // A connection that failed (or a page unloading mid-request) says nothing about the session: keep it.
+      const retryable = isRetryable(error)
+      if (stored && retryable) return
+      if (!retryable) clearSession()
+      this.set({ ...SIGNED_OUT, error: AUTH_INIT_FAILED })
+      if (stored) this.storedUserRevised()
+    }
+  }
+
+  private signIn(user: SessionUser): void {
+    writeStored(STORAGE_KEYS.currentUser, JSON.stringify(user))
+    const { token, refreshToken } = readTokens()
+    this.set({
+      isLoggedIn: true,
+      user,
+      isLoading: false,
+      error: null,
+      token: token ?? null,
+      refreshToken: refreshToken ?? null,
+    })
+  }
+
+  private endSession(reason: SessionEndReason): void {
+    this.set(SIGNED_OUT)
+    window.location.assign(reason === 'refresh-failed' ? '/' : '/auth?mode=login')
+  }
+
+  private set(next: AuthState): void {
+    this.state = next
+    for (const listener of this.listeners) listener()
+  }
+}
+
+export const authStore = new AuthStore()
+
+export function useAuth() {
+  const state = useSyncExternalStore(authStore.subscribe, authStore.getState)
+  return {
+    ...state,
+    login: (email: string, password: string) => authStore.login(email, password),
+    logout: () => authStore.logout(),
+    clearError: () => authStore.clearError(),
+    rejectEmptyFields: () => authStore.rejectEmptyFields(),
+  }
+}

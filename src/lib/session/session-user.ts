@@ -1,0 +1,35 @@
+import type { RoleGrant } from '@/shared/permissions'
+
+export interface SessionRole extends RoleGrant {
+  id: string
+}
+
+/** The signed-in user as the client holds it (spec part 1 §3, client user view). */
+export interface SessionUser {
+  name: string
+  email: string
+  roles: SessionRole[]
+  /** Role names. */
+  permissions: string[]
+  profile: { firstName: string; lastName: string; phone: string }
+}
+
+export interface MeResult {
+  firstName: string
+  lastName: string
+  fullName?: string | null
+  email: string
+  phoneNumber?: string | null
+  roles: SessionRole[]
+}
+
+export function toSessionUser(me: MeResult): SessionUser {
+  const name = me.fullName?.trim() || `${me.firstName} ${me.lastName}`.trim()
+  return {
+    name,
+    email: me.email,
+    roles: me.roles.map(({ id, name: roleName, permissionLevel }) => ({ id, name: roleName, permissionLevel })),
+    permissions: me.roles.map((role) => role.name),
+    profile: { firstName: me.firstName, lastName: me.lastName, phone: me.phoneNumber ?? '' },
+  }
+}

@@ -1,0 +1,7 @@
+import { z } from 'zod/mini'
+
+/** One value of a screen's URL state: optional, and a value the schema refuses reads as absent (the default). */
+export const urlParam = <T extends z.core.$ZodType>(schema: T) => z.catch(z.optional(schema), undefined)
+
+/** A page number in the URL: a whole number from 1. */
+export const pageParam = () => urlParam(z.coerce.number().check(z.int(), z.gte(1)))

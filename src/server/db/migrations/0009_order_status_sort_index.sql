@@ -1,0 +1,1 @@
+CREATE INDEX "orders_status_sort_idx" ON "orders" USING btree ("status","order_time","id");

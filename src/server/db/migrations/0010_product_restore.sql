@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "erase_after" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "products_erase_after_idx" ON "products" USING btree ("erase_after") WHERE "products"."erase_after" is not null;

@@ -1,0 +1,65 @@
+import { bigint, date, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import type { OrderStatus } from '../../shared/order-status'
+
+// Daily rollups of the orders, kept current by triggers on orders and order_items in the same transaction as every
+// change (migration 0007, which also holds the views that recompute them from the raw rows). Days are UTC days.
+
+/** Orders and their total (in cents) per day and status. */
+export const orderDaySales = pgTable(
+  'order_day_sales',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    orders: integer('orders').notNull(),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status] })],
+)
+
+/** Units and line revenue (in cents) per day, order status and product. */
+export const productDaySales = pgTable(
+  'product_day_sales',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    productId: uuid('product_id').notNull(),
+    units: bigint('units', { mode: 'number' }).notNull(),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status, t.productId] })],
+)
+
+/**
+ * The days on which a customer placed orders (any status): how many, the gap in days since their previous order day
+ * (as in customer_day_gaps) and the day's first order time, so the customers of part of a day who had not ordered
+ * since a given day are one index range of that day (customer_days_day_idx, migration 0008).
+ */
+export const customerDays = pgTable(
+  'customer_days',
+  {
+    customerId: uuid('customer_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    orders: integer('orders').notNull(),
+    gap: smallint('gap').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.day] })],
+)
+
+/**
+ * Per day, how many customers ordered that day with each gap in days since their previous order day (capped at
+ * CUSTOMER_GAP_CAP; a first order has the cap). Customers who ordered within days [s, t) = the rows of those days
+ * whose gap exceeds day − s: read from at most (t − s) × cap rows, however many orders there are.
+ */
+export const customerDayGaps = pgTable(
+  'customer_day_gaps',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    gap: smallint('gap').notNull(),
+    customers: integer('customers').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.gap] })],
+)
+
+/** Must exceed the longest dashboard period in days less one (a unit test checks); the triggers use the same. */
+export const CUSTOMER_GAP_CAP = 90

@@ -1,0 +1,27 @@
+import { z } from 'zod/mini'
+import { badInput, type FieldErrors } from '@/server/errors'
+
+/** Any zod schema: the shared ones are built with `zod/mini`, the server's own with either API. */
+type Schema = z.core.$ZodType
+
+/** Validates resolver input with a shared zod schema; BAD_USER_INPUT with a message per field otherwise. */
+export function parseInput<S extends Schema>(schema: S, input: unknown, message = 'Invalid input'): z.output<S> {
+  const result = z.safeParse(schema, input)
+  if (result.success) return result.data
+  const fieldErrors: FieldErrors = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path.join('.') || '_'
+    fieldErrors[field] ??= issue.message
+  }
+  throw badInput(message, fieldErrors)
+}
+
+/** One argument on its own (a search term, a token, a reason): its errors are reported under its name. */
+export function parseArgument<S extends Schema>(
+  name: string,
+  schema: S,
+  value: unknown,
+  message = 'Invalid input',
+): z.output<S> {
+  return (parseInput(z.object({ [name]: schema }), { [name]: value }, message) as Record<string, z.output<S>>)[name]!
+}

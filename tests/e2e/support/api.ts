@@ -1,0 +1,39 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { DEMO_PASSWORD } from './app'
+
+/** Asks the server directly, as the signed-in user of the page: what is stored, not what the screen shows. */
+export async function apiQuery<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  return page.evaluate(
+    async ({ query, variables }) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('token')}` },
+        body: JSON.stringify({ query, variables }),
+      })
+      const body = (await response.json()) as { data?: T; errors?: { message: string }[] }
+      if (!body.data) throw new Error(body.errors?.map((error) => error.message).join('; ') ?? 'no data')
+      return body.data
+    },
+    { query, variables },
+  )
+}
+
+export type Api = <T>(query: string, variables?: Record<string, unknown>) => Promise<T>
+
+/** GraphQL calls to the test's server as this user, beside the browser: to read what the server holds. */
+export async function apiAs(request: APIRequestContext, email: string): Promise<Api> {
+  const call = async <T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> => {
+    const response = await request.post('/graphql', {
+      data: { query, variables },
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    })
+    const body = (await response.json()) as { data?: T; errors?: unknown[] }
+    expect(body.errors, query).toBeUndefined()
+    return body.data!
+  }
+  const { login } = await call<{ login: { token: string } }>(
+    'mutation ($email: String!, $password: String!) { login(token: { email: $email, password: $password }) { token } }',
+    { email, password: DEMO_PASSWORD },
+  )
+  return (query, variables) => call(query, variables, login.token)
+}
