@@ -1179,11 +1179,17 @@ export type DeleteProductsMutationVariables = Exact<{
 }>
 
 export type DeleteProductsMutation = {
-  deleteProducts: { success: boolean; message: string; deletedCount: number; archivedCount: number }
+  deleteProducts: {
+    success: boolean
+    message: string
+    deletedCount: number
+    archivedCount: number
+    deletionId: string | null
+  }
 }
 
 export type RestoreProductsMutationVariables = Exact<{
-  ids: Array<string | number> | string | number
+  deletionId: string | number
 }>
 
 export type RestoreProductsMutation = { restoreProducts: { success: boolean; message: string; restoredCount: number } }
@@ -2878,12 +2884,13 @@ export const DeleteProductsDocument = new TypedDocumentString(`
     message
     deletedCount
     archivedCount
+    deletionId
   }
 }
     `) as unknown as TypedDocumentString<DeleteProductsMutation, DeleteProductsMutationVariables>
 export const RestoreProductsDocument = new TypedDocumentString(`
-    mutation RestoreProducts($ids: [ID!]!) {
-  restoreProducts(ids: $ids) {
+    mutation RestoreProducts($deletionId: ID!) {
+  restoreProducts(deletionId: $deletionId) {
     success
     message
     restoredCount

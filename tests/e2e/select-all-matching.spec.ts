@@ -36,7 +36,10 @@ test.beforeEach(async ({ page }) => {
   await signInAndWait(page, 'admin@example.com')
 })
 
-test('products: select all matching, untick one, export and delete exactly the others', async ({ page, request }) => {
+test('products: select all matching, untick one, export and delete exactly the others, then Undo', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000)
   const api = await apiAs(request, 'admin@example.com')
   const term = `Bulkmatch ${Date.now()}`
@@ -70,10 +73,17 @@ test('products: select all matching, untick one, export and delete exactly the o
 
   expect(await exported(page, 'sku')).toEqual(all.filter((sku) => sku !== kept))
   await deleteSelected(page, `Delete ${PRODUCTS - 1} products?`)
-  const message = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem')
-  await expect(message.filter({ hasText: `${PRODUCTS - 1} deleted` })).toBeVisible()
+  const messages = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem')
+  const deleted = messages.filter({ hasText: `${PRODUCTS - 1} deleted` })
+  await expect(deleted).toBeVisible()
   expect(await matching()).toEqual([kept])
   await expect(page.getByText('1 products found')).toBeVisible()
+
+  // Undo brings back every product of that deletion, though none was named on screen.
+  await deleted.getByRole('button', { name: 'Undo' }).click()
+  await expect(messages.filter({ hasText: `Products restored: ${PRODUCTS - 1}.` })).toBeVisible()
+  expect(await matching()).toEqual(all)
+  await expect(page.getByText(`${PRODUCTS} products found`)).toBeVisible()
 })
 
 test('users: select all matching, untick one, export and deactivate exactly the others', async ({ page, request }) => {

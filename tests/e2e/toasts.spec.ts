@@ -133,3 +133,41 @@ test('Undo after removing a role gives it back with its level, by keyboard', asy
   expect(await held()).toEqual(expect.arrayContaining([role]))
   await expectNoA11yViolations(page)
 })
+
+test('Undo after removing a group membership puts the user back in the group', async ({ page }) => {
+  await page.goto('/users?q=viewer%40example.com')
+  await page
+    .getByRole('link', { name: /^Edit user / })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: /^Edit User: / })).toBeVisible()
+  const userId = page.url().split('/')[4]!
+  type Memberships = { userById: { groups: { groupId: string; groupName: string }[] } }
+  const memberships = async () =>
+    (
+      await apiQuery<Memberships>(page, 'query($id: ID!) { userById(userId: $id) { groups { groupId groupName } } }', {
+        id: userId,
+      })
+    ).userById.groups
+  // Made a member here, through the API, so the test does not depend on what other tests left.
+  const { allGroups } = await apiQuery<{ allGroups: { id: string; name: string }[] }>(page, '{ allGroups { id name } }')
+  const group = allGroups.find((candidate) => !/fuzz/i.test(candidate.name))!
+  if (!(await memberships()).some((held) => held.groupId === group.id)) {
+    await apiQuery(page, 'mutation($r: UserGroupInput!) { addUserToGroup(request: $r) }', {
+      r: { userId, groupId: group.id },
+    })
+    await page.reload()
+  }
+
+  const remove = page.getByRole('button', { name: `Remove from group ${group.name}` })
+  await remove.click()
+  const removed = toast(page, `removed from group "${group.name}"`)
+  await expect(removed).toBeVisible()
+  await expect(remove).toBeHidden()
+  expect((await memberships()).map((held) => held.groupId)).not.toContain(group.id)
+
+  await removed.getByRole('button', { name: 'Undo' }).click()
+  await expect(toast(page, `is back in group "${group.name}"`)).toBeVisible()
+  await expect(remove).toBeVisible()
+  expect((await memberships()).map((held) => held.groupId)).toContain(group.id)
+})

@@ -200,8 +200,8 @@ const TABLE: Record<string, Row> = {
     access: area('products', Delete),
   },
   'Mutation.restoreProducts': {
-    document: 'mutation ($ids: [ID!]!) { restoreProducts(ids: $ids) { success } }',
-    variables: () => ({ ids: [missingId()] }),
+    document: 'mutation ($id: ID!) { restoreProducts(deletionId: $id) { success } }',
+    variables: () => ({ id: missingId() }),
     access: area('products', Delete),
   },
   'Mutation.updateProductStatus': {

@@ -53,38 +53,64 @@ describe.each(DATABASE_TARGETS)('deleting products on %s', (target) => {
     expect(erased.data!.product).toBeNull()
   })
 
+  async function deleteReturningId(variables: Record<string, unknown>): Promise<string> {
+    const result = await server.gql<{ deleteProducts: { deletionId: string } }>(DELETE, variables, admin)
+    return result.data!.deleteProducts.deletionId
+  }
+
+  /** Whether each product is archived, deleted ones included (the API shows those as gone). */
+  async function archivedOf(ids: string[]): Promise<boolean[]> {
+    const rows = await server.database.db
+      .select({ id: products.id, archivedAt: products.archivedAt })
+      .from(products)
+      .where(inArray(products.id, ids))
+    return ids.map((id) => rows.find((row) => row.id === id)!.archivedAt !== null)
+  }
+
   it('undoes a deletion within the hour: both products come back unarchived, once', async () => {
     const [ordered, unordered] = [await orderedProductId(), await unorderedProductId()]
-    await server.gql(DELETE, { ids: [ordered, unordered] }, admin)
+    const deletionId = await deleteReturningId({ ids: [ordered, unordered] })
     const viewer = await server.signIn('viewer@example.com')
-    expect(errorCode(await server.gql(RESTORE, { ids: [ordered, unordered] }, viewer))).toBe('FORBIDDEN')
+    expect(errorCode(await server.gql(RESTORE, { deletionId }, viewer))).toBe('FORBIDDEN')
 
-    const result = await server.gql<{ restoreProducts: Record<string, unknown> }>(
+    const result = await server.gql<{ restoreProducts: Record<string, unknown> }>(RESTORE, { deletionId }, admin)
+    expect(result.data!.restoreProducts).toMatchObject({ success: true, restoredCount: 2 })
+    expect(await archivedOf([ordered, unordered])).toEqual([false, false])
+    const again = await server.gql<{ restoreProducts: Record<string, unknown> }>(RESTORE, { deletionId }, admin)
+    expect(again.data!.restoreProducts).toMatchObject({ success: false, restoredCount: 0 })
+  })
+
+  it('undoes a "select all matching" deletion, and only that one of two', async () => {
+    const tag = `UNDO-${crypto.randomUUID().slice(0, 8)}`
+    const matched = await Promise.all([1, 2, 3].map(() => unorderedProductId()))
+    await server.database.db
+      .update(products)
+      .set({ name: `${tag} widget` })
+      .where(inArray(products.id, matched))
+    const [kept, other] = [matched[0]!, await unorderedProductId()]
+    const matching = { filter: { parameters: [{ key: 'Search', value: [tag] }] }, exceptIds: [kept] }
+    const matchingDeletion = await deleteReturningId({ matching })
+    const otherDeletion = await deleteReturningId({ ids: [other] })
+    expect(await archivedOf([...matched, other])).toEqual([false, true, true, true])
+
+    const result = await server.gql<{ restoreProducts: { restoredCount: number } }>(
       RESTORE,
-      { ids: [ordered, unordered] },
+      { deletionId: matchingDeletion },
       admin,
     )
-    expect(result.data!.restoreProducts).toMatchObject({ success: true, restoredCount: 2 })
-    for (const id of [ordered, unordered]) {
-      const back = await server.gql<{ product: { archived: boolean }; searchProducts: { products: { id: string }[] } }>(
-        PRODUCT,
-        { id },
-        admin,
-      )
-      expect(back.data!.product.archived).toBe(false)
-    }
-    const again = await server.gql<{ restoreProducts: Record<string, unknown> }>(RESTORE, { ids: [ordered] }, admin)
-    expect(again.data!.restoreProducts).toMatchObject({ success: false, restoredCount: 0 })
+    expect(result.data!.restoreProducts.restoredCount).toBe(2)
+    expect(await archivedOf([...matched, other])).toEqual([false, false, false, true])
+    expect(otherDeletion).not.toBe(matchingDeletion)
   })
 
   it('erases an unordered product once the undo window has passed, at the next deletion', async () => {
     const [expired, other] = [await unorderedProductId(), await unorderedProductId()]
-    await server.gql(DELETE, { ids: [expired] }, admin)
+    const deletionId = await deleteReturningId({ ids: [expired] })
     await server.database.db
       .update(products)
       .set({ archivedAt: sql`now() - interval '2 hours'`, eraseAfter: sql`now() - interval '1 hour'` })
       .where(eq(products.id, expired))
-    const late = await server.gql<{ restoreProducts: { restoredCount: number } }>(RESTORE, { ids: [expired] }, admin)
+    const late = await server.gql<{ restoreProducts: { restoredCount: number } }>(RESTORE, { deletionId }, admin)
     expect(late.data!.restoreProducts.restoredCount).toBe(0)
 
     await server.gql(DELETE, { ids: [other] }, admin)
@@ -110,6 +136,11 @@ describe.each(DATABASE_TARGETS)('deleting products on %s', (target) => {
       { ids: ['00000000-0000-4000-8000-000000000000', 'not-an-id'] },
       admin,
     )
-    expect(result.data!.deleteProducts).toMatchObject({ success: false, deletedCount: 0, archivedCount: 0 })
+    expect(result.data!.deleteProducts).toMatchObject({
+      success: false,
+      deletedCount: 0,
+      archivedCount: 0,
+      deletionId: null,
+    })
   })
 })

@@ -63,7 +63,7 @@ function validBase(f: Fixtures): BaseValue {
     'updateProductCategory.id': f.categoryId,
     'deleteProductCategory.id': f.categoryId,
     'deleteProducts.ids': [f.spareProductId],
-    'restoreProducts.ids': [f.spareProductId],
+    'restoreProducts.deletionId': f.spareProductId,
     'EditGroupInput.id': f.groupId,
     'DeleteGroupInput.id': f.groupId,
     'UpdateRoleInput.id': f.roleId,

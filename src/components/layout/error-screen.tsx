@@ -1,7 +1,7 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { Link, useRouter, type ErrorComponentProps, type LinkProps } from '@tanstack/react-router'
 import { TriangleAlert } from 'lucide-react'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect } from 'react'
 import { Button } from '@/components/ui/button'
 import { toApiError } from '@/lib/api-error'
 import { ForbiddenAreaError } from '@/lib/session/require-area'
@@ -19,14 +19,14 @@ export function RouteError({
   title,
   message,
   retryLabel = 'Try Again',
-  children,
+  back,
 }: Pick<ErrorComponentProps, 'error' | 'reset'> & {
   title: string
   /** The error's own message when left out; none when empty. */
   message?: string
   retryLabel?: string
-  /** Other ways out, e.g. back to the list. */
-  children?: ReactNode
+  /** Another way out, e.g. back to the list. */
+  back?: { to: LinkProps['to']; label: string }
 }) {
   const router = useRouter()
   const queryErrorResetBoundary = useQueryErrorResetBoundary()
@@ -46,7 +46,11 @@ export function RouteError({
         {text && <p className="break-words text-muted-foreground">{text}</p>}
         <div className="flex flex-wrap justify-center gap-2">
           <Button onClick={() => void tryAgain()}>{retryLabel}</Button>
-          {children}
+          {back && (
+            <Button asChild variant="outline">
+              <Link to={back.to}>{back.label}</Link>
+            </Button>
+          )}
         </div>
       </div>
     </MainLandmark>

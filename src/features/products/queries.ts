@@ -84,7 +84,8 @@ export function useDeleteProducts() {
 export function useRestoreProducts() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (ids: string[]) => (await gqlRequest(RestoreProductsDocument, { ids })).restoreProducts,
+    mutationFn: async (deletionId: string) =>
+      (await gqlRequest(RestoreProductsDocument, { deletionId })).restoreProducts,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   })
 }

@@ -188,6 +188,8 @@ export const products = pgTable(
      * archived and hidden), after it the next deletion erases the row.
      */
     eraseAfter: timestamp('erase_after', { withTimezone: true }),
+    /** The deletion that archived the product (one id per `deleteProducts` call): what its Undo brings back. */
+    deletionId: uuid('deletion_id'),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -216,6 +218,9 @@ export const products = pgTable(
     index('products_erase_after_idx')
       .on(t.eraseAfter)
       .where(sql`${t.eraseAfter} is not null`),
+    index('products_deletion_id_idx')
+      .on(t.deletionId)
+      .where(sql`${t.deletionId} is not null`),
   ],
 )
 

@@ -66,6 +66,8 @@ export type BulkDeleteResult = {
   __typename?: 'BulkDeleteResult'
   archivedCount: Scalars['Int']['output']
   deletedCount: Scalars['Int']['output']
+  /** Undoes this deletion through restoreProducts within the hour; null when nothing was deleted. */
+  deletionId?: Maybe<Scalars['ID']['output']>
   message: Scalars['String']['output']
   success: Scalars['Boolean']['output']
 }
@@ -405,7 +407,7 @@ export type Mutation = {
   removeUserRole: Scalars['Boolean']['output']
   /** Sets a new password with a one-time reset token issued by an administrator. */
   resetPassword: Scalars['Boolean']['output']
-  /** Undoes a deletion of these products made within the last hour (needs the same Delete level). */
+  /** Undoes a deleteProducts call made within the last hour, by the deletionId it returned (needs the same Delete level). */
   restoreProducts: BulkRestoreResult
   returnOrder: Order
   /** An inactive user cannot sign in and loses every session at once. */
@@ -547,7 +549,7 @@ export type MutationResetPasswordArgs = {
 }
 
 export type MutationRestoreProductsArgs = {
-  ids: Array<Scalars['ID']['input']>
+  deletionId: Scalars['ID']['input']
 }
 
 export type MutationReturnOrderArgs = {
@@ -1631,6 +1633,7 @@ export type BulkDeleteResultResolvers<
 > = {
   archivedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   deletedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  deletionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
 }
@@ -2028,7 +2031,7 @@ export type MutationResolvers<
     ResolversTypes['BulkRestoreResult'],
     ParentType,
     ContextType,
-    RequireFields<MutationRestoreProductsArgs, 'ids'>
+    RequireFields<MutationRestoreProductsArgs, 'deletionId'>
   >
   returnOrder?: Resolver<
     ResolversTypes['Order'],

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '@/server/db/client'
 import { orderItems, products, stock, type ProductRow } from '@/server/db/schema'
 
@@ -67,21 +67,27 @@ export async function productIdsInOrders(tx: Tx, ids: readonly string[]): Promis
   return rows.map((row) => row.id)
 }
 
-export async function archiveProducts(tx: Tx, ids: readonly string[]): Promise<void> {
+export async function archiveProducts(tx: Tx, ids: readonly string[], deletionId: string): Promise<void> {
   if (ids.length === 0) return
   await tx
     .update(products)
-    .set({ archivedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${products.version} + 1` })
+    .set({ archivedAt: sql`now()`, deletionId, updatedAt: sql`now()`, version: sql`${products.version} + 1` })
     .where(inArray(products.id, [...ids]))
 }
 
 /** Archives products no order refers to and marks them to be erased once `undoWindow` (an interval) has passed. */
-export async function archiveForErasure(tx: Tx, ids: readonly string[], undoWindow: string): Promise<void> {
+export async function archiveForErasure(
+  tx: Tx,
+  ids: readonly string[],
+  deletionId: string,
+  undoWindow: string,
+): Promise<void> {
   if (ids.length === 0) return
   await tx
     .update(products)
     .set({
       archivedAt: sql`now()`,
+      deletionId,
       eraseAfter: sql`now() + ${undoWindow}::interval`,
       updatedAt: sql`now()`,
       version: sql`${products.version} + 1`,
@@ -95,21 +101,33 @@ export async function eraseExpiredProducts(tx: Tx): Promise<void> {
 }
 
 /**
- * Brings back those of these products archived within `undoWindow`, locked in id order (the lock order of
- * stock-ledger.ts); returns their ids.
+ * Brings back the products a deletion archived, if it was made within `undoWindow` and they have not come back since,
+ * locked in id order (the lock order of stock-ledger.ts); returns their ids.
  */
-export async function unarchiveRecentProducts(tx: Tx, ids: readonly string[], undoWindow: string): Promise<string[]> {
+export async function unarchiveDeletion(tx: Tx, deletionId: string, undoWindow: string): Promise<string[]> {
   const recent = await tx
     .select({ id: products.id })
     .from(products)
-    .where(and(inArray(products.id, [...ids]), sql`${products.archivedAt} > now() - ${undoWindow}::interval`))
+    .where(
+      and(
+        eq(products.deletionId, deletionId),
+        isNotNull(products.archivedAt),
+        sql`${products.archivedAt} > now() - ${undoWindow}::interval`,
+      ),
+    )
     .orderBy(asc(products.id))
     .for('update')
   if (recent.length === 0) return []
   const restored = recent.map((row) => row.id)
   await tx
     .update(products)
-    .set({ archivedAt: null, eraseAfter: null, updatedAt: sql`now()`, version: sql`${products.version} + 1` })
+    .set({
+      archivedAt: null,
+      eraseAfter: null,
+      deletionId: null,
+      updatedAt: sql`now()`,
+      version: sql`${products.version} + 1`,
+    })
     .where(inArray(products.id, restored))
   return restored
 }

@@ -178,7 +178,17 @@ export async function duplicateProduct(db: Db, id: string, actorId: string): Pro
   const { categories, images } = (await productRelationsOf(db, [original.id])).get(original.id)!
   const copyId = await transaction(db, async (tx) => {
     const sku = await freeCopySku(tx, original.sku)
-    const { id: _id, createdAt: _c, updatedAt: _u, archivedAt: _a, quantity: _q, version: _v, ...fields } = original
+    // A copy of a deleted product is a live product of its own: not archived, not to be erased, not in that Undo.
+    const {
+      id: _id,
+      createdAt: _c,
+      updatedAt: _u,
+      archivedAt: _a,
+      eraseAfter: _e,
+      deletionId: _d,
+      ...copied
+    } = original
+    const { quantity: _q, version: _v, ...fields } = copied
     const copy = await insertProduct(tx, {
       ...fields,
       name: `${original.name} (copy)`.slice(0, 200),

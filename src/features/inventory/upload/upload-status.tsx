@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react'
+import { Bar } from '@/components/ui/bar'
 import { UPLOAD_MESSAGES, UPLOAD_TIMEOUT_MS } from '@/shared/inventory-upload'
 import type { UploadProgress } from './upload-progress-stream'
 
@@ -28,17 +29,16 @@ export function UploadStatus({
           {minutesAndSeconds(elapsedSeconds)} / {minutesAndSeconds(UPLOAD_TIMEOUT_MS / 1000)}
         </span>
       </div>
-      <div
+      <Bar
         role="progressbar"
-        aria-label="Upload progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${stage}: ${percent}%`}
-        className="h-2 overflow-hidden rounded-full bg-secondary"
-      >
-        <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+        label="Upload progress"
+        value={percent}
+        max={100}
+        valueText={`${stage}: ${percent}%`}
+        percent={percent}
+        className="bg-secondary"
+        fillClassName="bg-primary transition-[width]"
+      />
       <p className="text-sm text-muted-foreground">
         {stage}
         {progress?.totalRows ? ` (${progress.totalRows.toLocaleString('en-US')} rows)` : ''}: {percent}%

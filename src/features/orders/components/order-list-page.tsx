@@ -1,12 +1,10 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query'
-import { RefreshCw } from 'lucide-react'
 import { Suspense } from 'react'
 import { ListSearch } from '@/components/data-table/list-search'
+import { LabelledSelect } from '@/components/layout/labelled-select'
+import { RefreshButton } from '@/components/layout/list-toolbar'
 import { PageHeader } from '@/components/layout/page-header'
 import { ListSkeleton } from '@/components/layout/page-pending'
-import { Button } from '@/components/ui/button'
-import { Label } from '@/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { ORDER_PAGE_SIZES } from '@/shared/order-search'
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/shared/order-status'
 import { pageSizeOf, type OrderListSearch } from '../order-list-search'
@@ -38,11 +36,7 @@ export function OrderListPage({
             <OrderCount search={search} />
           </Suspense>
         }
-        actions={
-          <Button variant="outline" onClick={() => queryClient.refetchQueries({ queryKey })} disabled={refreshing}>
-            <RefreshCw aria-hidden className={refreshing ? 'animate-spin' : undefined} /> Refresh
-          </Button>
-        }
+        actions={<RefreshButton busy={refreshing} onRefresh={() => void queryClient.refetchQueries({ queryKey })} />}
       />
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <ListSearch
@@ -51,53 +45,31 @@ export function OrderListPage({
           current={search.q}
           onSearch={(q) => onSearch((prev) => ({ ...prev, q, page: undefined }))}
         />
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="order-status-filter" className="text-xs text-muted-foreground">
-            Status
-          </Label>
-          <Select
-            value={search.status ?? ALL_STATUSES}
-            onValueChange={(value) =>
-              onSearch((prev) => ({
-                ...prev,
-                status: value === ALL_STATUSES ? undefined : (value as (typeof ORDER_STATUSES)[number]),
-                page: undefined,
-              }))
-            }
-          >
-            <SelectTrigger id="order-status-filter" className="w-44">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL_STATUSES}>All statuses</SelectItem>
-              {ORDER_STATUSES.map((status) => (
-                <SelectItem key={status} value={status}>
-                  {ORDER_STATUS_LABELS[status]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="order-page-size" className="text-xs text-muted-foreground">
-            Orders per page
-          </Label>
-          <Select
-            value={String(pageSize)}
-            onValueChange={(value) => onSearch((prev) => ({ ...prev, pageSize: Number(value), page: undefined }))}
-          >
-            <SelectTrigger id="order-page-size" className="w-24">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {ORDER_PAGE_SIZES.map((size) => (
-                <SelectItem key={size} value={String(size)}>
-                  {size}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <LabelledSelect
+          id="order-status-filter"
+          label="Status"
+          toolbarWidth="w-44"
+          value={search.status ?? ALL_STATUSES}
+          onValueChange={(value) =>
+            onSearch((prev) => ({
+              ...prev,
+              status: value === ALL_STATUSES ? undefined : (value as (typeof ORDER_STATUSES)[number]),
+              page: undefined,
+            }))
+          }
+          options={[
+            { value: ALL_STATUSES, label: 'All statuses' },
+            ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+          ]}
+        />
+        <LabelledSelect
+          id="order-page-size"
+          label="Orders per page"
+          toolbarWidth="w-24"
+          value={String(pageSize)}
+          onValueChange={(value) => onSearch((prev) => ({ ...prev, pageSize: Number(value), page: undefined }))}
+          options={ORDER_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+        />
       </div>
 
       <Suspense key={JSON.stringify(search)} fallback={<ListSkeleton label="Loading orders" />}>

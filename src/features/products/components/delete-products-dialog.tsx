@@ -24,10 +24,8 @@ export function DeleteProductsDialog({
   const confirm = async () => {
     const result = await deletion.mutateAsync(selection).catch(() => null)
     if (!result) return
-    // Undo names the products, so it is offered for the ones ticked by hand (at most BULK_IDS_MAX), not for a
-    // "select all matching" deletion of any size.
-    const ids = 'ids' in selection ? selection.ids : undefined
-    if (result.success && ids) toastWithUndo(result.message, async () => (await restore.mutateAsync([...ids])).message)
+    const { deletionId } = result
+    if (deletionId) toastWithUndo(result.message, async () => (await restore.mutateAsync(String(deletionId))).message)
     else toast.message(result.message)
     onDeleted()
     onOpenChange(false)
@@ -37,9 +35,7 @@ export function DeleteProductsDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={`Delete ${count === 1 ? '1 product' : `${count.toLocaleString('en-US')} products`}?`}
-      description={`Products that appear in orders are archived so order history stays intact; the others are deleted.${
-        'ids' in selection ? ' The message that follows offers Undo.' : ''
-      }`}
+      description="Products that appear in orders are archived so order history stays intact; the others are deleted. The message that follows offers Undo."
       confirmLabel="Delete"
       pendingLabel="Deleting..."
       destructive

@@ -2,10 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { ArrowLeft, Download, Pencil, Share2 } from 'lucide-react'
 import { useState } from 'react'
+import { Bar } from '@/components/ui/bar'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { downloadFile, formatDate, formatMoney } from '@/lib/format'
-import { cn } from '@/lib/cn'
 import { Can } from '@/lib/session/can'
 import { PermissionLevel } from '@/shared/permissions'
 import { stockBarPercent, stockLevel } from '@/shared/product-rules'
@@ -110,17 +110,16 @@ function StockBar({ stock }: { stock: number }) {
         <span className="font-medium">Stock level</span>
         <span>{level}</span>
       </div>
-      <div
+      <Bar
         role="meter"
-        aria-label="Stock level"
-        aria-valuemin={0}
-        aria-valuemax={20}
-        aria-valuenow={Math.min(stock, 20)}
-        aria-valuetext={`${stock} in stock, ${level}`}
-        className="h-2 overflow-hidden rounded-full bg-muted"
-      >
-        <div className={cn('h-full', STOCK_COLOURS[level])} style={{ width: `${stockBarPercent(stock)}%` }} />
-      </div>
+        label="Stock level"
+        value={Math.min(stock, 20)}
+        max={20}
+        valueText={`${stock} in stock, ${level}`}
+        percent={stockBarPercent(stock)}
+        className="bg-muted"
+        fillClassName={STOCK_COLOURS[level]}
+      />
     </div>
   )
 }

@@ -75,11 +75,12 @@ export const productMutations: MutationResolvers = {
       message: deletionMessage(result),
       deletedCount: result.deleted,
       archivedCount: result.archived,
+      deletionId: result.deletionId,
     }
   },
-  restoreProducts: async (_parent, { ids }, context) => {
+  restoreProducts: async (_parent, { deletionId }, context) => {
     await authorize(context, 'products', PermissionLevel.Delete)
-    const restored = await restoreProducts(context.db, ids)
+    const restored = await restoreProducts(context.db, deletionId)
     return {
       success: restored > 0,
       message: restored ? `Products restored: ${restored}.` : 'No products could be restored.',

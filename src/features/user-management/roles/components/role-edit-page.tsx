@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { getRouteApi, Link, useNavigate, type ErrorComponentProps } from '@tanstack/react-router'
+import { getRouteApi, useNavigate, type ErrorComponentProps } from '@tanstack/react-router'
 import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/layout/confirm-dialog'
@@ -63,10 +63,11 @@ export function RoleEditPage() {
 
 export function RoleLoadError(props: ErrorComponentProps) {
   return (
-    <RouteError {...props} title="Failed to load role" retryLabel="Retry">
-      <Button asChild variant="outline">
-        <Link to="/users/roles">Back to Roles</Link>
-      </Button>
-    </RouteError>
+    <RouteError
+      {...props}
+      title="Failed to load role"
+      retryLabel="Retry"
+      back={{ to: '/users/roles', label: 'Back to Roles' }}
+    />
   )
 }

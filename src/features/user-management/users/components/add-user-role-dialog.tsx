@@ -1,15 +1,8 @@
 import { useState } from 'react'
+import { DialogActions } from '@/components/layout/dialog-actions'
 import { LabelledSelect } from '@/components/layout/labelled-select'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
-import { toApiError } from '@/lib/api-error'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import {
   defaultLevelForRole,
   isFixedLevelRole,
@@ -91,15 +84,7 @@ export function AddUserRoleDialog({
             )}
           </div>
         )}
-        {assign.isError && (
-          <p role="alert" className="text-sm text-destructive">
-            {toApiError(assign.error).message}
-          </p>
-        )}
-        <DialogFooter>
-          <Button variant="outline" onClick={() => close(false)} disabled={assign.isPending}>
-            Cancel
-          </Button>
+        <DialogActions error={assign.error} pending={assign.isPending} onCancel={() => close(false)}>
           {level === null ? (
             <Button disabled={!role} onClick={() => role && setLevel(defaultLevelForRole(role.name))}>
               Next
@@ -109,7 +94,7 @@ export function AddUserRoleDialog({
               {assign.isPending ? 'Adding...' : 'Add Role'}
             </Button>
           )}
-        </DialogFooter>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   )

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import type { UserDetailFragment } from '@/gql/graphql'
+import { ActionError } from '@/components/layout/action-error'
 import { toApiError } from '@/lib/api-error'
 import { formatDateTime } from '@/lib/format'
 import { useIssuePasswordReset, useSetUserActive } from '../queries'
@@ -58,11 +59,7 @@ export function UserAccountCard({ user }: { user: UserDetailFragment }) {
           >
             <KeyRound aria-hidden /> {reset.isPending ? 'Creating link...' : 'Send password reset link'}
           </Button>
-          {reset.isError && (
-            <p role="alert" className="text-sm text-destructive">
-              {toApiError(reset.error).message}
-            </p>
-          )}
+          <ActionError error={reset.error} />
           {issued && (
             <div className="flex flex-col gap-1">
               <Label htmlFor="password-reset-link">Password reset link</Label>

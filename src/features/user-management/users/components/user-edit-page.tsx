@@ -1,9 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { getRouteApi, Link, type ErrorComponentProps } from '@tanstack/react-router'
+import { getRouteApi, type ErrorComponentProps } from '@tanstack/react-router'
 import { RouteError } from '@/components/layout/error-screen'
 import { PageUnavailable } from '@/components/layout/list-states'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { usePermission } from '@/lib/session/use-permission'
 import { useSuccessRedirect } from '@/lib/use-success-redirect'
 import { PermissionLevel } from '@/shared/permissions'
@@ -51,10 +50,11 @@ export function UserEditPage() {
 /** Spec part 2 §8: 'Failed to load user data. Please try again.' with a way back to the list. */
 export function UserLoadError(props: ErrorComponentProps) {
   return (
-    <RouteError {...props} title="Failed to load user data" message="Failed to load user data. Please try again.">
-      <Button asChild variant="outline">
-        <Link to="/users">Back to Users</Link>
-      </Button>
-    </RouteError>
+    <RouteError
+      {...props}
+      title="Failed to load user data"
+      message="Failed to load user data. Please try again."
+      back={{ to: '/users', label: 'Back to Users' }}
+    />
   )
 }

@@ -1,18 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Plus, X } from 'lucide-react'
 import { useState } from 'react'
+import { DialogActions } from '@/components/layout/dialog-actions'
 import { LabelledSelect } from '@/components/layout/labelled-select'
 import { focusHandoff } from '@/components/ui/focus-handoff'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { allGroupsOptions } from '@/features/user-management/groups/queries'
 import type { UserDetailFragment } from '@/gql/graphql'
 import { toApiError } from '@/lib/api-error'
@@ -115,19 +109,11 @@ export function UserGroupsCard({ user, mayEdit }: { user: UserDetailFragment; ma
             onValueChange={setGroupId}
             options={offered.map((group) => ({ value: group.id, label: group.name }))}
           />
-          {add.isError && (
-            <p role="alert" className="text-sm text-destructive">
-              {toApiError(add.error).message}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => close(false)} disabled={add.isPending}>
-              Cancel
-            </Button>
+          <DialogActions error={add.error} pending={add.isPending} onCancel={() => close(false)}>
             <Button disabled={!groupId || add.isPending} onClick={() => void confirm().catch(() => undefined)}>
               {add.isPending ? 'Adding...' : 'Add to Group'}
             </Button>
-          </DialogFooter>
+          </DialogActions>
         </DialogContent>
       </Dialog>
     </Card>

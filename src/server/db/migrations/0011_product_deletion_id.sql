@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "deletion_id" uuid;--> statement-breakpoint
+CREATE INDEX "products_deletion_id_idx" ON "products" USING btree ("deletion_id") WHERE "products"."deletion_id" is not null;
