@@ -1,4 +1,4 @@
-import { RefreshTokenDocument, type TypedDocumentString } from '@/gql/graphql'
+import type { TypedDocumentString } from '@/gql/graphql'
 import { ApiError, errorCode, toApiError } from '@/lib/api-error'
 import { carriesFiles, sendMultipart } from '@/lib/graphql-multipart'
 import { apiErrorOf, type GraphQLResult } from '@/lib/graphql-response'
@@ -32,6 +32,16 @@ const loadClient = async () => {
   return { ClientError, client: new GraphQLClient(new URL('/graphql', window.location.origin).href) }
 }
 let loaded: ReturnType<typeof loadClient> | undefined
+
+/**
+ * The generated operations, for the code of the first screens (the session, the dashboard's and order list's loaders).
+ * src/gql/graphql.ts holds every operation of the app in one module: imported here it comes with the first request,
+ * beside graphql-request, instead of with the sign-in page.
+ */
+export function operations() {
+  loaded ??= loadClient()
+  return import('@/gql/graphql')
+}
 
 async function send<R, V extends Variables>(
   document: TypedDocumentString<R, V>,
@@ -70,7 +80,7 @@ async function exchangeRefreshToken(staleToken: string | undefined): Promise<str
   }
   if (!stored.refreshToken) throw new ApiError('No refresh token available', 'UNAUTHENTICATED')
   const result = await send(
-    RefreshTokenDocument,
+    (await operations()).RefreshTokenDocument,
     { refresh: { token: stored.token ?? null, refreshToken: stored.refreshToken } },
     undefined,
   )

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { GetDashboardDocument } from '@/gql/graphql'
-import { gqlRequest } from '@/lib/graphql-client'
+import { gqlRequest, operations } from '@/lib/graphql-client'
 import type { DashboardPeriod } from '@/shared/dashboard-period'
 
 export const dashboardKeys = {
@@ -11,5 +10,6 @@ export const dashboardKeys = {
 export const dashboardOptions = (days: DashboardPeriod) =>
   queryOptions({
     queryKey: dashboardKeys.period(days),
-    queryFn: async ({ signal }) => (await gqlRequest(GetDashboardDocument, { days }, signal)).dashboard,
+    queryFn: async ({ signal }) =>
+      (await gqlRequest((await operations()).GetDashboardDocument, { days }, signal)).dashboard,
   })

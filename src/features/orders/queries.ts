@@ -4,7 +4,6 @@ import {
   GetOrderByIdDocument,
   OrderChangedDocument,
   ReturnOrderDocument,
-  SearchOrdersDocument,
   UpdateOrderDocument,
   UpdateOrderStatusDocument,
   type OrderDetailFragment,
@@ -13,21 +12,7 @@ import {
 } from '@/gql/graphql'
 import { gqlRequest } from '@/lib/graphql-client'
 import { useLiveSubscription } from '@/lib/use-live-subscription'
-import { orderSearchParameters, type OrderListSearch } from './order-list-search'
-
-export const orderKeys = {
-  all: ['orders'] as const,
-  search: (search: OrderListSearch) => [...orderKeys.all, 'search', search] as const,
-  detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
-}
-
-export const orderSearchOptions = (search: OrderListSearch) =>
-  queryOptions({
-    queryKey: orderKeys.search(search),
-    queryFn: async ({ signal }) =>
-      (await gqlRequest(SearchOrdersDocument, { search: { parameters: orderSearchParameters(search) } }, signal))
-        .searchOrders,
-  })
+import { orderKeys } from './order-list-query'
 
 /** How often an open order checks for changes made by others (it also checks when the window regains focus). */
 export const ORDER_RECHECK_MS = 15_000

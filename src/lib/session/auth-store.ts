@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { GetMeDocument, LoginDocument, LogoutDocument } from '@/gql/graphql'
 import { isRetryable } from '@/lib/api-error'
-import { gqlRequest, onSessionEnded, publicRequest, type SessionEndReason } from '@/lib/graphql-client'
+import { gqlRequest, onSessionEnded, operations, publicRequest, type SessionEndReason } from '@/lib/graphql-client'
 import { clearSession, readTokens, saveTokens } from '@/lib/session-tokens'
 import { readStored, STORAGE_KEYS, writeStored } from '@/lib/storage'
 import { toSessionUser, type SessionUser } from './session-user'
@@ -77,10 +76,12 @@ export class AuthStore {
   async login(email: string, password: string): Promise<boolean> {
     this.set({ ...SIGNED_OUT, isLoading: true })
     try {
-      const { login } = await publicRequest(LoginDocument, { token: { email: email.trim(), password } })
+      const { login } = await publicRequest((await operations()).LoginDocument, {
+        token: { email: email.trim(), password },
+      })
       if (!login?.token) throw new Error('Invalid credentials')
       saveTokens({ token: login.token, refreshToken: login.refreshToken, expire: login.expire })
-      const { me } = await gqlRequest(GetMeDocument, {})
+      const { me } = await gqlRequest((await operations()).GetMeDocument, {})
       if (!me) throw new Error('Failed to fetch user information')
       this.signIn(toSessionUser(me))
       this.initializing = Promise.resolve()
@@ -99,14 +100,14 @@ export class AuthStore {
     clearSession()
     this.set(SIGNED_OUT)
     if (!refreshToken) return
-    await publicRequest(LogoutDocument, { refreshToken }, token).catch((error: unknown) => {
+    await publicRequest((await operations()).LogoutDocument, { refreshToken }, token).catch((error: unknown) => {
       console.error('Sign-out could not reach the server', error)
     })
   }
 
   /** Reads the signed-in user again, e.g. after they changed their own name or email. */
   async reloadUser(): Promise<void> {
-    const { me } = await gqlRequest(GetMeDocument, {})
+    const { me } = await gqlRequest((await operations()).GetMeDocument, {})
     this.signIn(toSessionUser(me))
   }
 
@@ -123,7 +124,7 @@ export class AuthStore {
     if (!readTokens().token) return
     if (!stored) this.set({ ...this.state, isLoading: true })
     try {
-      const { me } = await gqlRequest(GetMeDocument, {})
+      const { me } = await gqlRequest((await operations()).GetMeDocument, {})
       const user = toSessionUser(me)
       this.signIn(user)
       if (stored && JSON.stringify(user) !== JSON.stringify(stored)) this.storedUserRevised()

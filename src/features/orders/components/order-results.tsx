@@ -11,7 +11,7 @@ import type { OrderListItemFragment } from '@/gql/graphql'
 import type { OrderSortField } from '@/shared/order-search'
 import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS } from '@/shared/order-status'
 import { pageOf, pageSizeOf, sortOf, type OrderListSearch } from '../order-list-search'
-import { orderSearchOptions } from '../queries'
+import { orderSearchOptions } from '../order-list-query'
 import { OrderStatusBadge } from './order-status-badge'
 
 const COLUMNS = listColumns<OrderListItemFragment>([

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { OrderListPage } from '@/features/orders/components/order-list-page'
 import { OrderListSearch } from '@/features/orders/order-list-search'
-import { orderSearchOptions } from '@/features/orders/queries'
+import { orderSearchOptions } from '@/features/orders/order-list-query'
 import { requireArea } from '@/lib/session/require-area'
 import { waitOnEnter } from '@/lib/route-loading'
 import { pageHead } from '@/lib/page-title'
