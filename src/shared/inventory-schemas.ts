@@ -8,6 +8,7 @@ import {
 } from '@/shared/inventory-limits'
 import { pageSizeSchema, skipSchema } from '@/shared/paging'
 import { LOW_STOCK_THRESHOLD } from '@/shared/product-rules'
+import { stockShortMessage } from '@/shared/stock-messages'
 
 /** Largest single adjustment, either way. */
 export const ADJUSTMENT_MAX = 1_000_000
@@ -24,7 +25,7 @@ export const INVENTORY_MESSAGES = {
   adjustmentTooLarge: `An adjustment is at most ${ADJUSTMENT_MAX.toLocaleString('en-US')} units either way`,
   reasonRequired: 'Reason is required',
   reasonTooLong: `Reason must be at most ${ADJUSTMENT_REASON_MAX_LENGTH} characters`,
-  belowZero: (name: string, inStock: number) => `Only ${inStock} of ${name} left in stock`,
+  belowZero: stockShortMessage,
   productNotFound: 'Product not found',
 } as const
 

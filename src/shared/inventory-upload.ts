@@ -1,4 +1,6 @@
 import { z } from 'zod/mini'
+import { ADJUSTMENT_MAX, INVENTORY_MESSAGES } from '@/shared/inventory-schemas'
+import { STOCK_MAX } from '@/shared/inventory-limits'
 import { ProductCreateSchema } from '@/shared/product-schemas'
 
 /** Spec part 2 §9 and the limits we add (DESIGN §4). */
@@ -26,6 +28,9 @@ export const UPLOAD_MESSAGES = {
   noAmount: 'The file has neither a quantity nor an adjustment column.',
   success: (total: number, succeeded: number, failed: number) =>
     `Upload successful! Processed ${total} items. Success: ${succeeded}, Failed: ${failed}`,
+  /** Some rows applied, some not: a warning, never the word 'successful'. */
+  partial: (total: number, succeeded: number, failed: number) =>
+    `Upload finished with errors. Processed ${total} items. Success: ${succeeded}, Failed: ${failed}`,
   failed: (message: string) => `Upload failed: ${message}`,
   uploadTimeout: (minutes: number) =>
     `Upload timeout - the file upload took longer than ${minutes} minute${minutes === 1 ? '' : 's'}. This may be due to server-side timeout limits.`,
@@ -33,8 +38,12 @@ export const UPLOAD_MESSAGES = {
     'Server timeout - the server stopped processing the upload after 30 seconds. Please contact your administrator to increase server-side timeout limits for bulk uploads.',
 } as const
 
-/** Green styling when the message says 'successful', else red (spec part 2 §8). */
-export const isSuccessMessage = (message: string) => message.includes('successful')
+/** How a finished upload reads: success (green) only when every row applied, a warning when some failed, else an error. */
+export type UploadTone = 'success' | 'warning' | 'error'
+export const uploadTone = (result: { successCount: number; failureCount: number }): UploadTone =>
+  result.successCount === 0 ? 'error' : result.failureCount === 0 ? 'success' : 'warning'
+/** Failed rows' messages the result message lists; the table below and the error report hold them all. */
+export const UPLOAD_FIRST_ERRORS = 3
 
 /** Column names as the template lists them; headers match them ignoring case and spaces. */
 export const UPLOAD_COLUMNS = [
@@ -52,27 +61,86 @@ export type UploadColumn = (typeof UPLOAD_COLUMNS)[number]
 
 export const normaliseHeader = (header: string) => header.replace(/\s+/g, '').toLowerCase()
 
+/**
+ * The template's example rows. They create example products of their own (inactive, SKUs EXAMPLE-…), so the template
+ * uploaded unchanged applies on any store; a positive adjustment, since the CSV writer neutralises a leading minus.
+ */
 export const UPLOAD_TEMPLATE_ROWS: readonly (readonly string[])[] = [
-  ['HNG-001', '25', '', '', '', '', '', '', ''],
-  ['HNG-002', '', '-3', '', '', '', '', '', ''],
-  ['NEW-100', '40', '', 'Brass hinge 3 in', '4.99', '1.20', 'Solid brass door hinge', 'Manufacture', 'ACTIVE'],
+  [
+    'EXAMPLE-001',
+    '25',
+    '',
+    'Example hinge (template row)',
+    '4.99',
+    '1.20',
+    'Example row of the upload template: quantity sets the stock to 25',
+    'Manufacture',
+    'INACTIVE',
+  ],
+  [
+    'EXAMPLE-002',
+    '',
+    '5',
+    'Example latch (template row)',
+    '2.50',
+    '',
+    'Adjustment adds 5 to the stock',
+    '',
+    'INACTIVE',
+  ],
 ]
 
-const whole = (label: string) =>
-  z
-    .number({ message: `${label} must be a number` })
-    .check(
-      z.int(`${label} must be a whole number`),
-      z.gte(-2_147_483_647, `${label} is too small`),
-      z.lte(2_147_483_647, `${label} is too large`),
-    )
+/** A whole number as an upload writes it: digits with an optional sign (not 1e9, 1.5 or 0x10). */
+const PLAIN_WHOLE_NUMBER = /^[+-]?\d+$/
+/** The apostrophe our CSV writer puts before a leading sign (csv.ts), read back as the number it guards. */
+const withoutNeutraliser = (text: string) => text.trim().replace(/^'(?=[+-]\d)/, '')
 
-/** One stock row: the SKU and either a quantity to set or an adjustment to add, never both. */
+/**
+ * A quantity or adjustment cell of an upload: plain digits within [min, max]; text that is no number, or a number
+ * written otherwise (an exponent, a fraction, hex), is refused with the column's name.
+ */
+const wholeCell = (label: string, min: number, max: number, tooSmall: string, tooLarge: string) =>
+  z.pipe(
+    z.pipe(
+      z.string().check(
+        z.refine((text) => {
+          const value = withoutNeutraliser(text)
+          return value !== '' && !Number.isNaN(Number(value))
+        }, `${label} must be a number`),
+        z.refine(
+          (text) => PLAIN_WHOLE_NUMBER.test(withoutNeutraliser(text)),
+          `${label} must be a whole number written in digits (like 25)`,
+        ),
+      ),
+      z.transform((text) => Number(withoutNeutraliser(text))),
+    ),
+    z.number().check(z.gte(min, tooSmall), z.lte(max, tooLarge)),
+  )
+
+export const UPLOAD_CELL_MESSAGES = {
+  quantityNegative: 'Quantity cannot be negative',
+  quantityTooLarge: `Quantity must be at most ${STOCK_MAX.toLocaleString('en-US')}`,
+} as const
+
+/**
+ * One stock row, its cells as text: the SKU and either a quantity to set (0 to the largest stock) or an adjustment to
+ * add (at most the Adjust dialog's 1,000,000 either way), never both.
+ */
 export const UploadStockRowSchema = z
   .object({
     sku: ProductCreateSchema.shape.sku,
-    quantity: z.optional(ProductCreateSchema.shape.quantity.def.innerType),
-    adjustment: z.optional(whole('Adjustment')),
+    quantity: z.optional(
+      wholeCell('Quantity', 0, STOCK_MAX, UPLOAD_CELL_MESSAGES.quantityNegative, UPLOAD_CELL_MESSAGES.quantityTooLarge),
+    ),
+    adjustment: z.optional(
+      wholeCell(
+        'Adjustment',
+        -ADJUSTMENT_MAX,
+        ADJUSTMENT_MAX,
+        INVENTORY_MESSAGES.adjustmentTooLarge,
+        INVENTORY_MESSAGES.adjustmentTooLarge,
+      ),
+    ),
   })
   .check(
     z.refine((row) => (row.quantity === undefined) !== (row.adjustment === undefined), {

@@ -33,16 +33,38 @@ export const AddressSchema = z.object({
   zip: requiredText('ZIP code'),
 })
 
+const lineQuantity = z
+  .number({ error: 'Quantity must be a number' })
+  .check(
+    z.int('Quantity must be a whole number'),
+    z.gte(1, 'Quantity must be at least 1'),
+    z.lte(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY.toLocaleString('en-US')}`),
+  )
+
 export const OrderLineSchema = z.object({
   id: z.uuid('Unknown product'),
-  quantity: z
-    .number()
-    .check(
-      z.int('Quantity must be a whole number'),
-      z.gte(1, 'Quantity must be at least 1'),
-      z.lte(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
-    ),
+  quantity: lineQuantity,
 })
+
+/** A line's quantity as typed on the order screen: plain digits (not 1e9 or -1), then the line's own bounds. */
+export const LineQuantityTextSchema = z.pipe(
+  z.pipe(
+    z.string().check(
+      z.refine((text) => text.trim() !== '', 'Enter a quantity'),
+      z.refine((text) => text.trim() === '' || /^[+-]?\d+$/.test(text.trim()), 'Quantity must be a whole number'),
+    ),
+    z.transform((text) => Number(text.trim())),
+  ),
+  lineQuantity,
+)
+
+/** The typed quantity, or the first rule it breaks. */
+export function readLineQuantity(text: string): { quantity: number } | { error: string } {
+  const parsed = LineQuantityTextSchema.safeParse(text)
+  return parsed.success
+    ? { quantity: parsed.data }
+    : { error: parsed.error.issues[0]?.message ?? 'Quantity must be a whole number' }
+}
 
 /** updateOrder's input: only the fields that changed, and the version the client loaded. */
 export const OrderUpdateSchema = z.object({

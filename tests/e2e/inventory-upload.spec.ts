@@ -3,12 +3,22 @@ import { type Page } from '@playwright/test'
 import { expectNoA11yViolations, signInAndWait } from './support/app'
 import { expect, test } from './support/test'
 
-test.beforeEach(async ({ page }) => {
+async function openInventory(page: Page, email: string) {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await signInAndWait(page, 'admin@example.com')
+  await signInAndWait(page, email)
   await page.goto('/inventory')
   await expect(page.getByRole('heading', { level: 1, name: 'Inventory Management' })).toBeVisible()
+}
+
+test.beforeEach(async ({ page }, testInfo) => {
+  if (!testInfo.title.startsWith('viewer:')) await openInventory(page, 'admin@example.com')
 })
+
+async function uploadFile(page: Page, name: string, content: string | Buffer) {
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'Bulk Upload' }).click()
+  await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content) })
+}
 
 async function downloaded(page: Page, button: string): Promise<string> {
   const download = page.waitForEvent('download')
@@ -16,7 +26,9 @@ async function downloaded(page: Page, button: string): Promise<string> {
   return readFile(await (await download).path(), 'utf8')
 }
 
-test('upload a CSV with one bad row: the spec message, then the failed row and its report', async ({ page }) => {
+test('upload a CSV with one bad row: a warning with the counts, then the failed row and its report', async ({
+  page,
+}) => {
   await expectNoA11yViolations(page)
   const tag = Date.now()
   const csv = [
@@ -32,15 +44,18 @@ test('upload a CSV with one bad row: the spec message, then the failed row and i
   expect(fileChooser.isMultiple()).toBe(false)
   await fileChooser.setFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
 
-  const message = page.getByText('Upload successful! Processed 3 items. Success: 2, Failed: 1')
-  await expect(message).toBeVisible()
+  const message = page.getByRole('alert').filter({ hasText: 'Upload finished with errors' })
+  await expect(message).toContainText('Upload finished with errors. Processed 3 items. Success: 2, Failed: 1')
+  await expect(message).toContainText('Row 4: Quantity must be a number')
+  await expect(message).not.toContainText('successful')
+  await expect(message).toHaveClass(/text-amber-950/)
   const failed = page.getByRole('region', { name: 'Failed rows (1)' })
   await expect(failed.getByRole('row')).toHaveCount(2)
-  await expect(failed.getByRole('row').nth(1)).toContainText('Row 4: Stock must be a number')
+  await expect(failed.getByRole('row').nth(1)).toContainText('Row 4: Quantity must be a number')
   await expectNoA11yViolations(page)
 
   const report = await downloaded(page, 'Download Error Report')
-  expect(report).toBe(`row,sku,message\r\n4,'=SUM(1+1),Row 4: Stock must be a number\r\n`)
+  expect(report).toBe(`row,sku,message\r\n4,'=SUM(1+1),Row 4: Quantity must be a number\r\n`)
 
   // The message goes after 5 seconds; the failed rows stay.
   await expect(message).toBeHidden({ timeout: 8_000 })
@@ -61,4 +76,39 @@ test('a file that is not a spreadsheet is refused in red, and the template names
   const alert = page.getByRole('alert').filter({ hasText: 'The file is not a spreadsheet' })
   await expect(alert).toHaveText('The file is not a spreadsheet. Upload a .csv, .xlsx or .xls file.')
   await expect(alert).toHaveClass(/text-destructive/)
+})
+
+test('quantities written as 1e9, 1.5 or 0x10 are refused row by row, in red when no row applied', async ({ page }) => {
+  await uploadFile(page, 'exponent.csv', 'sku,quantity\nOUT-0001,1e9\nOUT-0002,1.5\nOUT-0003,0x10\n')
+  const alert = page.getByRole('alert').filter({ hasText: 'Upload failed' })
+  await expect(alert).toContainText('Upload failed: None of the 3 rows could be applied. See the failed rows below.')
+  await expect(alert).toHaveClass(/text-destructive/)
+  const failed = page.getByRole('region', { name: 'Failed rows (3)' })
+  const digits = 'must be a whole number written in digits (like 25)'
+  await expect(failed.getByRole('row').nth(1)).toContainText(`Row 2: Quantity ${digits}`)
+  await expect(failed.getByRole('row').nth(2)).toContainText(`Row 3: Quantity ${digits}`)
+  await expect(failed.getByRole('row').nth(3)).toContainText(`Row 4: Quantity ${digits}`)
+  await expectNoA11yViolations(page)
+})
+
+test('the downloaded template uploaded unchanged applies every row, in green', async ({ page }) => {
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download Template' }).click()
+  const template = await readFile(await (await download).path())
+
+  await uploadFile(page, 'inventory-upload-template.csv', template)
+  const alert = page.getByRole('alert').filter({ hasText: 'Upload successful!' })
+  await expect(alert).toHaveText('Upload successful! Processed 2 items. Success: 2, Failed: 0')
+  await expect(alert).toHaveClass(/text-success/)
+  await expect(page.getByRole('region', { name: /^Failed rows/ })).toHaveCount(0)
+})
+
+test('viewer: a view-only user sees Bulk Upload disabled, with the reason', async ({ page }) => {
+  await openInventory(page, 'viewer@example.com')
+  const button = page.getByRole('button', { name: 'Bulk Upload' })
+  await expect(button).toBeDisabled()
+  await expect(button).toHaveAccessibleDescription(
+    'Bulk upload changes stock, which needs Edit permission on inventory. You can view stock only.',
+  )
+  await expectNoA11yViolations(page)
 })

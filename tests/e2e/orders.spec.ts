@@ -1,4 +1,5 @@
-import { type Page } from '@playwright/test'
+import { type Browser, type Page } from '@playwright/test'
+import { apiAs } from './support/api'
 import { expectNoA11yViolations, signInAndWait } from './support/app'
 import { expect, test } from './support/test'
 
@@ -131,4 +132,143 @@ test('return a delivered order', async ({ page }) => {
   )
   await expect(page.getByText('This order was returned.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Return', exact: true })).toHaveCount(0)
+})
+
+test("typed line quantities keep their bounds, with the reason beside the field; the server's beside the items", async ({
+  page,
+}) => {
+  await openFirstOrder(page, 'status=PENDING')
+  await page.getByRole('button', { name: 'Edit Order' }).click()
+  const total = page.getByTestId('order-total')
+  const before = (await total.textContent())!
+  const field = page.getByRole('textbox', { name: /^Quantity of / }).first()
+  const loaded = await field.inputValue()
+  const save = page.getByRole('button', { name: 'Save' })
+
+  for (const [typed, reason] of [
+    ['1e9', 'Quantity must be a whole number'],
+    ['-1', 'Quantity must be at least 1'],
+    ['1000000000', 'Quantity must be at most 10,000'],
+  ] as const) {
+    await field.fill(typed)
+    await expect(field).toHaveValue(typed)
+    await expect(field).toHaveAccessibleDescription(reason)
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(save).toBeDisabled()
+    await expect(total).toHaveText(before)
+  }
+  await expectNoA11yViolations(page)
+
+  // Within the bounds but more than is in stock: the server refuses, and says why beside the items.
+  await field.fill('10000')
+  await expect(field).not.toHaveAttribute('aria-invalid')
+  await save.click()
+  const items = page.locator('[data-slot="card"]').filter({ has: page.getByRole('list', { name: 'Order items' }) })
+  await expect(items.getByRole('alert')).toHaveText(/^Only \d+ of .+ left in stock$/)
+  await expect(page.getByText(/^Failed to save the order: Only \d+ of .+ left in stock$/)).toBeVisible()
+
+  // Editing again answers the refusal: its reason goes.
+  await field.fill(loaded)
+  await expect(items.getByRole('alert')).toHaveCount(0)
+  await expect(page.getByText(/^Failed to save the order/)).toHaveCount(0)
+})
+
+test('the product picker shows stock and refuses out-of-stock products and lines beyond stock before Save', async ({
+  page,
+  request,
+}) => {
+  const api = await apiAs(request, 'admin@example.com')
+  const stamp = Date.now()
+  for (const [suffix, quantity] of [
+    ['none', 0],
+    ['two', 2],
+  ] as const) {
+    await api('mutation ($input: ProductInput!) { createProduct(input: $input) { id } }', {
+      input: { name: `Picker ${suffix} ${stamp}`, sku: `PK-${suffix}-${stamp}`, price: 5, quantity },
+    })
+  }
+  await openFirstOrder(page, 'status=PENDING')
+  await page.getByRole('button', { name: 'Edit Order' }).click()
+  await page.getByRole('button', { name: 'Add Product' }).click()
+  const picker = page.getByRole('dialog', { name: 'Add Product' })
+  await picker.getByLabel('Search products to add').fill(`Picker none ${stamp}`)
+  const soldOut = picker.getByRole('listitem').filter({ hasText: `Picker none ${stamp}` })
+  await expect(soldOut).toContainText('Stock: 0')
+  await expect(soldOut.getByRole('button', { name: `Picker none ${stamp} is out of stock` })).toBeDisabled()
+  await expect(picker.getByRole('button', { name: `Add Picker none ${stamp}` })).toHaveCount(0)
+  await expectNoA11yViolations(page)
+
+  await picker.getByLabel('Search products to add').fill(`Picker two ${stamp}`)
+  await picker.getByRole('button', { name: `Add Picker two ${stamp}` }).click()
+  await expect(picker).toBeHidden()
+  const field = page.getByRole('textbox', { name: `Quantity of Picker two ${stamp}` })
+  await field.fill('3')
+  await expect(field).toHaveAccessibleDescription(`Only 2 of Picker two ${stamp} left in stock`)
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled()
+  await field.fill('2')
+  await expect(field).not.toHaveAttribute('aria-invalid')
+  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled()
+})
+
+test('a page past the end says it does not exist, without a "Showing" count, and leads to page 1', async ({ page }) => {
+  await page.goto('/orders?page=9999')
+  await expect(page.getByRole('heading', { name: 'Page 9999 does not exist' })).toBeVisible()
+  await expect(page.getByText(/^Showing /)).toHaveCount(0)
+  await expect(page.getByText('No orders found')).toHaveCount(0)
+  await expectNoA11yViolations(page)
+  await page.getByRole('button', { name: 'Go to page 1' }).click()
+  await expect(page.getByText(/^Showing 1-20 of \d+ orders$/)).toBeVisible()
+})
+
+test('a list that fails to load says so where the count was, not Loading, and shows the error', async ({ page }) => {
+  await page.goto('/orders')
+  await expect(page.getByText(/^Showing 1-20 of \d+ orders$/)).toBeVisible()
+  await page.route('**/graphql', (route) =>
+    route.request().postData()?.includes('SearchOrders') ? route.abort('failed') : route.fallback(),
+  )
+  await page.getByLabel('Status').click()
+  await page.getByRole('option', { name: 'Pending' }).click()
+  const error = page.getByRole('alert').filter({ hasText: /^Error: / })
+  await expect(error).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
+  await expect(page.getByText('Error loading orders')).toBeVisible()
+  await expect(page.getByText('Loading...')).toHaveCount(0)
+  await expectNoA11yViolations(page)
+  await page.unroute('**/graphql')
+  await error.getByRole('button', { name: 'Try Again' }).click()
+  await expect(page.getByText(/^Showing 1-\d+ of \d+ orders$/)).toBeVisible()
+  await expect(page.getByText(/^\d+ orders$/)).toBeVisible()
+})
+
+async function orderEditor(browser: Browser, path: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
+  await signInAndWait(page, 'admin@example.com')
+  await page.goto(path)
+  await page.getByRole('button', { name: 'Edit Order' }).click()
+  return page
+}
+
+test("Reload order after a refused save takes the save's error banner away with the conflict banner", async ({
+  browser,
+  page,
+}) => {
+  await openFirstOrder(page, 'status=PENDING')
+  const path = new URL(page.url()).pathname
+  const first = await orderEditor(browser, path)
+  const second = await orderEditor(browser, path)
+
+  await first.getByRole('textbox', { name: 'Shipping notes' }).fill(`First editor ${Date.now()}`)
+  await first.getByRole('button', { name: 'Save' }).click()
+  await expect(first.getByRole('button', { name: 'Edit Order' })).toBeVisible()
+
+  await second.getByRole('textbox', { name: 'Shipping notes' }).fill('Second editor')
+  await second.getByRole('button', { name: 'Save' }).click()
+  const failed = second.getByText(/^Failed to save the order/)
+  await expect(failed).toBeVisible()
+  const banner = second
+    .getByRole('status')
+    .filter({ hasText: 'Someone else changed this order while you were editing.' })
+  await banner.getByRole('button', { name: 'Reload order' }).click()
+  await expect(banner).toBeHidden()
+  await expect(failed).toBeHidden()
 })

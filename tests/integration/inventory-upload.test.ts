@@ -7,7 +7,8 @@ import {
   type BulkInsertInventoryMutation,
 } from '@/gql/graphql'
 import { inventoryAdjustments, products, stock } from '@/server/db/schema'
-import { UPLOAD_MESSAGES } from '@/shared/inventory-upload'
+import { toCsv } from '@/shared/csv'
+import { UPLOAD_COLUMNS, UPLOAD_MESSAGES, UPLOAD_TEMPLATE_ROWS } from '@/shared/inventory-upload'
 import { DATABASE_TARGETS, errorCode, startTestServer, type TestServer } from './support/test-server'
 
 /** The full per-row results, not only the failed ones the screen asks for. */
@@ -105,7 +106,7 @@ describe.each(DATABASE_TARGETS)('inventory bulk upload on %s', (target) => {
       expect(result.results.map(({ row, success, sku, message }) => ({ row, success, sku, message }))).toEqual([
         { row: 2, success: true, sku: a, message: 'Row 2: stock set to 25 (was 10)' },
         { row: 3, success: true, sku: b, message: 'Row 3: stock adjusted by -3 to 7 (was 10)' },
-        { row: 4, success: false, sku: c, message: 'Row 4: Stock must be a number' },
+        { row: 4, success: false, sku: c, message: 'Row 4: Quantity must be a number' },
         {
           row: 5,
           success: false,
@@ -148,6 +149,44 @@ describe.each(DATABASE_TARGETS)('inventory bulk upload on %s', (target) => {
       expect(history).toMatchObject({ adjustment: -3, quantityAfter: 7, reason: `Bulk upload stock.${format}` })
     },
   )
+
+  it('refuses quantities and adjustments not written as plain whole numbers in bounds, row by row', async () => {
+    const skus = await productsWithStock(9)
+    const file = spreadsheet('csv', [
+      ['sku', 'quantity', 'adjustment'],
+      [skus[0]!, '1e9', ''],
+      [skus[1]!, '1.5', ''],
+      [skus[2]!, '0x10', ''],
+      [skus[3]!, '', '1e2'],
+      [skus[4]!, '', '2000000'],
+      [skus[5]!, '3000000000', ''],
+      [skus[6]!, '-1', ''],
+      [skus[7]!, "'-3", ''],
+      [skus[8]!, '', "'-3"],
+    ])
+    const result = (await upload(file)).data!.bulkInsertInventory
+    expect(result.results.map((row) => row.message)).toEqual([
+      'Row 2: Quantity must be a whole number written in digits (like 25)',
+      'Row 3: Quantity must be a whole number written in digits (like 25)',
+      'Row 4: Quantity must be a whole number written in digits (like 25)',
+      'Row 5: Adjustment must be a whole number written in digits (like 25)',
+      'Row 6: An adjustment is at most 1,000,000 units either way',
+      'Row 7: Quantity must be at most 2,147,483,647',
+      'Row 8: Quantity cannot be negative',
+      'Row 9: Quantity cannot be negative',
+      'Row 10: stock adjusted by -3 to 7 (was 10)',
+    ])
+    expect(Object.values(await stockBySku(skus))).toEqual([10, 10, 10, 10, 10, 10, 10, 10, 7])
+  })
+
+  it('applies the downloadable template uploaded unchanged, and again', async () => {
+    const file = new File([toCsv(UPLOAD_COLUMNS, UPLOAD_TEMPLATE_ROWS)], 'inventory-upload-template.csv')
+    const first = (await upload(file)).data!.bulkInsertInventory
+    expect(first).toMatchObject({ successCount: UPLOAD_TEMPLATE_ROWS.length, failureCount: 0 })
+    const second = (await upload(file)).data!.bulkInsertInventory
+    expect(second).toMatchObject({ successCount: UPLOAD_TEMPLATE_ROWS.length, failureCount: 0 })
+    expect(await stockBySku(['EXAMPLE-001', 'EXAMPLE-002'])).toEqual({ 'EXAMPLE-001': 25, 'EXAMPLE-002': 10 })
+  })
 
   it('gives the same final stock when the same file is uploaded twice', async () => {
     const [a, b] = await productsWithStock(2)

@@ -167,6 +167,11 @@ describe.each(DATABASE_TARGETS)('editing orders on %s', (target) => {
         'products.0.quantity',
         'Quantity must be at least 1',
       ],
+      [
+        { version: 1, products: [{ id: widget.id, quantity: 1_000_000_000 }] },
+        'products.0.quantity',
+        'Quantity must be at most 10,000',
+      ],
       [{ version: 1, shippingAmount: -1 }, 'shippingAmount', 'Shipping amount cannot be negative'],
       [{ version: 1, taxRate: 101 }, 'taxRate', 'Tax rate must be at most 100'],
       [{ version: 1, address: { shippingAddress: { city: ' ' } } }, 'address.shippingAddress.city', 'City is required'],

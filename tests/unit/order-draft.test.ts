@@ -3,9 +3,11 @@ import {
   addLine,
   amountText,
   draftOf,
+  lineError,
   orderChanges,
   parseAmount,
   setLineQuantity,
+  typeLineQuantity,
   type DraftLine,
 } from '@/features/orders/order-draft'
 import type { OrderDetailFragment } from '@/gql/graphql'
@@ -64,5 +66,34 @@ describe('order edit draft', () => {
     expect(setLineQuantity([line('a', 1)], 'a', 0)).toEqual([line('a', 1)])
     expect(addLine([line('a', 1)], line('a', 0))).toEqual([line('a', 2)])
     expect(addLine([line('a', 1)], line('b', 0))).toEqual([line('a', 1), line('b', 1)])
+  })
+})
+
+describe('typed line quantities', () => {
+  it('keeps what was typed and moves the quantity only to a valid value', () => {
+    const lines = [line('a', 2)]
+    for (const [typed, reason] of [
+      ['1e9', 'Quantity must be a whole number'],
+      ['0x10', 'Quantity must be a whole number'],
+      ['1.5', 'Quantity must be a whole number'],
+      ['-1', 'Quantity must be at least 1'],
+      ['0', 'Quantity must be at least 1'],
+      ['', 'Enter a quantity'],
+      ['1000000000', 'Quantity must be at most 10,000'],
+    ]) {
+      const [typedLine] = typeLineQuantity(lines, 'a', typed!)
+      expect(typedLine).toMatchObject({ quantity: 2, quantityText: typed })
+      expect(lineError(typedLine!)).toBe(reason)
+    }
+    const [valid] = typeLineQuantity(lines, 'a', '12')
+    expect(valid).toMatchObject({ quantity: 12 })
+    expect(lineError(valid!)).toBeNull()
+    expect(setLineQuantity([valid!], 'a', 13)[0]).toMatchObject({ quantity: 13, quantityText: undefined })
+  })
+
+  it('refuses more than the stock of a product the picker added', () => {
+    const added = { ...line('b', 3), stock: 2 }
+    expect(lineError(added)).toBe('Only 2 of b left in stock')
+    expect(lineError({ ...added, quantity: 2 })).toBeNull()
   })
 })

@@ -1,5 +1,7 @@
 import type { OrderDetailFragment, OrderUpdateInput } from '@/gql/graphql'
 import { computeOrderTotals, DEFAULT_TAX_RATE, amountsDiffer, type OrderTotals } from '@/shared/order-totals'
+import { readLineQuantity } from '@/shared/order-schemas'
+import { stockShortMessage } from '@/shared/stock-messages'
 import type { DeliveryMethod, PaymentMethod } from '@/shared/order-status'
 
 export interface DraftLine {
@@ -7,7 +9,12 @@ export interface DraftLine {
   name: string
   sku: string | null
   price: number
+  /** The last valid quantity: what the totals and Save use. */
   quantity: number
+  /** The quantity as typed, while it differs from `quantity` or breaks a rule. */
+  quantityText?: string
+  /** Units in stock, known for a product the picker added (an existing line's are already taken from stock). */
+  stock?: number
 }
 
 /** What the edit mode changes; amounts stay text while typed (spec: digits and one point). */
@@ -81,8 +88,26 @@ export function orderChanges(order: OrderDetailFragment, draft: OrderDraft): Ord
 /** Spec part 2 §4: at or below 0 removes the line, but the sole line stays at 1. */
 export function setLineQuantity(lines: readonly DraftLine[], id: string, quantity: number): DraftLine[] {
   if (quantity <= 0) return lines.length > 1 ? lines.filter((line) => line.id !== id) : [...lines]
-  return lines.map((line) => (line.id === id ? { ...line, quantity } : line))
+  return lines.map((line) => (line.id === id ? { ...line, quantity, quantityText: undefined } : line))
 }
+
+/** A quantity typed into a line: kept as typed; the line's quantity moves only to a valid value. */
+export function typeLineQuantity(lines: readonly DraftLine[], id: string, text: string): DraftLine[] {
+  const read = readLineQuantity(text)
+  return lines.map((line) =>
+    line.id === id ? { ...line, quantityText: text, ...('quantity' in read ? { quantity: read.quantity } : {}) } : line,
+  )
+}
+
+/** The rule a line breaks before Save: the shared quantity bounds, and the stock of a product the picker added. */
+export function lineError(line: DraftLine): string | null {
+  const read = readLineQuantity(line.quantityText ?? String(line.quantity))
+  if ('error' in read) return read.error
+  if (line.stock !== undefined && read.quantity > line.stock) return stockShortMessage(line.name, line.stock)
+  return null
+}
+
+export const draftHasErrors = (draft: OrderDraft): boolean => draft.lines.some((line) => lineError(line) !== null)
 
 /** Adding a product already on the order adds to its quantity. */
 export function addLine(lines: readonly DraftLine[], product: Omit<DraftLine, 'quantity'>, quantity = 1): DraftLine[] {

@@ -63,8 +63,8 @@ export function readStockRow(
   const sku = cell(cells, columns.sku)
   const parsed = UploadStockRowSchema.safeParse({
     sku,
-    quantity: numberOrAbsent(cell(cells, columns.quantity)),
-    adjustment: numberOrAbsent(cell(cells, columns.adjustment)),
+    quantity: cell(cells, columns.quantity) || undefined,
+    adjustment: cell(cells, columns.adjustment) || undefined,
   })
   if (!parsed.success) {
     return { row, sku: sku || null, message: `Row ${row}: ${parsed.error.issues[0]?.message ?? 'Invalid row'}` }

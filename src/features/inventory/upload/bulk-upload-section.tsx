@@ -3,18 +3,25 @@ import { useRef } from 'react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { isSuccessMessage, UPLOAD_ACCEPT } from '@/shared/inventory-upload'
+import { usePermission } from '@/lib/session/use-permission'
+import { UPLOAD_ACCEPT, UPLOAD_FIRST_ERRORS } from '@/shared/inventory-upload'
+import { PermissionLevel } from '@/shared/permissions'
 import { downloadUploadTemplate } from './upload-files'
 import { RecentUploads } from './recent-uploads'
 import { UploadFailedRows } from './upload-failed-rows'
 import { UploadStatus } from './upload-status'
 import { useBulkUpload } from './use-bulk-upload'
 
+/** Some rows applied and some failed: the notice banner's amber. */
+const WARNING = 'border-amber-500/50 bg-amber-50 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100'
+
 /** Bulk Upload: one spreadsheet of stock rows, its progress, the result message and the rows that failed. */
 export function BulkUploadSection() {
   const input = useRef<HTMLInputElement>(null)
   const upload = useBulkUpload()
   const failedRows = upload.result?.results ?? []
+  const mayUpload = usePermission('inventory', PermissionLevel.Edit)
+  const message = upload.message
 
   return (
     <Card>
@@ -43,19 +50,40 @@ export function BulkUploadSection() {
               if (file) upload.upload(file)
             }}
           />
-          <Button onClick={() => input.current?.click()} disabled={upload.uploading}>
+          <Button
+            onClick={() => input.current?.click()}
+            disabled={upload.uploading || !mayUpload}
+            aria-describedby={mayUpload ? undefined : 'bulk-upload-denied'}
+          >
             <Upload aria-hidden /> Bulk Upload
           </Button>
           <Button variant="outline" onClick={downloadUploadTemplate}>
             <FileSpreadsheet aria-hidden /> Download Template
           </Button>
         </div>
+        {!mayUpload && (
+          <p id="bulk-upload-denied" className="text-sm text-muted-foreground">
+            Bulk upload changes stock, which needs Edit permission on inventory. You can view stock only.
+          </p>
+        )}
         {upload.uploading && (
           <UploadStatus fileName={upload.fileName} elapsedSeconds={upload.elapsedSeconds} progress={upload.progress} />
         )}
-        {upload.message && (
-          <Alert variant={isSuccessMessage(upload.message) ? 'success' : 'destructive'}>
-            <AlertDescription>{upload.message}</AlertDescription>
+        {message && (
+          <Alert
+            variant={message.tone === 'error' ? 'destructive' : message.tone === 'success' ? 'success' : 'default'}
+            className={message.tone === 'warning' ? WARNING : undefined}
+          >
+            <AlertDescription>
+              <p>{message.text}</p>
+              {message.tone !== 'success' && failedRows.length > 0 && (
+                <ul className="list-disc pl-5">
+                  {failedRows.slice(0, UPLOAD_FIRST_ERRORS).map((row) => (
+                    <li key={row.row}>{row.message}</li>
+                  ))}
+                </ul>
+              )}
+            </AlertDescription>
           </Alert>
         )}
         {failedRows.length > 0 && <UploadFailedRows fileName={upload.fileName ?? 'upload'} rows={failedRows} />}

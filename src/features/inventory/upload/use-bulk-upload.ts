@@ -10,6 +10,8 @@ import {
   UPLOAD_RESULT_VISIBLE_MS,
   UPLOAD_TICK_MS,
   UPLOAD_TIMEOUT_MS,
+  uploadTone,
+  type UploadTone,
 } from '@/shared/inventory-upload'
 import { listenToUploadProgress, type UploadProgress } from './upload-progress-stream'
 
@@ -18,11 +20,18 @@ const STOCK_QUERY_ROOTS = ['products', 'inventory', 'dashboard']
 
 export type UploadResult = BulkInsertInventoryMutation['bulkInsertInventory']
 
-/** The message the spec shows for a finished upload or a failed request. */
-function resultMessage(result: UploadResult): string {
-  return result.success
-    ? UPLOAD_MESSAGES.success(result.totalProcessed, result.successCount, result.failureCount)
-    : UPLOAD_MESSAGES.failed(result.message)
+export interface UploadMessage {
+  text: string
+  tone: UploadTone
+}
+
+/** The spec's message when every row applied; a warning with the counts when some failed; 'Upload failed' when none. */
+function resultMessage(result: UploadResult): UploadMessage {
+  const tone = uploadTone(result)
+  const counts = [result.totalProcessed, result.successCount, result.failureCount] as const
+  if (tone === 'success') return { tone, text: UPLOAD_MESSAGES.success(...counts) }
+  if (tone === 'warning') return { tone, text: UPLOAD_MESSAGES.partial(...counts) }
+  return { tone, text: UPLOAD_MESSAGES.failed(result.message) }
 }
 
 function errorMessage(error: Error): string {
@@ -39,7 +48,7 @@ export function useBulkUpload() {
   const queryClient = useQueryClient()
   const [progress, setProgress] = useState<UploadProgress | null>(null)
   const [elapsedSeconds, setElapsedSeconds] = useState(0)
-  const [message, setMessage] = useState<string | null>(null)
+  const [message, setMessage] = useState<UploadMessage | null>(null)
 
   const mutation = useMutation({
     mutationFn: async (file: File) => {
@@ -66,7 +75,7 @@ export function useBulkUpload() {
       })
     },
     onError: (error) => {
-      setMessage(errorMessage(error))
+      setMessage({ tone: 'error', text: errorMessage(error) })
       return queryClient.invalidateQueries({ queryKey: recentUploadsOptions().queryKey })
     },
   })

@@ -6,13 +6,14 @@ import { useUnsavedChangesGuard } from '@/components/layout/unsaved-changes-guar
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { focusHandoff } from '@/components/ui/focus-handoff'
+import { toApiError } from '@/lib/api-error'
 import { usePermission } from '@/lib/session/use-permission'
 import type { OrderDetailFragment } from '@/gql/graphql'
 import { formatDateTime } from '@/lib/format'
 import { toast } from '@/lib/toast'
 import { canEditOrder, editBlockedReason, isFinished, ORDER_STATUS_LABELS } from '@/shared/order-status'
 import { PermissionLevel } from '@/shared/permissions'
-import { draftOf, orderChanges, type OrderDraft } from '../order-draft'
+import { draftHasErrors, draftOf, orderChanges, type OrderDraft } from '../order-draft'
 import { orderByIdOptions, useLiveOrder, useUpdateOrder } from '../queries'
 import { OrderAddressCard } from './order-address-card'
 import { OrderBanners } from './order-banners'
@@ -34,6 +35,12 @@ interface Editing {
   draft: OrderDraft
 }
 
+/** The server's reason: its message, or for a refused field ('Invalid input') the fields' own messages. */
+function saveReason(error: ReturnType<typeof toApiError>): string {
+  const reasons = Object.values(error.fieldErrors)
+  return error.message === 'Invalid input' && reasons.length > 0 ? reasons.join(' ') : error.message
+}
+
 export function OrderDetailPage() {
   const { orderId } = route.useParams()
   const { data: order } = useSuspenseQuery(orderByIdOptions(orderId))
@@ -50,8 +57,13 @@ export function OrderDetailPage() {
   const shown = editing?.draft ?? draftOf(order)
   const changes = editing ? orderChanges(editing.base, editing.draft) : null
   const blocked = editBlockedReason(order.status, locked)
-  const setDraft = (change: Partial<OrderDraft>) =>
+  const invalid = editing !== null && draftHasErrors(editing.draft)
+  const saveError = update.isError ? toApiError(update.error) : null
+  const setDraft = (change: Partial<OrderDraft>) => {
+    // An edit answers the server's refusal: its reasons go until the next Save.
+    if (update.isError) update.reset()
     setEditing((current) => current && { ...current, draft: { ...current.draft, ...change } })
+  }
 
   /** Leaves editing; focus goes from the button that did it to Edit Order, which takes the place of both. */
   const stopEditing = (handOff: () => void) => {
@@ -60,7 +72,7 @@ export function OrderDetailPage() {
     handOff()
   }
   const save = async (button: HTMLElement) => {
-    if (!editing || !changes) return
+    if (!editing || !changes || invalid) return
     const handOff = focusHandoff(button, EDIT_ORDER)
     const saved = await update.mutateAsync({ orderId: order.id, order: changes }).catch(() => null)
     if (!saved) return
@@ -104,7 +116,10 @@ export function OrderDetailPage() {
               >
                 <RotateCcw aria-hidden /> Revert
               </Button>
-              <Button onClick={(event) => void save(event.currentTarget)} disabled={!changes || update.isPending}>
+              <Button
+                onClick={(event) => void save(event.currentTarget)}
+                disabled={!changes || invalid || update.isPending}
+              >
                 <Save aria-hidden /> {update.isPending ? 'Saving...' : 'Save'}
               </Button>
             </>
@@ -141,11 +156,15 @@ export function OrderDetailPage() {
         editBlocked={mayEdit && !isFinished(order.status) ? blocked : null}
         unsaved={changes !== null}
         staleSince={editing && editing.base.version !== order.version ? order : null}
-        onReload={() => setEditing({ base: order, draft: draftOf(order) })}
+        onReload={() => {
+          // The refused save's reason no longer applies to the reloaded order.
+          update.reset()
+          setEditing({ base: order, draft: draftOf(order) })
+        }}
       />
-      {update.isError && (
+      {saveError && (
         <Alert variant="destructive" className="mb-4">
-          <AlertDescription>Failed to save the order: {update.error.message}</AlertDescription>
+          <AlertDescription>Failed to save the order: {saveReason(saveError)}</AlertDescription>
         </Alert>
       )}
 
@@ -155,6 +174,7 @@ export function OrderDetailPage() {
             lines={shown.lines}
             editing={editing !== null}
             onLinesChange={(lines) => setDraft({ lines })}
+            serverErrors={saveError?.fieldErrors}
           />
           <OrderSummaryCard draft={shown} editing={editing !== null} onDraftChange={setDraft} />
           <OrderTimelineCard events={order.events} />

@@ -5,18 +5,24 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { formatMoney } from '@/lib/format'
 import { SOLE_LINE_MESSAGE } from '@/shared/order-schemas'
-import { addLine, setLineQuantity, type DraftLine } from '../order-draft'
+import { addLine, lineError, setLineQuantity, typeLineQuantity, type DraftLine } from '../order-draft'
 import { OrderProductPicker } from './order-product-picker'
 
-/** The order's lines; while editing, quantities change, lines go, and the picker adds products. */
+/**
+ * The order's lines; while editing, quantities change, lines go, and the picker adds products. Each line shows the
+ * rule its typed quantity breaks, or the server's reason for refusing it (`serverErrors`: BAD_USER_INPUT's fieldErrors
+ * of the last Save, `products.N.quantity` beside line N, `products` below the list).
+ */
 export function OrderItemsCard({
   lines,
   editing,
   onLinesChange,
+  serverErrors = {},
 }: {
   lines: DraftLine[]
   editing: boolean
   onLinesChange: (lines: DraftLine[]) => void
+  serverErrors?: Readonly<Record<string, string>>
 }) {
   const [picking, setPicking] = useState(false)
   const [soleLineNotice, setSoleLineNotice] = useState(false)
@@ -37,60 +43,84 @@ export function OrderItemsCard({
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <ul className="divide-y" aria-label="Order items">
-          {lines.map((line) => (
-            <li key={line.id} className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0">
-              <div className="min-w-0 basis-full sm:flex-1 sm:basis-0">
-                <p className="font-medium">{line.name}</p>
-                <p className="text-xs text-muted-foreground">
-                  {line.sku ? `${line.sku} · ` : ''}
-                  {formatMoney(line.price)} each
-                </p>
-              </div>
-              {editing ? (
-                <div className="flex items-center gap-1" role="group" aria-label={`Quantity of ${line.name}`}>
-                  <Button
-                    size="icon"
-                    variant="outline"
-                    className="size-8"
-                    aria-label={`Decrease ${line.name}`}
-                    onClick={() => change(line.id, line.quantity - 1)}
-                  >
-                    <Minus aria-hidden />
-                  </Button>
-                  <Input
-                    aria-label={`Quantity of ${line.name}`}
-                    inputMode="numeric"
-                    className="h-8 w-16 text-center"
-                    value={line.quantity}
-                    onChange={(event) => change(line.id, Number(event.target.value.replace(/\D/g, '') || 0))}
-                  />
-                  <Button
-                    size="icon"
-                    variant="outline"
-                    className="size-8"
-                    aria-label={`Increase ${line.name}`}
-                    onClick={() => change(line.id, line.quantity + 1)}
-                  >
-                    <Plus aria-hidden />
-                  </Button>
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    className="size-8"
-                    aria-label={`Remove ${line.name}`}
-                    disabled={sole}
-                    onClick={() => change(line.id, 0)}
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
+          {lines.map((line, index) => {
+            const error =
+              (editing ? lineError(line) : null) ??
+              serverErrors[`products.${index}.quantity`] ??
+              serverErrors[`products.${index}.id`]
+            const errorId = `order-line-${line.id}-error`
+            return (
+              <li key={line.id} className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0">
+                <div className="min-w-0 basis-full sm:flex-1 sm:basis-0">
+                  <p className="font-medium">{line.name}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {line.sku ? `${line.sku} · ` : ''}
+                    {formatMoney(line.price)} each
+                  </p>
                 </div>
-              ) : (
-                <span className="text-sm text-muted-foreground">× {line.quantity}</span>
-              )}
-              <span className="ml-auto w-24 text-right font-medium">{formatMoney(line.price * line.quantity)}</span>
-            </li>
-          ))}
+                {editing ? (
+                  <div className="flex items-center gap-1" role="group" aria-label={`Quantity of ${line.name}`}>
+                    <Button
+                      size="icon"
+                      variant="outline"
+                      className="size-8"
+                      aria-label={`Decrease ${line.name}`}
+                      onClick={() => change(line.id, line.quantity - 1)}
+                    >
+                      <Minus aria-hidden />
+                    </Button>
+                    <Input
+                      aria-label={`Quantity of ${line.name}`}
+                      inputMode="numeric"
+                      className="h-8 w-16 text-center"
+                      value={line.quantityText ?? line.quantity}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? errorId : undefined}
+                      onChange={(event) => {
+                        setSoleLineNotice(false)
+                        onLinesChange(typeLineQuantity(lines, line.id, event.target.value))
+                      }}
+                    />
+                    <Button
+                      size="icon"
+                      variant="outline"
+                      className="size-8"
+                      aria-label={`Increase ${line.name}`}
+                      onClick={() => change(line.id, line.quantity + 1)}
+                    >
+                      <Plus aria-hidden />
+                    </Button>
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      className="size-8"
+                      aria-label={`Remove ${line.name}`}
+                      disabled={sole}
+                      onClick={() => change(line.id, 0)}
+                    >
+                      <Trash2 aria-hidden />
+                    </Button>
+                  </div>
+                ) : (
+                  <span className="text-sm text-muted-foreground">× {line.quantity}</span>
+                )}
+                <span className="ml-auto min-w-24 text-right font-medium break-all">
+                  {formatMoney(line.price * line.quantity)}
+                </span>
+                {error && (
+                  <p id={errorId} className="basis-full text-sm text-destructive">
+                    {error}
+                  </p>
+                )}
+              </li>
+            )
+          })}
         </ul>
+        {serverErrors.products && (
+          <p role="alert" className="text-sm text-destructive">
+            {serverErrors.products}
+          </p>
+        )}
         {editing && soleLineNotice && (
           <p role="status" className="text-sm text-muted-foreground">
             {SOLE_LINE_MESSAGE}.
@@ -102,7 +132,8 @@ export function OrderItemsCard({
         onOpenChange={setPicking}
         presentIds={new Set(lines.map((line) => line.id))}
         onPick={(product) => {
-          onLinesChange(addLine(lines, { id: product.id, name: product.name, sku: product.sku, price: product.price }))
+          const { id, name, sku, price, quantity: stock } = product
+          onLinesChange(addLine(lines, { id, name, sku, price, stock }))
           setPicking(false)
         }}
       />

@@ -1,10 +1,13 @@
-import { useIsFetching, useQueryClient } from '@tanstack/react-query'
-import { Suspense } from 'react'
+import { useIsFetching, useQueryClient, useQueryErrorResetBoundary } from '@tanstack/react-query'
+import { CatchBoundary } from '@tanstack/react-router'
+import { Suspense, useState } from 'react'
 import { ListSearch } from '@/components/data-table/list-search'
 import { LabelledSelect } from '@/components/layout/labelled-select'
 import { RefreshButton } from '@/components/layout/list-toolbar'
 import { PageHeader } from '@/components/layout/page-header'
 import { ListSkeleton } from '@/components/layout/page-pending'
+import { Button } from '@/components/ui/button'
+import { toApiError } from '@/lib/api-error'
 import { ORDER_PAGE_SIZES } from '@/shared/order-search'
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/shared/order-status'
 import { pageSizeOf, type OrderListSearch } from '../order-list-search'
@@ -27,15 +30,25 @@ export function OrderListPage({
   const queryClient = useQueryClient()
   const { queryKey } = orderSearchOptions(search)
   const refreshing = useIsFetching({ queryKey }) > 0
+  // A failed search shows its error in place of the count and the results until the search changes or Try Again.
+  const [attempt, setAttempt] = useState(0)
+  const resetKey = () => `${JSON.stringify(search)}#${attempt}`
+  const queryErrors = useQueryErrorResetBoundary()
+  const tryAgain = () => {
+    queryErrors.reset()
+    setAttempt((previous) => previous + 1)
+  }
 
   return (
     <>
       <PageHeader
         title="Orders"
         description={
-          <Suspense key={JSON.stringify(search)} fallback="Loading...">
-            <OrderCount search={search} />
-          </Suspense>
+          <CatchBoundary getResetKey={resetKey} errorComponent={() => 'Error loading orders'}>
+            <Suspense key={JSON.stringify(search)} fallback="Loading...">
+              <OrderCount search={search} />
+            </Suspense>
+          </CatchBoundary>
         }
         actions={<RefreshButton busy={refreshing} onRefresh={() => void queryClient.refetchQueries({ queryKey })} />}
       />
@@ -73,9 +86,19 @@ export function OrderListPage({
         />
       </div>
 
-      <Suspense key={JSON.stringify(search)} fallback={<ListSkeleton label="Loading orders" />}>
-        <OrderResults search={search} onSearch={onSearch} />
-      </Suspense>
+      <CatchBoundary
+        getResetKey={resetKey}
+        errorComponent={({ error }) => (
+          <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border py-16 text-center">
+            <p className="break-words text-destructive">Error: {toApiError(error).message}</p>
+            <Button onClick={tryAgain}>Try Again</Button>
+          </div>
+        )}
+      >
+        <Suspense key={JSON.stringify(search)} fallback={<ListSkeleton label="Loading orders" />}>
+          <OrderResults search={search} onSearch={onSearch} />
+        </Suspense>
+      </CatchBoundary>
     </>
   )
 }

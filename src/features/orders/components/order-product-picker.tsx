@@ -103,9 +103,20 @@ export function OrderProductPicker({
                     {product.sku} · {formatMoney(product.price)} · Stock: {product.quantity}
                   </p>
                 </div>
-                <Button size="sm" variant="outline" onClick={() => onPick(product)} aria-label={`Add ${product.name}`}>
-                  <Plus aria-hidden /> Add
-                </Button>
+                {product.quantity > 0 ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => onPick(product)}
+                    aria-label={`Add ${product.name}`}
+                  >
+                    <Plus aria-hidden /> Add
+                  </Button>
+                ) : (
+                  <Button size="sm" variant="outline" disabled aria-label={`${product.name} is out of stock`}>
+                    Out of stock
+                  </Button>
+                )}
               </li>
             ))}
           </ul>

@@ -68,11 +68,24 @@ export function OrderResults({
   const page = pageOf(search)
   const pageSize = pageSizeOf(search)
   const orders = data.orders
+  const total = data.pagination.totalCount
+  const lastPage = Math.max(1, Math.ceil(total / pageSize))
+  /** A page past the end (an old link, `?page=9999`): said so, with the way back, and no "Showing" count. */
+  const beyondLastPage = orders.length === 0 && page > lastPage
   const openOrder = (id: string) => goTo({ to: '/orders/$orderId', params: { orderId: id } })
 
   return (
     <>
-      {orders.length === 0 ? (
+      {beyondLastPage ? (
+        <EmptyState icon={PackageOpen} title={`Page ${page} does not exist`}>
+          <p className="text-muted-foreground">
+            {total} orders fill {lastPage} {lastPage === 1 ? 'page' : 'pages'}.
+          </p>
+          <Button variant="outline" onClick={() => onSearch((prev) => ({ ...prev, page: undefined }))}>
+            Go to page 1
+          </Button>
+        </EmptyState>
+      ) : orders.length === 0 ? (
         <EmptyState icon={PackageOpen} title="No orders found">
           {(search.q || search.status) && (
             <Button variant="outline" onClick={() => onSearch(() => ({}))}>
@@ -91,12 +104,14 @@ export function OrderResults({
           onSort={({ by, dir }) => onSearch((prev) => ({ ...prev, sort: by as OrderSortField, dir, page: undefined }))}
         />
       )}
-      <ListFooter
-        at={{ page, pageSize, total: data.pagination.totalCount }}
-        noun="orders"
-        label="Orders pages"
-        onPage={(target) => onSearch((prev) => ({ ...prev, page: target }))}
-      />
+      {!beyondLastPage && (
+        <ListFooter
+          at={{ page, pageSize, total }}
+          noun="orders"
+          label="Orders pages"
+          onPage={(target) => onSearch((prev) => ({ ...prev, page: target }))}
+        />
+      )}
     </>
   )
 }

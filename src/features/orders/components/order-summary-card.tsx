@@ -68,7 +68,7 @@ export function OrderSummaryCard({
             </FormField>
           </div>
         )}
-        <dl className="grid grid-cols-2 gap-y-2 text-sm" aria-live="polite">
+        <dl className="grid grid-cols-2 gap-y-2 text-sm [&>dd]:break-all" aria-live="polite">
           <dt className="text-muted-foreground">Subtotal</dt>
           <dd className="text-right">{formatMoney(totals.subtotal)}</dd>
           <dt className="text-muted-foreground">Tax ({draft.taxRate || '0'}%)</dt>
