@@ -148,6 +148,15 @@ export type OrderUpdateInput = {
   version: number
 }
 
+/** Why a password-reset link cannot be used. */
+export type PasswordResetProblem =
+  /** The link is older than its lifetime. */
+  | 'EXPIRED'
+  /** No link has this token. */
+  | 'INVALID'
+  /** The link set a password already, or a newer link replaced it. */
+  | 'USED'
+
 export type PaymentMethod = 'CASH' | 'CREDIT_CARD'
 
 export type ProductCategoryInput = {
@@ -219,6 +228,11 @@ export type RegisterInput = {
   firstName: string
   lastName: string
   password: string
+}
+
+export type ResetPasswordInput = {
+  newPassword: string
+  token: string
 }
 
 export type SearchInput = {
@@ -327,6 +341,18 @@ export type LogoutMutationVariables = Exact<{
 }>
 
 export type LogoutMutation = { logout: boolean }
+
+export type PasswordResetStatusQueryVariables = Exact<{
+  token: string
+}>
+
+export type PasswordResetStatusQuery = { passwordResetStatus: { valid: boolean; reason: PasswordResetProblem | null } }
+
+export type ResetPasswordMutationVariables = Exact<{
+  input: ResetPasswordInput
+}>
+
+export type ResetPasswordMutation = { resetPassword: boolean }
 
 export type StatFigurePartsFragment = {
   value: number
@@ -2094,6 +2120,19 @@ export const LogoutDocument = new TypedDocumentString(`
   logout(refreshToken: $refreshToken)
 }
     `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>
+export const PasswordResetStatusDocument = new TypedDocumentString(`
+    query PasswordResetStatus($token: String!) {
+  passwordResetStatus(token: $token) {
+    valid
+    reason
+  }
+}
+    `) as unknown as TypedDocumentString<PasswordResetStatusQuery, PasswordResetStatusQueryVariables>
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation ResetPassword($input: ResetPasswordInput!) {
+  resetPassword(input: $input)
+}
+    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>
 export const GetDashboardDocument = new TypedDocumentString(`
     query GetDashboard($days: Int) {
   dashboard(days: $days) {

@@ -77,19 +77,18 @@ const differsMessage = { path: ['newPassword'], message: 'The new password must 
 export const ChangePasswordSchema = z.object(passwordChange).check(z.refine(differsFromCurrent, differsMessage))
 export type ChangePasswordValues = z.infer<typeof ChangePasswordSchema>
 
+/** A new password typed twice: the second must match the first. */
+const confirmation = {
+  confirmPassword: passwordText('Confirmation').check(z.minLength(1, 'Please confirm the new password')),
+}
+const confirmationMatches = (value: { newPassword: string; confirmPassword: string }) =>
+  value.confirmPassword === value.newPassword
+const mismatchMessage = { path: ['confirmPassword'], message: 'The passwords do not match' }
+
 /** The Security form: the same rules plus a confirmation that must match. */
 export const ChangePasswordFormSchema = z
-  .object({
-    ...passwordChange,
-    confirmPassword: passwordText('Confirmation').check(z.minLength(1, 'Please confirm the new password')),
-  })
-  .check(
-    z.refine(differsFromCurrent, differsMessage),
-    z.refine((value) => value.confirmPassword === value.newPassword, {
-      path: ['confirmPassword'],
-      message: 'The passwords do not match',
-    }),
-  )
+  .object({ ...passwordChange, ...confirmation })
+  .check(z.refine(differsFromCurrent, differsMessage), z.refine(confirmationMatches, mismatchMessage))
 export type ChangePasswordFormValues = z.infer<typeof ChangePasswordFormSchema>
 
 /** Values one filter of the user list may hold (roles, groups, permissions). */
@@ -116,10 +115,22 @@ export const RoleSchema = z.object({
 })
 export type RoleValues = z.infer<typeof RoleSchema>
 
+/** The token of a reset link (`/reset?token=…`). */
+export const ResetTokenSchema = TokenSchema.check(z.minLength(1, 'The reset link is incomplete'))
+
 export const ResetPasswordSchema = z.object({
-  token: TokenSchema.check(z.minLength(1, 'The reset link is incomplete')),
+  token: ResetTokenSchema,
   newPassword: PasswordSchema,
 })
+
+/** The reset screen: a new password with the same rules, and a confirmation that must match. */
+export const ResetPasswordFormSchema = z
+  .object({ newPassword: PasswordSchema, ...confirmation })
+  .check(z.refine(confirmationMatches, mismatchMessage))
+export type ResetPasswordFormValues = z.infer<typeof ResetPasswordFormSchema>
+
+/** Why a reset link cannot be used (the schema's PasswordResetProblem). */
+export type PasswordResetProblem = 'INVALID' | 'EXPIRED' | 'USED'
 
 /** Messages the server gives for users, roles and groups beyond the form rules. */
 export const USER_MESSAGES = {

@@ -83,6 +83,10 @@ const userGroup = (f: Fixtures) => ({ request: { userId: f.targetUserId, groupId
 
 const TABLE: Record<string, Row> = {
   'Query.me': { document: '{ me { id } }', access: 'signed-in' },
+  'Query.passwordResetStatus': {
+    document: '{ passwordResetStatus(token: "not-a-token") { valid } }',
+    access: 'public',
+  },
   'Query.searchProducts': {
     document: '{ searchProducts(search: { parameters: [] }) { pagination { totalCount } } }',
     access: area('products', View),

@@ -250,7 +250,7 @@ describe.each(DATABASE_TARGETS)('changing users on %s', (target) => {
       )
     const first = (await issue()).data!.issuePasswordReset
     const link = (await issue()).data!.issuePasswordReset
-    expect(link.url).toMatch(/^\/auth\?mode=reset&token=/)
+    expect(link.url).toMatch(/^\/reset\?token=/)
     const hours = (Date.parse(link.expiresAt) - Date.now()) / 3600_000
     expect(hours).toBeGreaterThan(23.9)
     expect(hours).toBeLessThanOrEqual(24)

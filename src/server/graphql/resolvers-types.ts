@@ -756,6 +756,22 @@ export type PasswordResetLink = {
   url: Scalars['String']['output']
 }
 
+/** Why a password-reset link cannot be used. */
+export type PasswordResetProblem =
+  /** The link is older than its lifetime. */
+  | 'EXPIRED'
+  /** No link has this token. */
+  | 'INVALID'
+  /** The link set a password already, or a newer link replaced it. */
+  | 'USED'
+
+export type PasswordResetStatus = {
+  __typename?: 'PasswordResetStatus'
+  /** Null when valid. */
+  reason?: Maybe<PasswordResetProblem>
+  valid: Scalars['Boolean']['output']
+}
+
 export type Payment = {
   __typename?: 'Payment'
   amount: Scalars['Float']['output']
@@ -937,6 +953,8 @@ export type Query = {
   /** The signed-in user. */
   me: User
   orderById?: Maybe<Order>
+  /** Whether a password-reset token can still be used, and why not; needs no sign-in (the token is the credential). */
+  passwordResetStatus: PasswordResetStatus
   product?: Maybe<Product>
   productById: ProductResponse
   productCategories: Array<ProductCategory>
@@ -996,6 +1014,10 @@ export type QueryLowStockProductsArgs = {
 
 export type QueryOrderByIdArgs = {
   orderId: Scalars['ID']['input']
+}
+
+export type QueryPasswordResetStatusArgs = {
+  token: Scalars['String']['input']
 }
 
 export type QueryProductArgs = {
@@ -1426,6 +1448,8 @@ export type ResolversTypes = {
   OrderUpdateInput: OrderUpdateInput
   Pagination: ResolverTypeWrapper<PaginationModel>
   PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>
+  PasswordResetProblem: PasswordResetProblem
+  PasswordResetStatus: ResolverTypeWrapper<PasswordResetStatus>
   Payment: ResolverTypeWrapper<PaymentModel>
   PaymentMethod: PaymentMethod
   Product: ResolverTypeWrapper<ProductModel>
@@ -1557,6 +1581,7 @@ export type ResolversParentTypes = {
   OrderUpdateInput: OrderUpdateInput
   Pagination: PaginationModel
   PasswordResetLink: PasswordResetLink
+  PasswordResetStatus: PasswordResetStatus
   Payment: PaymentModel
   Product: ProductModel
   ProductCategory: CategoryModel
@@ -2221,6 +2246,14 @@ export type PasswordResetLinkResolvers<
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>
 }
 
+export type PasswordResetStatusResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PasswordResetStatus'] = ResolversParentTypes['PasswordResetStatus'],
+> = {
+  reason?: Resolver<Maybe<ResolversTypes['PasswordResetProblem']>, ParentType, ContextType>
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+}
+
 export type PaymentResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment'],
@@ -2373,6 +2406,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryOrderByIdArgs, 'orderId'>
+  >
+  passwordResetStatus?: Resolver<
+    ResolversTypes['PasswordResetStatus'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryPasswordResetStatusArgs, 'token'>
   >
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>
   productById?: Resolver<
@@ -2608,6 +2647,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderSearchResult?: OrderSearchResultResolvers<ContextType>
   Pagination?: PaginationResolvers<ContextType>
   PasswordResetLink?: PasswordResetLinkResolvers<ContextType>
+  PasswordResetStatus?: PasswordResetStatusResolvers<ContextType>
   Payment?: PaymentResolvers<ContextType>
   Product?: ProductResolvers<ContextType>
   ProductCategory?: ProductCategoryResolvers<ContextType>

@@ -22,6 +22,15 @@ export async function replaceResetToken(
   await tx.insert(passwordResetTokens).values(token)
 }
 
+/** A token's expiry and spending, whatever its state; undefined when no token has this hash. */
+export async function findResetToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ expiresAt: passwordResetTokens.expiresAt, usedAt: passwordResetTokens.usedAt })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, tokenHash))
+  return row
+}
+
 /** The user an unspent, unexpired token belongs to. */
 export async function findUsableResetToken(db: Db, tokenHash: string, now: Date) {
   const [row] = await db

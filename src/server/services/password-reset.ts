@@ -7,6 +7,7 @@ import { transaction } from '@/server/db/transaction'
 import { badInput } from '@/server/errors'
 import { parseInput } from '@/server/parse-input'
 import {
+  findResetToken,
   findUsableResetToken,
   replaceResetToken,
   spendResetToken,
@@ -16,10 +17,16 @@ import { setPasswordHash } from '@/server/repositories/user-repository'
 import type { Viewer } from '@/server/services/auth-service'
 import type { PasswordHasher } from '@/server/services/password'
 import { requireChangeableUser } from '@/server/services/user-admin'
-import { PASSWORD_RESET_TTL_HOURS, ResetPasswordSchema, USER_MESSAGES } from '@/shared/user-schemas'
+import {
+  PASSWORD_RESET_TTL_HOURS,
+  ResetPasswordSchema,
+  ResetTokenSchema,
+  USER_MESSAGES,
+  type PasswordResetProblem,
+} from '@/shared/user-schemas'
 
 /** Where the sign-in page takes a reset token (relative to the app's origin). */
-export const resetLinkPath = (token: string) => `/auth?mode=reset&token=${encodeURIComponent(token)}`
+export const resetLinkPath = (token: string) => `/reset?token=${encodeURIComponent(token)}`
 
 /**
  * A one-time link that lets the user set a new password within PASSWORD_RESET_TTL_HOURS.
@@ -40,6 +47,24 @@ export async function issuePasswordReset(db: Db, viewer: Viewer, security: Secur
   )
   security.record('password_reset_issued', { actorId: viewer.user.id, userId: user.id, email: user.email })
   return { url: resetLinkPath(token), expiresAt }
+}
+
+/**
+ * Whether a reset link can still set a password, and why not (a spent link says so even after its expiry). One
+ * indexed query and no hashing: the reset screen asks on load. Tokens are 256 random bits, so answering an unknown
+ * one tells a guesser nothing useful; the anonymous request limit bounds how often anyone asks.
+ */
+export async function passwordResetStatus(
+  db: Db,
+  token: string,
+): Promise<{ valid: boolean; reason: PasswordResetProblem | null }> {
+  const invalid = (reason: PasswordResetProblem) => ({ valid: false, reason })
+  if (!ResetTokenSchema.safeParse(token).success) return invalid('INVALID')
+  const row = await findResetToken(db, hashToken(token))
+  if (!row) return invalid('INVALID')
+  if (row.usedAt) return invalid('USED')
+  if (row.expiresAt.getTime() <= Date.now()) return invalid('EXPIRED')
+  return { valid: true, reason: null }
 }
 
 export interface ResetDeps {

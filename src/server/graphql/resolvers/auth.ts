@@ -1,8 +1,11 @@
 import type { MutationResolvers, QueryResolvers } from '@/server/graphql/resolvers-types'
+import { passwordResetStatus } from '@/server/services/password-reset'
 import { fullName } from '@/shared/names'
 
 export const authQueries: QueryResolvers = {
   me: async (_parent, _args, context) => (await context.viewer()).user,
+  /** Public: the one-time token is the credential. */
+  passwordResetStatus: (_parent, { token }, context) => passwordResetStatus(context.db, token),
 }
 
 export const authMutations: MutationResolvers = {
