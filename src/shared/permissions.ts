@@ -143,3 +143,24 @@ export function effectiveAreaLevel(
 ) {
   return areaLevel(effectiveGrants(direct, groups), area)
 }
+
+/** The areas a staff member may land on, in the order they are tried, with their screens. */
+const START_AREAS = [
+  ['orders', '/orders'],
+  ['inventory', '/inventory'],
+  ['products', '/products'],
+  ['analytics', '/dashboard'],
+  ['user_management', '/users'],
+] as const satisfies readonly (readonly [Area, string])[]
+
+export type StartPage = (typeof START_AREAS)[number][1] | '/settings'
+
+/**
+ * Where a staff member lands after signing in and where "Go to the start page" leads: developers on the dashboard,
+ * everyone else on the first area their roles open (orders, inventory, products, dashboard, users), and someone
+ * with none of them on their own settings, which every staff member has.
+ */
+export function startPage(grants: readonly RoleGrant[]): StartPage {
+  if (roleLabel(grants) === 'Developer') return '/dashboard'
+  return START_AREAS.find(([area]) => can(grants, area))?.[1] ?? '/settings'
+}

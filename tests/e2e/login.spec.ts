@@ -32,6 +32,18 @@ for (const email of ['admin@example.com', 'orders@example.com']) {
   })
 }
 
+test('inventory staff land on the inventory, the first area their role opens, not on "no access"', async ({ page }) => {
+  await signIn(page, 'stock@example.com')
+  await page.waitForURL((url) => url.pathname === '/inventory')
+  await expect(page.getByRole('heading', { level: 1, name: 'Inventory Management' })).toBeVisible()
+  await expect(page.getByText("You don't have access")).toHaveCount(0)
+  // "Go to the start page" on a screen they may not open leads there too.
+  await page.goto('/users')
+  await page.getByRole('link', { name: 'Go to the start page' }).click()
+  await page.waitForURL((url) => url.pathname === '/inventory')
+  await expectNoA11yViolations(page)
+})
+
 test('a wrong password shows the error in a red box, and editing a field clears it', async ({ page }) => {
   await signIn(page, 'admin@example.com', 'wrong-password')
   const alert = page.getByRole('alert')

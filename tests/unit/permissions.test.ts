@@ -9,6 +9,7 @@ import {
   isBuiltInRole,
   mergeGrants,
   roleLabel,
+  startPage,
 } from '@/shared/permissions'
 
 const grant = (name: string, permissionLevel = 20) => ({ name, permissionLevel })
@@ -99,5 +100,16 @@ describe('built-in roles', () => {
       expect(isBuiltInRole(name)).toBe(true)
     }
     expect(isBuiltInRole('auditor')).toBe(false)
+  })
+})
+
+describe('startPage', () => {
+  it('lands each staff member on the first area their roles open', () => {
+    expect(startPage([grant('developer')])).toBe('/dashboard')
+    expect(startPage([grant('admin')])).toBe('/orders')
+    expect(startPage([grant('order_manager', 15)])).toBe('/orders')
+    expect(startPage([grant('inventory_manager', 15)])).toBe('/inventory')
+    expect(startPage([grant('hr_manager')])).toBe('/users')
+    expect(startPage([grant('employee')])).toBe('/settings')
   })
 })

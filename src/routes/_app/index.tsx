@@ -1,24 +1,26 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page'
 import { dashboardOptions } from '@/features/dashboard/queries'
 import { OrderListPage } from '@/features/orders/components/order-list-page'
 import { OrderListSearch } from '@/features/orders/order-list-search'
 import { orderSearchOptions } from '@/features/orders/order-list-query'
-import { requireArea } from '@/lib/session/require-area'
 import { waitOnEnter } from '@/lib/route-loading'
 import { DEFAULT_DASHBOARD_PERIOD } from '@/shared/dashboard-period'
-import { roleLabel } from '@/shared/permissions'
+import { startPage } from '@/shared/permissions'
 
-/** '/' is the Dashboard for developers and the Orders screen for everyone else. */
+/**
+ * '/' is the Dashboard for developers and the Orders screen for order staff; everyone else goes on to the first area
+ * their roles open (`startPage`).
+ */
 export const Route = createFileRoute('/_app/')({
   // A first screen: its loader stays in the entry file, so its query goes out beside GetMe (see vite.config.ts).
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
   validateSearch: OrderListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: ({ context }) => {
-    const developer = roleLabel(context.user.roles) === 'Developer'
-    requireArea(context.user, developer ? 'analytics' : 'orders')
-    return { developer }
+    const start = startPage(context.user.roles)
+    if (start !== '/dashboard' && start !== '/orders') throw redirect({ to: start, replace: true })
+    return { developer: start === '/dashboard' }
   },
   loader: ({ context: { queryClient, developer }, deps, cause }) =>
     waitOnEnter(
