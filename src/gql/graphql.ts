@@ -265,6 +265,7 @@ export type UserFilterInput = {
   groups?: Array<string> | null | undefined
   limit?: number | null | undefined
   offset?: number | null | undefined
+  /** Users holding any of these levels (View, Create, Edit, Delete) in some area, as User.permissions lists them. */
   permissions?: Array<string> | null | undefined
   roles?: Array<string> | null | undefined
   /** Matches first, last and full name and email, ignoring case. */

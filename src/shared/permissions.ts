@@ -59,6 +59,15 @@ export function areaLevel(grants: readonly RoleGrant[], area: Area): number {
   return level
 }
 
+/**
+ * The levels a user really holds: their level in each area, each level once, lowest first. customer and employee
+ * grant no area, so a customer holds none, whatever level the assignment carries.
+ */
+export function heldPermissionLevels(grants: readonly RoleGrant[]): PermissionLevel[] {
+  const levels = new Set(AREAS.map((area) => areaLevel(grants, area)))
+  return PERMISSION_LEVELS.filter((level) => levels.has(level))
+}
+
 export function can(grants: readonly RoleGrant[], area: Area, needed: PermissionLevel = PermissionLevel.View): boolean {
   return areaLevel(grants, area) >= needed
 }
@@ -66,27 +75,6 @@ export function can(grants: readonly RoleGrant[], area: Area, needed: Permission
 /** Whether the grants include admin or dev, which open every area. */
 export function isAllAccess(grants: readonly { name: string }[]): boolean {
   return grants.some((grant) => (ALL_ACCESS_ROLES as readonly string[]).includes(normal(grant.name)))
-}
-
-export const PRIVILEGE_MESSAGES = {
-  allAccessTarget: 'Only an administrator or developer can change an administrator or developer account.',
-  grantAllAccess: 'Only an administrator or developer can grant the admin or dev role.',
-  selfDeactivation: 'You cannot deactivate your own account.',
-} as const
-
-/**
- * Why the actor may not change the target user (edit, deactivate, reset the password, change roles or groups),
- * or undefined when they may: an all-access account is changed only by an all-access user, and nobody
- * deactivates themselves. The server enforces it; the client uses it to hide what would be refused.
- */
-export function userChangeRefusal(
-  actor: { id: string; grants: readonly { name: string }[] },
-  target: { id: string; grants: readonly { name: string }[] },
-  change: 'deactivate' | 'change',
-): string | undefined {
-  if (change === 'deactivate' && actor.id === target.id) return PRIVILEGE_MESSAGES.selfDeactivation
-  if (isAllAccess(target.grants) && !isAllAccess(actor.grants)) return PRIVILEGE_MESSAGES.allAccessTarget
-  return undefined
 }
 
 export function canUsePortal(grants: readonly RoleGrant[]): boolean {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '@/server/db/schema'
-import { PRIVILEGE_MESSAGES } from '@/shared/permissions'
+import { PRIVILEGE_MESSAGES } from '@/shared/user-change-rules'
 import { insertGroup, insertUser } from '../integration/support/user-fixtures'
 import { errorCode, startTestServer, type GraphQLResponse, type TestServer } from '../integration/support/test-server'
 

@@ -4,10 +4,12 @@ import { listSortSearch } from '@/shared/list-sort'
 import { PRODUCT_SEARCH, type ProductSortField } from '@/shared/product-rules'
 import type { SearchParameter } from '@/shared/search-parameters'
 
+// The router reads `?category=7` as the number 7: an id typed or shared by hand is still a value, as a string.
+const listValue = z.union([z.string(), z.number()])
 const list = urlParam(
   z.pipe(
-    z.union([z.string(), z.array(z.string())]),
-    z.transform((value) => (Array.isArray(value) ? value : [value])),
+    z.union([listValue, z.array(listValue)]),
+    z.transform((value) => (Array.isArray(value) ? value : [value]).map(String)),
   ),
 )
 

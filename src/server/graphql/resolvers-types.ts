@@ -1206,7 +1206,7 @@ export type User = {
   id: Scalars['ID']['output']
   lastName: Scalars['String']['output']
   notificationPreferences: NotificationPreferences
-  /** Permission names (View, Create, Edit, Delete) the user's roles carry. */
+  /** Permission names (View, Create, Edit, Delete) the user holds: their level in each area, each once (customer and employee grant none). */
   permissions: Array<Scalars['String']['output']>
   phoneNumber?: Maybe<Scalars['String']['output']>
   /** Effective roles, held directly or through groups, each at its highest level. */
@@ -1218,6 +1218,7 @@ export type UserFilterInput = {
   groups?: InputMaybe<Array<Scalars['String']['input']>>
   limit?: InputMaybe<Scalars['Int']['input']>
   offset?: InputMaybe<Scalars['Int']['input']>
+  /** Users holding any of these levels (View, Create, Edit, Delete) in some area, as User.permissions lists them. */
   permissions?: InputMaybe<Array<Scalars['String']['input']>>
   roles?: InputMaybe<Array<Scalars['String']['input']>>
   /** Matches first, last and full name and email, ignoring case. */

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQ
 import type { Db } from '@/server/db/client'
 import { groupRoles, groups, roles, userGroups, userRoles, users, type UserRow } from '@/server/db/schema'
 import { containsPattern } from '@/server/repositories/like-pattern'
+import { ALL_ACCESS_ROLES, AREA_ROLES, AREAS, PermissionLevel } from '@/shared/permissions'
 
 export type UserSortColumn = 'firstName' | 'lastName' | 'email' | 'createdAt'
 
@@ -13,7 +14,7 @@ export interface UserCriteria {
   roleNames: string[]
   /** Lower-case group names; a user matches belonging to any of them. */
   groupNames: string[]
-  /** Permission levels; a user matches when any of their effective role levels is one of them. */
+  /** Permission levels; a user matches holding any of them in some area (`heldPermissionLevels`). */
   levels: number[]
   limit: number
   offset: number
@@ -31,6 +32,16 @@ const effectiveGrants = sql`(
       from ${userGroups} join ${groupRoles} on ${groupRoles.groupId} = ${userGroups.groupId}
   ) grants group by user_id, role_id
 )`
+
+/**
+ * The user's level in each area, as `areaLevel` in src/shared/permissions.ts works it out: admin and dev give Delete,
+ * an area's roles their level, any other role (customer, employee) nothing. `g` and `r`: the user's grants and roles.
+ */
+const areaLevels = AREAS.map((area) => {
+  const names = AREA_ROLES[area]
+  const areaRole = names.length ? sql` when lower(r.name) in ${[...names]} then g.permission_level` : sql``
+  return sql`max(case when lower(r.name) in ${[...ALL_ACCESS_ROLES]} then ${sql.raw(String(PermissionLevel.Delete))}${areaRole} else 0 end)`
+})
 
 function conditions(criteria: UserCriteria): SQL[] {
   const where: SQL[] = []
@@ -55,8 +66,9 @@ function conditions(criteria: UserCriteria): SQL[] {
       where ${userGroups.userId} = ${users.id} and lower(${groups.name}) in ${criteria.groupNames})`)
   }
   if (criteria.levels.length) {
-    where.push(sql`exists (select 1 from ${effectiveGrants} g
-      where g.user_id = ${users.id} and g.permission_level in ${criteria.levels})`)
+    const held = areaLevels.map((level) => sql`${level} in ${criteria.levels}`)
+    where.push(sql`exists (select 1 from ${effectiveGrants} g join ${roles} r on r.id = g.role_id
+      where g.user_id = ${users.id} having ${sql.join(held, sql` or `)})`)
   }
   return where
 }

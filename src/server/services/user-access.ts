@@ -15,7 +15,8 @@ import { findRoleById } from '@/server/repositories/role-repository'
 import { touchUser } from '@/server/repositories/user-repository'
 import type { Viewer } from '@/server/services/auth-service'
 import { requireChangeableUser } from '@/server/services/user-admin'
-import { isAllAccess, isFixedLevelRole, PermissionLevel, PRIVILEGE_MESSAGES } from '@/shared/permissions'
+import { isAllAccess, isFixedLevelRole, PermissionLevel } from '@/shared/permissions'
+import { PRIVILEGE_MESSAGES } from '@/shared/user-change-rules'
 import { PermissionLevelSchema, USER_MESSAGES } from '@/shared/user-schemas'
 
 export interface UserRoleRequest {

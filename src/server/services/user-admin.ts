@@ -17,7 +17,7 @@ import { isUuid } from '@/server/repositories/uuid'
 import type { Viewer } from '@/server/services/auth-service'
 import type { PasswordHasher } from '@/server/services/password'
 import { emailTaken } from '@/server/services/user-profile'
-import { userChangeRefusal } from '@/shared/permissions'
+import { userChangeRefusal } from '@/shared/user-change-rules'
 import { AdminUpdateUserSchema, CreateUserSchema, USER_MESSAGES } from '@/shared/user-schemas'
 
 /** The user, or NOT_FOUND. */

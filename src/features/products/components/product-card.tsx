@@ -29,12 +29,15 @@ export function ProductCard({
         />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <div className="flex items-start justify-between gap-2">
-          <h2 className="line-clamp-2 font-semibold">{product.name}</h2>
+        {/* The badge above the name, so the name has the card's width: up to three lines, whole in its tooltip. */}
+        <div>
           <ProductStatusBadge status={product.status} />
         </div>
-        <p className="line-clamp-2 text-sm text-muted-foreground">{product.description}</p>
-        <div className="mt-auto flex items-center justify-between pt-2 text-sm">
+        <h2 className="line-clamp-3 font-semibold wrap-anywhere" title={product.name}>
+          {product.name}
+        </h2>
+        <p className="line-clamp-2 text-sm text-muted-foreground wrap-anywhere">{product.description}</p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 pt-2 text-sm">
           <span className="text-base font-semibold">{formatMoney(product.price)}</span>
           <span className="text-muted-foreground">Stock: {product.quantity}</span>
         </div>

@@ -71,7 +71,8 @@ export function ProductDetailPage() {
             name={product.name}
             className="aspect-square w-full rounded-xl border"
           />
-          <div className="flex flex-col gap-4">
+          {/* min-w-0 and wrap-anywhere (inherited): a long word breaks instead of widening the page. */}
+          <div className="flex min-w-0 flex-col gap-4 wrap-anywhere">
             <div className="flex flex-wrap items-center gap-3">
               <h1 className="text-2xl font-bold">{product.name}</h1>
               <ProductStatusBadge status={product.status} fallback="Unknown" />

@@ -156,7 +156,10 @@ export function ProductForm({
                 {(control) => <Input {...control} {...register('name')} autoComplete="off" />}
               </FormField>
               <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
-                {(control) => <Textarea {...control} rows={4} {...register('description')} />}
+                {(control) => (
+                  // It grows with the text up to about 12 lines, then scrolls.
+                  <Textarea {...control} rows={4} className="max-h-72 overflow-y-auto" {...register('description')} />
+                )}
               </FormField>
               <FormField label="SKU" required error={errors.sku?.message}>
                 {(control) => <Input {...control} {...register('sku')} autoComplete="off" />}

@@ -13,7 +13,7 @@ export function ProductStatusBadge({ status, fallback = 'Inactive' }: { status: 
         ? 'bg-yellow-100 text-yellow-900 dark:bg-yellow-900/50 dark:text-yellow-100'
         : 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200'
   return (
-    <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-medium', colour)}>
+    <span className={cn('inline-flex shrink-0 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap', colour)}>
       {known ? PRODUCT_STATUS_LABELS[known] : fallback}
     </span>
   )

@@ -12,8 +12,18 @@ const COLUMNS = listColumns<ProductListItemFragment>([
     id: 'product',
     header: 'Product',
     sortKey: 'name',
-    className: 'min-w-40',
-    cell: (product) => <TitleCell title={product.name} detail={product.sku} />,
+    // Takes the width the other columns leave, and no more: a long name ends in an ellipsis (whole in its tooltip).
+    className: 'w-full max-w-0 min-w-24 sm:min-w-40',
+    cell: (product) => (
+      <TitleCell
+        title={
+          <span className="block truncate" title={product.name}>
+            {product.name}
+          </span>
+        }
+        detail={<span className="block truncate">{product.sku}</span>}
+      />
+    ),
   },
   { id: 'price', header: 'Price', sortKey: 'price', align: 'right', cell: (product) => formatMoney(product.price) },
   { id: 'stock', header: 'Stock', sortKey: 'stock', align: 'right', fold: 'sm', cell: (product) => product.quantity },

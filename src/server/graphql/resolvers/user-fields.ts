@@ -1,7 +1,7 @@
 import type { UserResolvers } from '@/server/graphql/resolvers-types'
 import { fullName } from '@/shared/names'
 import { withDefaults } from '@/shared/notification-preferences'
-import { permissionName } from '@/shared/permissions'
+import { heldPermissionLevels, permissionName } from '@/shared/permissions'
 
 export const userFields: UserResolvers = {
   fullName: (user) => fullName(user),
@@ -12,9 +12,7 @@ export const userFields: UserResolvers = {
       permissionName: permissionName(row.permissionLevel),
     })),
   groups: (user, _args, context) => context.loaders.userGroups.load(user.id),
-  permissions: async (user, _args, context) => {
-    const levels = new Set((await context.loaders.userRoles.load(user.id)).map((role) => role.permissionLevel))
-    return [...levels].sort((a, b) => a - b).map(permissionName)
-  },
+  permissions: async (user, _args, context) =>
+    heldPermissionLevels(await context.loaders.userRoles.load(user.id)).map(permissionName),
   notificationPreferences: (user) => withDefaults(user.notificationPreferences),
 }

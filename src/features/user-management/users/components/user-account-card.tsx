@@ -9,6 +9,8 @@ import type { UserDetailFragment } from '@/gql/graphql'
 import { ActionError } from '@/components/layout/action-error'
 import { toApiError } from '@/lib/api-error'
 import { formatDateTime } from '@/lib/format'
+import { useAuth } from '@/lib/session/auth-store'
+import { userChangeRefusal } from '@/shared/user-change-rules'
 import { useIssuePasswordReset, useSetUserActive } from '../queries'
 import { UserStatusBadge } from './user-status-badge'
 
@@ -18,7 +20,18 @@ export function UserAccountCard({ user }: { user: UserDetailFragment }) {
   const reset = useIssuePasswordReset()
   const [confirming, setConfirming] = useState(false)
   const [copied, setCopied] = useState(false)
+  const { user: me } = useAuth()
   const action = user.active ? 'Deactivate User' : 'Activate User'
+  // Not offered when the server would refuse it: one's own account, or an administrator's for someone who is not one.
+  // The session keeps no id; emails are unique ignoring case, so they tell the accounts apart.
+  const refusal =
+    user.active && me
+      ? userChangeRefusal(
+          { id: me.email.toLowerCase(), grants: me.roles },
+          { id: user.email.toLowerCase(), grants: user.roles },
+          'deactivate',
+        )
+      : undefined
   // The server gives the link relative to the app; the person receiving it needs the whole address.
   const issued = reset.data && {
     link: new URL(reset.data.url, window.location.origin).href,
@@ -43,9 +56,13 @@ export function UserAccountCard({ user }: { user: UserDetailFragment }) {
           <p className="flex items-center gap-2 text-sm">
             Status <UserStatusBadge active={user.active} />
           </p>
-          <Button variant={user.active ? 'destructive' : 'default'} onClick={() => setConfirming(true)}>
-            <Power aria-hidden /> {action}
-          </Button>
+          {refusal ? (
+            <p className="text-sm text-muted-foreground">{refusal}</p>
+          ) : (
+            <Button variant={user.active ? 'destructive' : 'default'} onClick={() => setConfirming(true)}>
+              <Power aria-hidden /> {action}
+            </Button>
+          )}
         </div>
         <div className="flex flex-col gap-2">
           <Button

@@ -1,0 +1,23 @@
+// Who may change whom. Its own module: the screen that hides what would be refused loads it, not every page.
+import { isAllAccess } from './permissions'
+
+export const PRIVILEGE_MESSAGES = {
+  allAccessTarget: 'Only an administrator or developer can change an administrator or developer account.',
+  grantAllAccess: 'Only an administrator or developer can grant the admin or dev role.',
+  selfDeactivation: 'You cannot deactivate your own account.',
+} as const
+
+/**
+ * Why the actor may not change the target user (edit, deactivate, reset the password, change roles or groups),
+ * or undefined when they may: an all-access account is changed only by an all-access user, and nobody
+ * deactivates themselves. The server enforces it; the client uses it to hide what would be refused.
+ */
+export function userChangeRefusal(
+  actor: { id: string; grants: readonly { name: string }[] },
+  target: { id: string; grants: readonly { name: string }[] },
+  change: 'deactivate' | 'change',
+): string | undefined {
+  if (change === 'deactivate' && actor.id === target.id) return PRIVILEGE_MESSAGES.selfDeactivation
+  if (isAllAccess(target.grants) && !isAllAccess(actor.grants)) return PRIVILEGE_MESSAGES.allAccessTarget
+  return undefined
+}
