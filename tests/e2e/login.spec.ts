@@ -15,6 +15,21 @@ test('the login screen shows its fields and passes axe in both themes', async ({
   await expectNoA11yViolations(page)
 })
 
+test('the first load finds every file it asks for, its icon included, and logs no error', async ({ page }) => {
+  const missing: string[] = []
+  const errors: string[] = []
+  page.on('response', (response) => response.status() >= 400 && missing.push(`${response.status()} ${response.url()}`))
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+  await page.goto('/auth?mode=login')
+  await page.waitForLoadState('networkidle')
+  expect(missing).toEqual([])
+  expect(errors).toEqual([])
+  const href = await page.locator('link[rel="icon"]').getAttribute('href')
+  const icon = await page.request.get(href ?? '/favicon.ico')
+  expect(icon.status()).toBe(200)
+  expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/)
+})
+
 test('a developer lands on the dashboard after the success message', async ({ page }) => {
   await signIn(page, 'dev@example.com')
   await expect(page.getByText('Login Successful!')).toBeVisible()

@@ -102,6 +102,30 @@ test('the detail page shows the product with its stock level', async ({ page }) 
   await expect(page.getByText("The product you're looking for doesn't exist or cannot be loaded.")).toBeVisible()
 })
 
+test('Share copies the link without the Clipboard API (plain HTTP), and shows it when copying is refused', async ({
+  page,
+}) => {
+  // Outside a secure context the browser has no navigator.clipboard; copying may be refused as well.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined })
+    const copy = document.execCommand.bind(document)
+    document.execCommand = (command: string) => (sessionStorage.getItem('refuse-copy') ? false : copy(command))
+  })
+  await page.goto('/products?q=PTO-00001')
+  await cards(page).first().click()
+  const share = page.getByRole('button', { name: 'Share' })
+  await share.click()
+  const messages = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem')
+  await expect(messages.filter({ hasText: 'Link to this product copied.' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible()
+
+  await page.evaluate(() => sessionStorage.setItem('refuse-copy', '1'))
+  await page.reload()
+  await share.click()
+  const offered = messages.filter({ hasText: 'Copy this link to share the product:' })
+  await expect(offered).toContainText(page.url())
+})
+
 test('Delete Selected asks first, then removes the chosen products', async ({ page }) => {
   await page.goto('/auth?mode=login')
   await page.evaluate(() => localStorage.clear())

@@ -8,9 +8,13 @@ test('the sidebar shows only the areas the roles permit, and other routes say no
   await page.setViewportSize({ width: 1280, height: 800 })
   await signInAndWait(page, 'viewer@example.com')
   await expect(sidebarLinks(page)).toHaveText(['Products', 'Orders', 'Inventory', 'Settings'])
+  const errors: string[] = []
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
   await page.goto('/users')
   await expect(page.getByText("You don't have access to this page")).toBeVisible()
   await expectNoA11yViolations(page)
+  // "No access" is an answer, not a failure: nothing goes to the console as an error.
+  expect(errors).toEqual([])
 })
 
 test('an administrator sees every area, and the shell passes axe in both themes', async ({ page }) => {

@@ -5,8 +5,10 @@ import { useState } from 'react'
 import { Bar } from '@/components/ui/bar'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
+import { copyText } from '@/lib/clipboard'
 import { downloadFile, formatDate, formatMoney } from '@/lib/format'
 import { Can } from '@/lib/session/can'
+import { toast } from '@/lib/toast'
 import { PermissionLevel } from '@/shared/permissions'
 import { stockBarPercent, stockLevel } from '@/shared/product-rules'
 import { productByIdOptions, useLiveProduct } from '../queries'
@@ -23,6 +25,9 @@ const STOCK_COLOURS = {
   'Out of Stock': 'bg-red-600',
 } as const
 
+/** The link stays up long enough to be selected and copied by hand. */
+const SHARE_LINK_TOAST_MS = 30_000
+
 export function ProductDetailPage() {
   const { productId } = route.useParams()
   const { data: response } = useSuspenseQuery(productByIdOptions(productId))
@@ -31,8 +36,13 @@ export function ProductDetailPage() {
   const product = response.product
 
   const share = async () => {
-    await navigator.clipboard.writeText(window.location.href)
+    const link = window.location.href
+    if (!(await copyText(link))) {
+      toast.message('Copy this link to share the product:', { description: link, duration: SHARE_LINK_TOAST_MS })
+      return
+    }
     setCopied(true)
+    toast.success('Link to this product copied.')
     window.setTimeout(() => setCopied(false), 2000)
   }
   const exportProduct = () =>
