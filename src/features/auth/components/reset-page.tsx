@@ -1,3 +1,4 @@
+import { NewPasswordFields } from '@/components/layout/new-password-fields'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -8,12 +9,9 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { Brand } from '@/components/layout/brand'
-import { FormField } from '@/components/ui/form-field'
-import { PasswordInput } from '@/components/ui/password-input'
 import { toApiError } from '@/lib/api-error'
 import { setServerFieldErrors } from '@/lib/server-field-errors'
 import {
-  PASSWORD_MIN_LENGTH,
   PASSWORD_RESET_TTL_HOURS,
   ResetPasswordFormSchema,
   type PasswordResetProblem,
@@ -148,26 +146,11 @@ function ResetForm({ token }: { token: string }) {
           <AlertDescription>{toApiError(reset.error).message}</AlertDescription>
         </Alert>
       )}
-      <FormField
-        label="New Password"
-        required
-        error={errors.newPassword?.message}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-      >
-        {(control) => (
-          <PasswordInput {...control} subject="new password" autoComplete="new-password" {...register('newPassword')} />
-        )}
-      </FormField>
-      <FormField label="Confirm New Password" required error={errors.confirmPassword?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            subject="password confirmation"
-            autoComplete="new-password"
-            {...register('confirmPassword')}
-          />
-        )}
-      </FormField>
+      <NewPasswordFields
+        newPassword={register('newPassword')}
+        confirmPassword={register('confirmPassword')}
+        errors={errors}
+      />
       <Button type="submit" disabled={reset.isPending} className="w-full">
         {reset.isPending && <Loader2 className="animate-spin" aria-hidden />}
         {reset.isPending ? 'Saving...' : 'Set New Password'}

@@ -1,3 +1,4 @@
+import { NewPasswordFields } from '@/components/layout/new-password-fields'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useUnsavedChangesGuard } from '@/components/layout/unsaved-changes-guard'
@@ -7,7 +8,7 @@ import { FormField } from '@/components/ui/form-field'
 import { PasswordInput } from '@/components/ui/password-input'
 import { toApiError } from '@/lib/api-error'
 import { setServerFieldErrors } from '@/lib/server-field-errors'
-import { ChangePasswordFormSchema, PASSWORD_MIN_LENGTH, type ChangePasswordFormValues } from '@/shared/user-schemas'
+import { ChangePasswordFormSchema, type ChangePasswordFormValues } from '@/shared/user-schemas'
 import { useChangePassword } from '../queries'
 import { FormFooter } from './form-footer'
 
@@ -70,31 +71,11 @@ export function SecuritySettings() {
               />
             )}
           </FormField>
-          <FormField
-            label="New Password"
-            required
-            error={errors.newPassword?.message}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          >
-            {(control) => (
-              <PasswordInput
-                {...control}
-                subject="new password"
-                autoComplete="new-password"
-                {...register('newPassword')}
-              />
-            )}
-          </FormField>
-          <FormField label="Confirm New Password" required error={errors.confirmPassword?.message}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                subject="password confirmation"
-                autoComplete="new-password"
-                {...register('confirmPassword')}
-              />
-            )}
-          </FormField>
+          <NewPasswordFields
+            newPassword={register('newPassword')}
+            confirmPassword={register('confirmPassword')}
+            errors={errors}
+          />
         </CardContent>
         <FormFooter busy={change.isPending} onCancel={cancel} submitLabel="Update Password" busyLabel="Updating..." />
       </form>

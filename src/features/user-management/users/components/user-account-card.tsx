@@ -8,6 +8,7 @@ import { Label } from '@/components/ui/label'
 import type { UserDetailFragment } from '@/gql/graphql'
 import { ActionError } from '@/components/layout/action-error'
 import { toApiError } from '@/lib/api-error'
+import { copyText } from '@/lib/clipboard'
 import { formatDateTime } from '@/lib/format'
 import { useAuth } from '@/lib/session/auth-store'
 import { userChangeRefusal } from '@/shared/user-change-rules'
@@ -41,10 +42,8 @@ export function UserAccountCard({ user }: { user: UserDetailFragment }) {
     await setActive.mutateAsync({ userId: user.id, active: !user.active })
     setConfirming(false)
   }
-  const copy = async (url: string) => {
-    await navigator.clipboard.writeText(url)
-    setCopied(true)
-  }
+  // When copying is refused, the link stays in its read-only field to copy by hand.
+  const copy = async (url: string) => setCopied(await copyText(url))
 
   return (
     <Card>
