@@ -362,6 +362,8 @@ export type StatFigurePartsFragment = {
   direction: ChangeDirection
 }
 
+export type RevenuePointPartsFragment = { date: string; revenue: number; orders: number }
+
 export type GetDashboardQueryVariables = Exact<{
   days?: number | null | undefined
 }>
@@ -386,6 +388,7 @@ export type GetDashboardQuery = {
     }>
     topProducts: Array<{ productId: string; name: string; sku: string | null; unitsSold: number; revenue: number }>
     revenueByDay: Array<{ date: string; revenue: number; orders: number }>
+    previousRevenueByDay: Array<{ date: string; revenue: number; orders: number }>
   }
 }
 
@@ -1767,6 +1770,16 @@ export const StatFigurePartsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'StatFigureParts' },
 ) as unknown as TypedDocumentString<StatFigurePartsFragment, unknown>
+export const RevenuePointPartsFragmentDoc = new TypedDocumentString(
+  `
+    fragment RevenuePointParts on RevenuePoint {
+  date
+  revenue
+  orders
+}
+    `,
+  { fragmentName: 'RevenuePointParts' },
+) as unknown as TypedDocumentString<RevenuePointPartsFragment, unknown>
 export const GroupDetailFragmentDoc = new TypedDocumentString(
   `
     fragment GroupDetail on Group {
@@ -2169,9 +2182,10 @@ export const GetDashboardDocument = new TypedDocumentString(`
       revenue
     }
     revenueByDay {
-      date
-      revenue
-      orders
+      ...RevenuePointParts
+    }
+    previousRevenueByDay {
+      ...RevenuePointParts
     }
   }
 }
@@ -2180,6 +2194,11 @@ export const GetDashboardDocument = new TypedDocumentString(`
   previous
   changePercent
   direction
+}
+fragment RevenuePointParts on RevenuePoint {
+  date
+  revenue
+  orders
 }`) as unknown as TypedDocumentString<GetDashboardQuery, GetDashboardQueryVariables>
 export const GetAllGroupsDocument = new TypedDocumentString(`
     query GetAllGroups {

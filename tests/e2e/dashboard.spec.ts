@@ -30,9 +30,17 @@ test('a developer lands on the dashboard: four figures with their change, recent
   const chart = page.getByRole('group', { name: /^Revenue per day, / })
   await chart.focus()
   await page.keyboard.press('Home')
-  await expect(page.getByRole('status').filter({ hasText: /orders?$/ })).toHaveText(
-    /^\w+ \d+, \d{4}: \$[\d,.]+, \d+ orders?$/,
+  await expect(page.getByRole('status').filter({ hasText: /orders?;/ })).toHaveText(
+    /^\w+ \d+, \d{4}: \$[\d,.]+, \d+ orders?; previous period, \w+ \d+: \$[\d,.]+$/,
   )
+  // The previous period is drawn beside this one, and its legend gives its total: the card's "vs previous" figure.
+  await expect(page.getByTestId('previous-period-line')).toBeAttached()
+  const previousRevenue = (await card(page, 'Total Revenue').textContent())!.match(/\((\$[\d,.]+)\)/)![1]!
+  await expect(page.getByText(/^Previous period \(\w+ \d+ – \w+ \d+\): /)).toHaveText(
+    new RegExp(`: \\${previousRevenue}$`),
+  )
+  await expect(chart).toHaveAccessibleName(new RegExp(`previous period \\${previousRevenue}\\.`))
+  for (const axis of ['Revenue', 'Day (UTC)']) await expect(chart.getByText(axis, { exact: true })).toBeVisible()
 
   const topProduct = page.getByRole('listitem').filter({ hasText: ' sold' }).first().getByRole('link')
   const name = (await topProduct.textContent())!

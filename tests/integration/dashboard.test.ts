@@ -158,22 +158,24 @@ describe.each(DATABASE_TARGETS)('dashboard figures on %s', (target) => {
       .slice(0, 5)
       .map(([productId, total]) => ({ productId, unitsSold: total.units, revenue: total.cents / 100 }))
 
-    const byDay = Array.from({ length: days }, (_, i) => {
-      const dayStart = start + i * DAY
-      const orders = current.filter((order) => order.time >= dayStart && order.time < dayStart + DAY)
-      return {
-        date: new Date(dayStart).toISOString().slice(0, 10),
-        revenue: revenue(orders) / 100,
-        orders: orders.length,
-      }
-    })
+    const byDay = (window: { start: number; end: number }) =>
+      Array.from({ length: days }, (_, i) => {
+        const dayStart = window.start + i * DAY
+        const orders = within({ start: dayStart, end: Math.min(dayStart + DAY, window.end) })
+        return {
+          date: new Date(dayStart).toISOString().slice(0, 10),
+          revenue: revenue(orders) / 100,
+          orders: orders.length,
+        }
+      })
     return {
       totalRevenue: change(revenue(current) / 100, revenue(before) / 100),
       totalOrders: change(current.length, before.length),
       totalCustomers: change(customers(current), customers(before)),
       totalProducts: change(inCatalogue(end), inCatalogue(previous.end)),
       top,
-      byDay,
+      byDay: byDay({ start, end }),
+      previousByDay: byDay(previous),
       recent: stored
         .filter((order) => order.time < end)
         .sort((a, b) => b.time - a.time || b.id - a.id)
@@ -198,6 +200,7 @@ describe.each(DATABASE_TARGETS)('dashboard figures on %s', (target) => {
       want.top,
     )
     expect(figures.revenueByDay).toEqual(want.byDay)
+    expect(figures.previousRevenueByDay).toEqual(want.previousByDay)
     expect(figures.recentOrders.map((order) => order.id)).toEqual(want.recent)
     return want
   }
@@ -213,8 +216,11 @@ describe.each(DATABASE_TARGETS)('dashboard figures on %s', (target) => {
     expect(want.top).toHaveLength(5)
     expect(figures.revenueByDay.at(-1)!.date).toBe('2035-06-15')
     expect(figures.revenueByDay.some((day) => day.orders === 0 && day.revenue === 0)).toBe(true)
-    const sum = figures.revenueByDay.reduce((total, day) => total + Math.round(day.revenue * 100), 0)
-    expect(sum / 100).toBe(figures.totalRevenue.value)
+    const sum = (points: typeof figures.revenueByDay) =>
+      points.reduce((total, day) => total + Math.round(day.revenue * 100), 0) / 100
+    expect(sum(figures.revenueByDay)).toBe(figures.totalRevenue.value)
+    expect(sum(figures.previousRevenueByDay)).toBe(figures.totalRevenue.previous)
+    expect(figures.previousRevenueByDay.at(-1)!.date).toBe('2035-05-16')
     expect(figures.topProducts[0]!.name).toMatch(/^Order Test Item/)
   })
 

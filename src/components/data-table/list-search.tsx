@@ -1,7 +1,11 @@
 import { SearchInput } from '@/components/ui/search-input'
+import { SEARCH_SHORTCUT } from '@/lib/page-shortcuts'
 import { useSearchTerm } from './use-search-term'
 
-/** A list's search box: its term goes to the list (the URL) once typing pauses. Remount it (a key) to empty it. */
+/**
+ * A list's search box: its term goes to the list (the URL) once typing pauses; `/` focuses it. Remount it (a key) to
+ * empty it.
+ */
 export function ListSearch({
   label,
   placeholder,
@@ -20,6 +24,7 @@ export function ListSearch({
   return (
     <SearchInput
       aria-label={label}
+      aria-keyshortcuts={SEARCH_SHORTCUT}
       placeholder={placeholder}
       maxLength={maxLength}
       value={term}

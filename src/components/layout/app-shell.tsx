@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import type { SessionUser } from '@/lib/session/session-user'
 import { cn } from '@/lib/cn'
+import { onPageShortcut } from '@/lib/page-shortcuts'
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query'
 import { Brand } from './brand'
 import { InsideShell } from './main-landmark'
@@ -29,6 +30,10 @@ export function AppShell({
   const isDesktop = useMediaQuery(DESKTOP_QUERY)
   const [collapsed, setCollapsed] = useState(false)
   const [overlayOpen, setOverlayOpen] = useState(false)
+  useEffect(() => {
+    window.addEventListener('keydown', onPageShortcut)
+    return () => window.removeEventListener('keydown', onPageShortcut)
+  }, [])
 
   return (
     <>

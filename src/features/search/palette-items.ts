@@ -3,12 +3,14 @@ import { formatMoney } from '@/lib/format'
 import { ORDER_STATUS_LABELS } from '@/shared/order-status'
 import { can, type RoleGrant } from '@/shared/permissions'
 import { PRODUCT_STATUS_LABELS } from '@/shared/product-rules'
+import type { ActionPath } from './palette-actions'
 
 /** Where Enter takes the user; null: shown for information only. */
 export type PaletteTarget =
   | { to: '/products/$productId'; params: { productId: string } }
   | { to: '/orders/$orderId'; params: { orderId: string } }
   | { to: '/orders'; search: { q: string } }
+  | { to: ActionPath }
   | null
 
 export interface PaletteItem {
@@ -19,7 +21,7 @@ export interface PaletteItem {
 }
 
 export interface PaletteGroup {
-  kind: 'products' | 'orders' | 'customers'
+  kind: 'actions' | 'products' | 'orders' | 'customers'
   label: string
   items: PaletteItem[]
 }

@@ -155,6 +155,8 @@ export type Dashboard = {
   /** Start of the period: midnight UTC, days - 1 days before today. */
   periodStart: Scalars['DateTime']['output']
   previousEnd: Scalars['DateTime']['output']
+  /** Every day of the previous period, oldest first: the day the chart sets beside each of revenueByDay. */
+  previousRevenueByDay: Array<RevenuePoint>
   /** The previous period: the same window, days days earlier. */
   previousStart: Scalars['DateTime']['output']
   /** The 5 latest orders. */
@@ -1728,6 +1730,7 @@ export type DashboardResolvers<
   periodEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
   periodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
   previousEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  previousRevenueByDay?: Resolver<Array<ResolversTypes['RevenuePoint']>, ParentType, ContextType>
   previousStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
   recentOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>
   revenueByDay?: Resolver<Array<ResolversTypes['RevenuePoint']>, ParentType, ContextType>

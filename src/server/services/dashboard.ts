@@ -6,6 +6,7 @@ import {
   orderFigures,
   productCounts,
   topProducts,
+  type DayFigures,
   type TimeWindow,
 } from '@/server/repositories/dashboard-repository'
 import type { OrderModel } from '@/server/repositories/order-repository'
@@ -25,6 +26,12 @@ export interface StatFigure {
   direction: ChangeDirection
 }
 
+interface RevenuePoint {
+  date: string
+  revenue: number
+  orders: number
+}
+
 export interface DashboardModel {
   days: number
   periodStart: Date
@@ -37,7 +44,8 @@ export interface DashboardModel {
   totalProducts: StatFigure
   recentOrders: OrderModel[]
   topProducts: { productId: string; name: string; sku: string | null; unitsSold: number; revenue: number }[]
-  revenueByDay: { date: string; revenue: number; orders: number }[]
+  revenueByDay: RevenuePoint[]
+  previousRevenueByDay: RevenuePoint[]
 }
 
 /**
@@ -62,15 +70,22 @@ export function statFigure(value: number, previous: number): StatFigure {
   return { value, previous, changePercent, direction }
 }
 
+const revenuePoint = (day: DayFigures): RevenuePoint => ({
+  date: day.date,
+  revenue: fromCents(day.revenueCents),
+  orders: day.orders,
+})
+
 export async function loadDashboard(db: Db, now: Date, daysInput: number): Promise<DashboardModel> {
   const parsed = dashboardPeriodSchema.safeParse(daysInput)
   if (!parsed.success) throw badInput(parsed.error.issues[0]!.message, { days: parsed.error.issues[0]!.message })
   const days = parsed.data
   const { current, previous } = dashboardWindows(now, days)
-  const [figures, [products, previousProducts], byDay, top, recent] = await Promise.all([
+  const [figures, [products, previousProducts], byDay, previousByDay, top, recent] = await Promise.all([
     orderFigures(db, current, previous),
     productCounts(db, current.end, previous.end),
     figuresByDay(db, current),
+    figuresByDay(db, previous),
     topProducts(db, current, TOP_PRODUCTS),
     latestOrders(db, now, RECENT_ORDERS),
   ])
@@ -86,6 +101,7 @@ export async function loadDashboard(db: Db, now: Date, daysInput: number): Promi
     totalProducts: statFigure(products, previousProducts),
     recentOrders: recent,
     topProducts: top.map(({ revenueCents, ...product }) => ({ ...product, revenue: fromCents(revenueCents) })),
-    revenueByDay: byDay.map((day) => ({ date: day.date, revenue: fromCents(day.revenueCents), orders: day.orders })),
+    revenueByDay: byDay.map(revenuePoint),
+    previousRevenueByDay: previousByDay.map(revenuePoint),
   }
 }

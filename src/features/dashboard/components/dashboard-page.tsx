@@ -106,7 +106,7 @@ function DashboardFigures({ days }: { days: DashboardPeriod }) {
           {dashboard.totalOrders.value === 0 ? (
             <p className="py-12 text-center text-sm text-muted-foreground">No sales in this period</p>
           ) : (
-            <RevenueChart days={dashboard.revenueByDay} />
+            <RevenueChart days={dashboard.revenueByDay} previous={dashboard.previousRevenueByDay} />
           )}
         </CardContent>
       </Card>

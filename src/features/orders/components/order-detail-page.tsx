@@ -25,6 +25,7 @@ import { OrderSummaryCard } from './order-summary-card'
 import { OrderTimelineCard } from './order-timeline-card'
 import { OrderTrackingCard } from './order-tracking-card'
 import { OrderNotFound } from './order-unavailable'
+import { SAVE_SHORTCUT } from '@/lib/page-shortcuts'
 
 const route = getRouteApi('/_app/orders/$orderId')
 const EDIT_ORDER = '[data-focus-name="edit-order"]'
@@ -118,6 +119,7 @@ export function OrderDetailPage() {
               </Button>
               <Button
                 onClick={(event) => void save(event.currentTarget)}
+                aria-keyshortcuts={SAVE_SHORTCUT}
                 disabled={!changes || invalid || update.isPending}
               >
                 <Save aria-hidden /> {update.isPending ? 'Saving...' : 'Save'}

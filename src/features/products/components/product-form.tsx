@@ -22,6 +22,7 @@ import { numberOrZero, parseCategoryList, ProductFormSchema, type ProductFormVal
 import { EMPTY_PRODUCT_FORM, toFormValues } from '../product-form-values'
 import { productCategoriesOptions, useSaveProduct, type SavedProduct } from '../queries'
 import { ProductImagesField } from './product-images-field'
+import { SAVE_SHORTCUT } from '@/lib/page-shortcuts'
 
 const numberInput = { setValueAs: numberOrZero }
 type NumberFieldName = 'price' | 'cost' | 'quantity' | 'accumulatedDepreciation'
@@ -128,7 +129,7 @@ export function ProductForm({
           <Button asChild variant="outline">
             {backTo.cancel}
           </Button>
-          <Button type="submit" disabled={save.isPending}>
+          <Button type="submit" disabled={save.isPending} aria-keyshortcuts={SAVE_SHORTCUT}>
             {save.isPending && <Loader2 aria-hidden className="animate-spin" />}
             {save.isPending ? 'Saving...' : product ? 'Save Changes' : 'Create Product'}
           </Button>

@@ -7,6 +7,7 @@ import { useReturnFocus } from '@/components/ui/focus-return'
 import type { SessionUser } from '@/lib/session/session-user'
 import { cn } from '@/lib/cn'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { actionGroup } from '../palette-actions'
 import { paletteGroups, type PaletteItem, type PaletteTarget } from '../palette-items'
 import { globalSearchOptions, PALETTE_DEBOUNCE_MS } from '../queries'
 
@@ -59,7 +60,13 @@ function PaletteBody({ user, initialTerm, onClose }: { user: SessionUser; initia
   const searched = useDebouncedValue(term.trim(), PALETTE_DEBOUNCE_MS)
   // Results as the user types: the box keeps focus and the last results stay until the next ones come.
   const query = useQuery(globalSearchOptions(searched))
-  const groups = useMemo(() => (query.data ? paletteGroups(query.data, user.roles) : []), [query.data, user.roles])
+  const groups = useMemo(
+    () => [
+      ...actionGroup(term.trim(), user.roles),
+      ...(query.data && searched !== '' ? paletteGroups(query.data, user.roles) : []),
+    ],
+    [term, searched, query.data, user.roles],
+  )
   const choices = useMemo(() => groups.flatMap((group) => group.items).filter((item) => item.target), [groups])
   const [activeKey, setActiveKey] = useState<string | null>(null)
   const active = choices.find((item) => item.key === activeKey) ?? choices[0]
@@ -95,13 +102,13 @@ function PaletteBody({ user, initialTerm, onClose }: { user: SessionUser; initia
     else if (event.key === 'ArrowUp') move(index - 1)
     else if (event.key === 'Home' && event.ctrlKey) move(0)
     else if (event.key === 'End' && event.ctrlKey) move(choices.length - 1)
-    else if (event.key === 'Enter' && active && !waiting) {
+    else if (event.key === 'Enter' && active && (!waiting || active.key.startsWith('action-'))) {
       event.preventDefault()
       go(active.target)
     }
   }
 
-  const showList = searched !== '' && groups.length > 0
+  const showList = groups.length > 0
   return (
     <>
       <div className="flex items-center gap-2 border-b px-3">
@@ -123,7 +130,7 @@ function PaletteBody({ user, initialTerm, onClose }: { user: SessionUser; initia
             setActiveKey(null)
           }}
           onKeyDown={onKeyDown}
-          placeholder="Search products, orders, customers..."
+          placeholder="Search or type a command..."
           className="h-12 w-full min-w-0 bg-transparent text-base outline-none placeholder:text-muted-foreground md:text-sm"
           autoComplete="off"
           spellCheck={false}
@@ -134,7 +141,12 @@ function PaletteBody({ user, initialTerm, onClose }: { user: SessionUser; initia
           <span className="sr-only">Close</span>
         </Primitive.Close>
       </div>
-      <div ref={scroller} className="min-h-0 overflow-y-auto">
+      {/* In the tab order so the results can be scrolled by keyboard too (the arrow keys in the box move the choice). */}
+      <div
+        ref={scroller}
+        tabIndex={0}
+        className="min-h-0 overflow-y-auto outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-inset"
+      >
         <div id={listboxId} role="listbox" aria-label="Search results" hidden={!showList} className="p-2">
           {groups.map((group) => (
             <div key={group.kind} role="group" aria-labelledby={`${ids}-${group.kind}`} className="pb-2 last:pb-0">
@@ -181,7 +193,7 @@ function PaletteStatus({
   count: number
 }) {
   let message: string | null = null
-  if (term === '') message = 'Type a product name or SKU, an order number, or a customer name or email.'
+  if (term === '') message = 'Type a product name or SKU, an order number, a customer name or email, or an action.'
   else if (waiting && count === 0) message = 'Searching...'
   else if (failed) message = 'Search failed. Check your connection and try again.'
   else if (count === 0) message = `No results for "${term}".`

@@ -1,6 +1,7 @@
 import { Loader2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { CardFooter } from '@/components/ui/card'
+import { SAVE_SHORTCUT } from '@/lib/page-shortcuts'
 
 /** Cancel and submit at the foot of a settings form; the submit button names what it is doing while busy. */
 export function FormFooter({
@@ -19,7 +20,7 @@ export function FormFooter({
       <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
         Cancel
       </Button>
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" disabled={busy} aria-keyshortcuts={SAVE_SHORTCUT}>
         {busy && <Loader2 aria-hidden className="animate-spin" />}
         {busy ? busyLabel : submitLabel}
       </Button>

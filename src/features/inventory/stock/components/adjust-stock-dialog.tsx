@@ -27,6 +27,7 @@ import {
   type AdjustmentFormValues,
 } from '@/shared/inventory-schemas'
 import { useAdjustInventory } from '../queries'
+import { SAVE_SHORTCUT } from '@/lib/page-shortcuts'
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value))
 
@@ -123,7 +124,7 @@ export function AdjustStockDialog({ product, onClose }: { product: StockProductF
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={adjust.isPending}>
+            <Button type="submit" disabled={adjust.isPending} aria-keyshortcuts={SAVE_SHORTCUT}>
               {adjust.isPending && <Loader2 aria-hidden className="animate-spin" />}
               {adjust.isPending ? 'Saving...' : 'Save adjustment'}
             </Button>

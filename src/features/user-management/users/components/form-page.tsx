@@ -3,6 +3,7 @@ import { ArrowLeft, Loader2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { SAVE_SHORTCUT } from '@/lib/page-shortcuts'
 
 export type UserManagementList = '/users' | '/users/roles' | '/users/groups'
 
@@ -62,7 +63,7 @@ export function FormPageFooter({
       <Button asChild variant="outline">
         <Link to={cancelTo}>Cancel</Link>
       </Button>
-      <Button type="submit" disabled={pending || done}>
+      <Button type="submit" disabled={pending || done} aria-keyshortcuts={SAVE_SHORTCUT}>
         {pending && <Loader2 aria-hidden className="animate-spin" />}
         {pending ? 'Saving...' : submitLabel}
       </Button>

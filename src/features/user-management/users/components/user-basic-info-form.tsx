@@ -12,6 +12,7 @@ import type { UserDetailFragment } from '@/gql/graphql'
 import { toApiError } from '@/lib/api-error'
 import { EditUserSchema, type EditUserValues } from '@/shared/user-schemas'
 import { useUpdateUser } from '../queries'
+import { SAVE_SHORTCUT } from '@/lib/page-shortcuts'
 
 /** Basic Information: names and phone number; the email shows but cannot change here. Update asks first. */
 export function UserBasicInfoForm({
@@ -82,7 +83,11 @@ export function UserBasicInfoForm({
             <Button asChild variant="outline">
               <Link to="/users">Cancel</Link>
             </Button>
-            {!disabled && <Button type="submit">Update User</Button>}
+            {!disabled && (
+              <Button type="submit" aria-keyshortcuts={SAVE_SHORTCUT}>
+                Update User
+              </Button>
+            )}
           </div>
         </form>
       </CardContent>
