@@ -47,6 +47,22 @@ const openFirst = (action: 'View' | 'Edit') => async (page: Page) => {
   await page.waitForURL(action === 'Edit' ? /\/edit$/ : /\/products\/[0-9a-f-]{36}$/)
 }
 
+/** The first product's More actions menu, open. */
+const moreActions = async (page: Page) => {
+  await openFirst('View')(page)
+  await page.getByRole('button', { name: 'More actions' }).click()
+}
+
+/** Two products ticked and Bulk Actions → Change Status asked for. */
+const bulkStatus = async (page: Page) => {
+  const boxes = page.locator('tbody').getByRole('checkbox')
+  await boxes.nth(0).check()
+  await boxes.nth(1).check()
+  await page.getByRole('button', { name: 'Bulk Actions' }).click()
+  await page.getByRole('menuitem', { name: 'Change Status...' }).click()
+  await page.getByRole('alertdialog').waitFor()
+}
+
 const openAdjust = (page: Page) => page.getByRole('button', { name: /^Adjust stock of / }).first()
 
 /** Adds units to the first product with a reason, then opens that product's history. */
@@ -116,6 +132,15 @@ const shots: Shot[] = [
   { name: 'products-list', path: '/products?view=list', signIn: 'admin@example.com' },
   { name: 'product-detail', path: '/products?view=list', signIn: 'admin@example.com', then: openFirst('View') },
   { name: 'product-new', path: '/products/new', signIn: 'admin@example.com' },
+  { name: 'product-actions', path: '/products?view=list', signIn: 'admin@example.com', then: moreActions },
+  { name: 'products-archived', path: '/products?show=archived', signIn: 'admin@example.com' },
+  {
+    name: 'products-bulk-status',
+    path: '/products?view=list',
+    signIn: 'admin@example.com',
+    then: bulkStatus,
+    viewportOnly: true,
+  },
   { name: 'orders-list', path: '/orders', signIn: 'admin@example.com' },
   { name: 'order-detail', path: '/orders?status=PROCESSING', signIn: 'admin@example.com', then: openOrder() },
   { name: 'order-editing', path: '/orders?status=PENDING', signIn: 'admin@example.com', then: openOrder('Edit Order') },

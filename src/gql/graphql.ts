@@ -14,9 +14,14 @@ export type AddressInput = {
   zip?: string | null | undefined
 }
 
+/**
+ * The products to change, by ids or every product a search matches but the excepted ones (exactly one of the two),
+ * and what to set on them.
+ */
 export type BulkProductUpdateInput = {
   categories?: Array<string> | null | undefined
-  ids: Array<string | number>
+  ids?: Array<string | number> | null | undefined
+  matching?: ProductMatchingInput | null | undefined
   price?: number | null | undefined
   status?: ProductStatus | null | undefined
 }
@@ -1133,6 +1138,7 @@ export type ProductDetailFragment = {
   cogsAccount: string
   accumulatedDepreciation: number
   archived: boolean
+  archivedAt: string | null
   createdAt: string
   updatedAt: string
   version: number
@@ -1188,6 +1194,7 @@ export type GetProductByIdQuery = {
       cogsAccount: string
       accumulatedDepreciation: number
       archived: boolean
+      archivedAt: string | null
       createdAt: string
       updatedAt: string
       version: number
@@ -1251,6 +1258,7 @@ export type CreateProductMutation = {
     cogsAccount: string
     accumulatedDepreciation: number
     archived: boolean
+    archivedAt: string | null
     createdAt: string
     updatedAt: string
     version: number
@@ -1282,6 +1290,7 @@ export type UpdateProductMutation = {
     cogsAccount: string
     accumulatedDepreciation: number
     archived: boolean
+    archivedAt: string | null
     createdAt: string
     updatedAt: string
     version: number
@@ -1328,6 +1337,7 @@ export type DuplicateProductMutation = {
     cogsAccount: string
     accumulatedDepreciation: number
     archived: boolean
+    archivedAt: string | null
     createdAt: string
     updatedAt: string
     version: number
@@ -1348,6 +1358,93 @@ export type UpdateProductStockMutationVariables = Exact<{
 }>
 
 export type UpdateProductStockMutation = { updateProductStock: { id: string; stock: number } }
+
+export type ArchivedProductsQueryVariables = Exact<{
+  search?: string | null | undefined
+  skip?: number | null | undefined
+  pageSize?: number | null | undefined
+}>
+
+export type ArchivedProductsQuery = {
+  archivedProducts: {
+    products: Array<{
+      archivedAt: string | null
+      id: string
+      name: string
+      description: string
+      price: number
+      quantity: number
+      status: ProductStatus
+      category: string | null
+      sku: string
+      images: Array<string>
+      createdAt: string
+    }>
+    pagination: { totalCount: number; skip: number; pageSize: number }
+  }
+}
+
+export type ArchiveProductMutationVariables = Exact<{
+  id: string | number
+}>
+
+export type ArchiveProductMutation = {
+  archiveProduct: {
+    id: string
+    name: string
+    description: string
+    price: number
+    cost: number
+    stock: number
+    status: ProductStatus
+    category: string | null
+    categories: Array<string>
+    sku: string
+    images: Array<string>
+    itemId: string
+    account: string
+    assetAccount: string
+    cogsAccount: string
+    accumulatedDepreciation: number
+    archived: boolean
+    archivedAt: string | null
+    createdAt: string
+    updatedAt: string
+    version: number
+    productImages: Array<{ id: string; url: string; fileName: string }>
+  }
+}
+
+export type RestoreProductMutationVariables = Exact<{
+  id: string | number
+}>
+
+export type RestoreProductMutation = {
+  restoreProduct: {
+    id: string
+    name: string
+    description: string
+    price: number
+    cost: number
+    stock: number
+    status: ProductStatus
+    category: string | null
+    categories: Array<string>
+    sku: string
+    images: Array<string>
+    itemId: string
+    account: string
+    assetAccount: string
+    cogsAccount: string
+    accumulatedDepreciation: number
+    archived: boolean
+    archivedAt: string | null
+    createdAt: string
+    updatedAt: string
+    version: number
+    productImages: Array<{ id: string; url: string; fileName: string }>
+  }
+}
 
 export type BulkUpdateProductsMutationVariables = Exact<{
   input: BulkProductUpdateInput
@@ -1978,6 +2075,7 @@ export const ProductDetailFragmentDoc = new TypedDocumentString(
   cogsAccount
   accumulatedDepreciation
   archived
+  archivedAt
   createdAt
   updatedAt
   version
@@ -2927,6 +3025,7 @@ export const GetProductByIdDocument = new TypedDocumentString(`
   cogsAccount
   accumulatedDepreciation
   archived
+  archivedAt
   createdAt
   updatedAt
   version
@@ -2994,6 +3093,7 @@ export const CreateProductDocument = new TypedDocumentString(`
   cogsAccount
   accumulatedDepreciation
   archived
+  archivedAt
   createdAt
   updatedAt
   version
@@ -3027,6 +3127,7 @@ export const UpdateProductDocument = new TypedDocumentString(`
   cogsAccount
   accumulatedDepreciation
   archived
+  archivedAt
   createdAt
   updatedAt
   version
@@ -3079,6 +3180,7 @@ export const DuplicateProductDocument = new TypedDocumentString(`
   cogsAccount
   accumulatedDepreciation
   archived
+  archivedAt
   createdAt
   updatedAt
   version
@@ -3099,6 +3201,100 @@ export const UpdateProductStockDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateProductStockMutation, UpdateProductStockMutationVariables>
+export const ArchivedProductsDocument = new TypedDocumentString(`
+    query ArchivedProducts($search: String, $skip: Int, $pageSize: Int) {
+  archivedProducts(search: $search, skip: $skip, pageSize: $pageSize) {
+    products {
+      ...ProductListItem
+      archivedAt
+    }
+    pagination {
+      totalCount
+      skip
+      pageSize
+    }
+  }
+}
+    fragment ProductListItem on Product {
+  id
+  name
+  description
+  price
+  quantity
+  status
+  category
+  sku
+  images
+  createdAt
+}`) as unknown as TypedDocumentString<ArchivedProductsQuery, ArchivedProductsQueryVariables>
+export const ArchiveProductDocument = new TypedDocumentString(`
+    mutation ArchiveProduct($id: ID!) {
+  archiveProduct(id: $id) {
+    ...ProductDetail
+  }
+}
+    fragment ProductDetail on Product {
+  id
+  name
+  description
+  price
+  cost
+  stock
+  status
+  category
+  categories
+  sku
+  images
+  productImages {
+    id
+    url
+    fileName
+  }
+  itemId
+  account
+  assetAccount
+  cogsAccount
+  accumulatedDepreciation
+  archived
+  archivedAt
+  createdAt
+  updatedAt
+  version
+}`) as unknown as TypedDocumentString<ArchiveProductMutation, ArchiveProductMutationVariables>
+export const RestoreProductDocument = new TypedDocumentString(`
+    mutation RestoreProduct($id: ID!) {
+  restoreProduct(id: $id) {
+    ...ProductDetail
+  }
+}
+    fragment ProductDetail on Product {
+  id
+  name
+  description
+  price
+  cost
+  stock
+  status
+  category
+  categories
+  sku
+  images
+  productImages {
+    id
+    url
+    fileName
+  }
+  itemId
+  account
+  assetAccount
+  cogsAccount
+  accumulatedDepreciation
+  archived
+  archivedAt
+  createdAt
+  updatedAt
+  version
+}`) as unknown as TypedDocumentString<RestoreProductMutation, RestoreProductMutationVariables>
 export const BulkUpdateProductsDocument = new TypedDocumentString(`
     mutation BulkUpdateProducts($input: BulkProductUpdateInput!) {
   bulkUpdateProducts(input: $input) {

@@ -46,7 +46,7 @@ async function main() {
   await migrate(database)
   if (database.kind === 'pglite' && config.SEED_DEMO_DATA === 'auto' && (await isDatabaseEmpty(database.db))) {
     log.info('Empty embedded database: seeding demo data...')
-    await seedDemoData(database.db)
+    await seedDemoData(database.db, { uploadsDir: join(config.DATA_DIR, 'uploads') })
   }
   const app = await buildApp({
     db: database.db,

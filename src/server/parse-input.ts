@@ -25,3 +25,7 @@ export function parseArgument<S extends Schema>(
 ): z.output<S> {
   return (parseInput(z.object({ [name]: schema }), { [name]: value }, message) as Record<string, z.output<S>>)[name]!
 }
+
+/** GraphQL sends absent optional arguments as null; zod defaults only replace undefined: drop them before parsing. */
+export const withoutNulls = (input: object | null | undefined) =>
+  Object.fromEntries(Object.entries(input ?? {}).filter(([, value]) => value !== null && value !== undefined))

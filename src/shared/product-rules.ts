@@ -1,3 +1,5 @@
+import { PermissionLevel } from '@/shared/permissions'
+
 export const PRODUCT_STATUSES = ['ACTIVE', 'INACTIVE', 'OUT_OF_STOCK', 'DISCONTINUED'] as const
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number]
 
@@ -25,6 +27,23 @@ export const PRODUCT_SEARCH = {
 } as const
 
 export type ProductSortField = (typeof PRODUCT_SEARCH.sortFields)[number]
+
+/**
+ * The level in the products area each product action needs: the server checks it, the screens offer an action only
+ * to those who hold it. Archiving takes a product off sale as deleting does, and bringing it back is the same
+ * decision, so both need Delete (as deleteProduct, which archives a product that orders refer to, and its Undo do).
+ */
+export const PRODUCT_ACTION_LEVELS = {
+  duplicate: PermissionLevel.Create,
+  bulkUpdate: PermissionLevel.Edit,
+  archive: PermissionLevel.Delete,
+  restore: PermissionLevel.Delete,
+  delete: PermissionLevel.Delete,
+} as const
+
+/** The archived products view: its page size and the longest page a caller may ask for. */
+export const ARCHIVED_PRODUCTS_PAGE_SIZE = 20
+export const ARCHIVED_PRODUCTS_MAX_PAGE_SIZE = 100
 
 export const LOW_STOCK_THRESHOLD = 10
 

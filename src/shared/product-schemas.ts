@@ -6,11 +6,11 @@ import {
   MONEY_MAX,
   moneyAmount,
   multiLineText,
-  recordId,
   singleLineText,
   TEXT_MAX,
 } from '@/shared/input-bounds'
-import { PRODUCT_STATUSES } from '@/shared/product-rules'
+import { skipSchema, pageSizeSchema } from '@/shared/paging'
+import { ARCHIVED_PRODUCTS_MAX_PAGE_SIZE, ARCHIVED_PRODUCTS_PAGE_SIZE, PRODUCT_STATUSES } from '@/shared/product-rules'
 
 export const PRODUCT_MESSAGES = {
   invalid: 'Invalid product data',
@@ -146,16 +146,9 @@ export const ProductCategorySchema = z.object({
   isActive: z.optional(z.boolean()),
 })
 
-export const BULK_UPDATE_MAX = 1000
-
-/** The products of one bulk change or deletion. */
-export const ProductIdsSchema = z
-  .array(recordId('Product'))
-  .check(z.maxLength(BULK_UPDATE_MAX, `Update at most ${BULK_UPDATE_MAX} at once`))
-
+/** What a bulk update sets; which products it acts on is a bulk selection (ids or every matching). */
 export const BulkProductUpdateSchema = z
   .object({
-    ids: ProductIdsSchema.check(z.minLength(1, 'Choose at least one product')),
     status: z.nullish(fields.status),
     price: z.nullish(fields.price),
     categories: z.nullish(fields.categories),
@@ -166,3 +159,10 @@ export const BulkProductUpdateSchema = z
       path: ['_'],
     }),
   )
+
+/** The archived products view: an optional term (name or SKU) and a page. */
+export const ArchivedProductsQuerySchema = z.object({
+  search: z.optional(singleLineText(TEXT_MAX.line, 'Search')),
+  skip: z._default(skipSchema('Skip'), 0),
+  pageSize: z._default(pageSizeSchema(ARCHIVED_PRODUCTS_MAX_PAGE_SIZE, 'Page size'), ARCHIVED_PRODUCTS_PAGE_SIZE),
+})

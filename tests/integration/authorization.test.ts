@@ -102,6 +102,10 @@ const TABLE: Record<string, Row> = {
     access: area('products', View),
   },
   'Query.productCategories': { document: '{ productCategories { id } }', access: area('products', View) },
+  'Query.archivedProducts': {
+    document: '{ archivedProducts { pagination { totalCount } } }',
+    access: area('products', View),
+  },
   'Query.lowStockProducts': {
     document: '{ lowStockProducts { threshold } }',
     access: area('inventory', View),
@@ -227,6 +231,16 @@ const TABLE: Record<string, Row> = {
     document: 'mutation ($id: ID!) { duplicateProduct(id: $id) { id } }',
     variables: (f) => ({ id: f.productId }),
     access: area('products', Create),
+  },
+  'Mutation.archiveProduct': {
+    document: 'mutation ($id: ID!) { archiveProduct(id: $id) { id } }',
+    variables: () => ({ id: missingId() }),
+    access: area('products', Delete),
+  },
+  'Mutation.restoreProduct': {
+    document: 'mutation ($id: ID!) { restoreProduct(id: $id) { id } }',
+    variables: () => ({ id: missingId() }),
+    access: area('products', Delete),
   },
   'Mutation.uploadProductImage': {
     document:

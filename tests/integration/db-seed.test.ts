@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrate, openDatabase, type Database, type Db } from '@/server/db/client'
@@ -79,13 +82,36 @@ const ROLE_NAMES = [
 
 describe('the full demo seed on PGlite', () => {
   let database: Database
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'seed-uploads-'))
 
   beforeAll(async () => {
     database = await openDatabase({})
     await migrate(database)
-    await seedDemoData(database.db, { now: NOW })
+    await seedDemoData(database.db, { now: NOW, uploadsDir })
   })
-  afterAll(() => database.close())
+  afterAll(async () => {
+    await database.close()
+    rmSync(uploadsDir, { recursive: true, force: true })
+  })
+
+  it('gives every product a picture: a PNG in the uploads folder, a few dozen shared by category', async () => {
+    const pictured = await rows<{ products: number; without: number; urls: string[] }>(
+      database.db,
+      sql`select (select count(distinct product_id)::int from product_images) as products,
+                 (select count(*)::int from products p
+                   where not exists (select 1 from product_images i where i.product_id = p.id)) as without,
+                 (select array_agg(distinct url) from product_images) as urls`,
+    )
+    const { products, without, urls } = pictured[0]!
+    expect(products).toBeGreaterThanOrEqual(300)
+    expect(without).toBe(0)
+    expect(urls.length).toBeLessThanOrEqual(60)
+    for (const url of urls) {
+      expect(url).toMatch(/^\/uploads\/seed\/[a-z0-9-]+\.png$/)
+      const bytes = readFileSync(join(uploadsDir, url.slice('/uploads/'.length)))
+      expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG')
+    }
+  })
 
   it('has the catalogue, orders, people and the ten roles', async () => {
     const counts = await tableCounts(database.db)

@@ -28,11 +28,13 @@ export const ProductListSearch = z.object({
   category: list,
   status: list,
   view: urlParam(z.enum(['grid', 'list'])),
+  /** 'archived': the archived products instead of the catalogue. */
+  show: urlParam(z.enum(['archived'])),
   ...listSortSearch(PRODUCT_SORT_KEYS),
 })
 export type ProductListSearch = z.infer<typeof ProductListSearch>
-/** What a search's results depend on: all of the URL state but the view. */
-export type ProductQuery = Omit<ProductListSearch, 'view'>
+/** What a search's results depend on: all of the URL state but the view (and which list is shown). */
+export type ProductQuery = Omit<ProductListSearch, 'view' | 'show'>
 
 /** The URL state a search depends on (the view is left out, so switching it reads no data again). */
 export const productQueryOf = ({ q, category, status, sort, dir }: ProductListSearch): ProductQuery => ({

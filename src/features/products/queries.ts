@@ -1,22 +1,29 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import {
+  ArchivedProductsDocument,
+  ArchiveProductDocument,
+  BulkUpdateProductsDocument,
   CreateProductDocument,
   DeleteProductImageDocument,
   DeleteProductsDocument,
+  DuplicateProductDocument,
   ExportProductsDocument,
   GetProductByIdDocument,
   ProductCategoriesDocument,
   ProductChangedDocument,
+  RestoreProductDocument,
   RestoreProductsDocument,
   SearchProductsDocument,
   UpdateProductDocument,
   UploadProductImageDocument,
+  type BulkProductUpdateInput,
   type ProductDetailFragment,
   type ProductMatchingInput,
 } from '@/gql/graphql'
 import { toApiError } from '@/lib/api-error'
 import { gqlRequest } from '@/lib/graphql-client'
 import { useLiveSubscription } from '@/lib/use-live-subscription'
+import { ARCHIVED_PRODUCTS_PAGE_SIZE } from '@/shared/product-rules'
 import type { ProductFormValues } from '@/shared/product-schemas'
 import { toProductInput } from './product-form-values'
 import { productQueryOf, productSearchParameters, type ProductQuery } from './product-list-search'
@@ -26,6 +33,7 @@ export const productKeys = {
   search: (search: ProductQuery) => [...productKeys.all, 'search', search] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
   categories: () => [...productKeys.all, 'categories'] as const,
+  archived: (term: string) => [...productKeys.all, 'archived', term] as const,
 }
 
 /** Re-reads the open product as soon as anyone changes its stock, price or status, on any server process. */
@@ -86,6 +94,56 @@ export function useRestoreProducts() {
   return useMutation({
     mutationFn: async (deletionId: string) =>
       (await gqlRequest(RestoreProductsDocument, { deletionId })).restoreProducts,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  })
+}
+
+/** Archived products by name, a page at a time; `term` matches name or SKU. */
+export const archivedProductsOptions = (term: string | undefined) =>
+  infiniteQueryOptions({
+    queryKey: productKeys.archived(term?.trim() ?? ''),
+    queryFn: async ({ pageParam, signal }) =>
+      (
+        await gqlRequest(
+          ArchivedProductsDocument,
+          { search: term?.trim() || null, skip: pageParam, pageSize: ARCHIVED_PRODUCTS_PAGE_SIZE },
+          signal,
+        )
+      ).archivedProducts,
+    initialPageParam: 0,
+    getNextPageParam: ({ pagination }) =>
+      pagination.skip + pagination.pageSize < pagination.totalCount ? pagination.skip + pagination.pageSize : undefined,
+  })
+
+/** Archives a product (`archived` true: out of the catalogue, kept for history) or brings it back (false). */
+export function useSetProductArchived() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ id, archived }: { id: string; archived: boolean }) =>
+      archived
+        ? (await gqlRequest(ArchiveProductDocument, { id })).archiveProduct
+        : (await gqlRequest(RestoreProductDocument, { id })).restoreProduct,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  })
+}
+
+/** A copy of the product: Inactive, no stock, a fresh SKU, the same categories and images. */
+export function useDuplicateProduct() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (id: string) => (await gqlRequest(DuplicateProductDocument, { id })).duplicateProduct,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  })
+}
+
+/** What a bulk change sets on the selected products: a status or categories. */
+export type ProductBulkChange = Omit<BulkProductUpdateInput, 'ids' | 'matching'>
+
+export function useBulkUpdateProducts() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ selection, change }: { selection: ProductSelectionInput; change: ProductBulkChange }) =>
+      (await gqlRequest(BulkUpdateProductsDocument, { input: { ...selection, ...change } })).bulkUpdateProducts,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   })
 }

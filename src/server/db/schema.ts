@@ -221,6 +221,10 @@ export const products = pgTable(
     index('products_deletion_id_idx')
       .on(t.deletionId)
       .where(sql`${t.deletionId} is not null`),
+    /** The archived products view, by name: archived by hand or because orders refer to them, not deleted. */
+    index('products_archived_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.archivedAt} is not null and ${t.eraseAfter} is null`),
   ],
 )
 

@@ -6,6 +6,7 @@ import { seedCatalogue } from './seed-catalogue'
 import { CATEGORY_SEEDS } from './seed-catalogue-words'
 import { seedOrders } from './seed-orders'
 import { seedPeople } from './seed-people'
+import { seedProductPictures } from './seed-pictures'
 import { SeededRandom } from './seed-random'
 
 export interface SeedOptions {
@@ -15,6 +16,8 @@ export interface SeedOptions {
   seed?: number
   /** Products in the whole catalogue: those beyond the demo's own are added in bulk (for benchmarks). */
   products?: number
+  /** The uploads folder: when given, the demo's products get pictures drawn into it (tests leave it out). */
+  uploadsDir?: string
 }
 
 const SIZES = {
@@ -37,6 +40,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
     const catalogue = await seedCatalogue(tx, random, size.productsPerCategory, now)
     await seedOrders(tx, random, size.orders, people, catalogue, now)
   })
+  if (options.uploadsDir) await seedProductPictures(db, options.uploadsDir)
   const extra = (options.products ?? 0) - demoProductCount(options.size)
   if (extra > 0) await seedBulkCatalogue(db, extra, now)
 }

@@ -54,6 +54,12 @@ export type AddressInput = {
   zip?: InputMaybe<Scalars['String']['input']>
 }
 
+export type ArchivedProductsResult = {
+  __typename?: 'ArchivedProductsResult'
+  pagination: Pagination
+  products: Array<Product>
+}
+
 export type BulkActivationResult = {
   __typename?: 'BulkActivationResult'
   message: Scalars['String']['output']
@@ -72,9 +78,14 @@ export type BulkDeleteResult = {
   success: Scalars['Boolean']['output']
 }
 
+/**
+ * The products to change, by ids or every product a search matches but the excepted ones (exactly one of the two),
+ * and what to set on them.
+ */
 export type BulkProductUpdateInput = {
   categories?: InputMaybe<Array<Scalars['String']['input']>>
-  ids: Array<Scalars['ID']['input']>
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>
+  matching?: InputMaybe<ProductMatchingInput>
   price?: InputMaybe<Scalars['Float']['input']>
   status?: InputMaybe<ProductStatus>
 }
@@ -372,6 +383,8 @@ export type Mutation = {
   addUserToGroup: Scalars['Boolean']['output']
   /** Adds (or removes) units atomically; refused with BAD_USER_INPUT when stock would go below 0. */
   adjustInventory: InventoryAdjustmentResult
+  /** Keeps the product but hides it from the catalogue; it stays listed in archivedProducts. */
+  archiveProduct: Product
   assignUserRole: Scalars['Boolean']['output']
   /** Spreadsheet (.csv, .xlsx, .xls) of stock rows; progress is published to inventoryUploadProgress(uploadId). */
   bulkInsertInventory: BulkUploadResult
@@ -409,6 +422,8 @@ export type Mutation = {
   removeUserRole: Scalars['Boolean']['output']
   /** Sets a new password with a one-time reset token issued by an administrator. */
   resetPassword: Scalars['Boolean']['output']
+  /** Brings an archived product back into the catalogue. */
+  restoreProduct: Product
   /** Undoes a deleteProducts call made within the last hour, by the deletionId it returned (needs the same Delete level). */
   restoreProducts: BulkRestoreResult
   returnOrder: Order
@@ -439,6 +454,10 @@ export type MutationAddUserToGroupArgs = {
 
 export type MutationAdjustInventoryArgs = {
   input: InventoryAdjustmentInput
+}
+
+export type MutationArchiveProductArgs = {
+  id: Scalars['ID']['input']
 }
 
 export type MutationAssignUserRoleArgs = {
@@ -548,6 +567,10 @@ export type MutationRemoveUserRoleArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput
+}
+
+export type MutationRestoreProductArgs = {
+  id: Scalars['ID']['input']
 }
 
 export type MutationRestoreProductsArgs = {
@@ -792,6 +815,8 @@ export type Product = {
   account: Scalars['String']['output']
   accumulatedDepreciation: Scalars['Float']['output']
   archived: Scalars['Boolean']['output']
+  /** When the product was archived; null while it is in the catalogue. */
+  archivedAt?: Maybe<Scalars['DateTime']['output']>
   assetAccount: Scalars['String']['output']
   /** The SKU (the edit form's name for it). */
   barcode: Scalars['String']['output']
@@ -932,6 +957,8 @@ export type Query = {
   __typename?: 'Query'
   allGroups: Array<Group>
   allRoles: Array<Role>
+  /** Archived products (kept for order history, hidden from the catalogue), by name; the term matches name or SKU. */
+  archivedProducts: ArchivedProductsResult
   /**
    * Store figures for the last `days` UTC days up to now (7, 30 or 90; today counts as the last day) against the
    * same window shifted `days` days back. Needs View in analytics.
@@ -969,6 +996,12 @@ export type Query = {
   userRolesGroupCounts: UserRolesGroupCounts
   /** The user list (GetUsers). */
   users: UserSearchResult
+}
+
+export type QueryArchivedProductsArgs = {
+  pageSize?: InputMaybe<Scalars['Int']['input']>
+  search?: InputMaybe<Scalars['String']['input']>
+  skip?: InputMaybe<Scalars['Int']['input']>
 }
 
 export type QueryDashboardArgs = {
@@ -1364,6 +1397,12 @@ export type DirectiveResolverFn<
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<AddressModel>
   AddressInput: AddressInput
+  ArchivedProductsResult: ResolverTypeWrapper<
+    Omit<ArchivedProductsResult, 'pagination' | 'products'> & {
+      pagination: ResolversTypes['Pagination']
+      products: Array<ResolversTypes['Product']>
+    }
+  >
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>
   BulkActivationResult: ResolverTypeWrapper<BulkActivationResult>
   BulkDeleteResult: ResolverTypeWrapper<BulkDeleteResult>
@@ -1515,6 +1554,10 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Address: AddressModel
   AddressInput: AddressInput
+  ArchivedProductsResult: Omit<ArchivedProductsResult, 'pagination' | 'products'> & {
+    pagination: ResolversParentTypes['Pagination']
+    products: Array<ResolversParentTypes['Product']>
+  }
   Boolean: Scalars['Boolean']['output']
   BulkActivationResult: BulkActivationResult
   BulkDeleteResult: BulkDeleteResult
@@ -1644,6 +1687,14 @@ export type AddressResolvers<
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+}
+
+export type ArchivedProductsResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ArchivedProductsResult'] = ResolversParentTypes['ArchivedProductsResult'],
+> = {
+  pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>
 }
 
 export type BulkActivationResultResolvers<
@@ -1915,6 +1966,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAdjustInventoryArgs, 'input'>
   >
+  archiveProduct?: Resolver<
+    ResolversTypes['Product'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationArchiveProductArgs, 'id'>
+  >
   assignUserRole?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -2055,6 +2112,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationResetPasswordArgs, 'input'>
+  >
+  restoreProduct?: Resolver<
+    ResolversTypes['Product'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRestoreProductArgs, 'id'>
   >
   restoreProducts?: Resolver<
     ResolversTypes['BulkRestoreResult'],
@@ -2278,6 +2341,7 @@ export type ProductResolvers<
   account?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   accumulatedDepreciation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
   archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>
   assetAccount?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   barcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>
@@ -2365,6 +2429,12 @@ export type QueryResolvers<
 > = {
   allGroups?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>
   allRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>
+  archivedProducts?: Resolver<
+    ResolversTypes['ArchivedProductsResult'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryArchivedProductsArgs, 'pageSize' | 'skip'>
+  >
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType, RequireFields<QueryDashboardArgs, 'days'>>
   exportProducts?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryExportProductsArgs>>
   exportUsers?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryExportUsersArgs>>
@@ -2619,6 +2689,7 @@ export type UserSearchResultResolvers<
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>
+  ArchivedProductsResult?: ArchivedProductsResultResolvers<ContextType>
   BulkActivationResult?: BulkActivationResultResolvers<ContextType>
   BulkDeleteResult?: BulkDeleteResultResolvers<ContextType>
   BulkRestoreResult?: BulkRestoreResultResolvers<ContextType>

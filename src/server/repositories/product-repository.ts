@@ -1,4 +1,17 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import {
   catalogueCounts,
@@ -109,6 +122,32 @@ export async function productIdsMatching(
     .where(and(...where))
     .orderBy(products.id)
   return rows.map((row) => row.id)
+}
+
+/** Archived products that were not deleted (those wait to be erased): what the archived view lists. */
+const archivedKept = (search?: string) =>
+  and(isNotNull(products.archivedAt), isNull(products.eraseAfter), search ? matchesTerm(search) : undefined)
+
+/** A page of the archived products by name (the partial index of migration 0012), and how many there are. */
+export async function archivedProductPage(
+  db: Db,
+  criteria: { search?: string; skip: number; pageSize: number },
+): Promise<{ products: ProductModel[]; totalCount: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ product: productColumns, quantity: stock.quantity })
+      .from(products)
+      .leftJoin(stock, eq(stock.productId, products.id))
+      .where(archivedKept(criteria.search))
+      .orderBy(asc(products.name), asc(products.id))
+      .limit(criteria.pageSize)
+      .offset(criteria.skip),
+    db.select({ value: count() }).from(products).where(archivedKept(criteria.search)),
+  ])
+  return {
+    products: rows.map((row) => ({ ...row.product, quantity: row.quantity ?? 0 })),
+    totalCount: total?.value ?? 0,
+  }
 }
 
 /** These products (archived ones too) by name, for an export. */

@@ -131,3 +131,20 @@ export async function unarchiveDeletion(tx: Tx, deletionId: string, undoWindow: 
     .where(inArray(products.id, restored))
   return restored
 }
+
+/**
+ * Archives a product by hand (not as part of a deletion: no undo id, never erased) or brings an archived one back;
+ * the catalogue counts follow through their trigger.
+ */
+export async function setProductArchived(tx: Tx, id: string, archived: boolean): Promise<void> {
+  await tx
+    .update(products)
+    .set({
+      archivedAt: archived ? sql`now()` : null,
+      eraseAfter: null,
+      deletionId: null,
+      updatedAt: sql`now()`,
+      version: sql`${products.version} + 1`,
+    })
+    .where(eq(products.id, id))
+}

@@ -3,7 +3,7 @@ import { transaction } from '@/server/db/transaction'
 import { notFound } from '@/server/errors'
 import type { LivePubSub } from '@/server/live/live-events'
 import { publishProductChanges } from '@/server/live/product-changes'
-import { parseInput } from '@/server/parse-input'
+import { parseInput, withoutNulls } from '@/server/parse-input'
 import {
   adjustmentHistoryPage,
   findLiveProducts,
@@ -23,10 +23,6 @@ import { fullName } from '@/shared/names'
 
 /** The reason recorded for each change a bulkInventoryUpdate makes. */
 export const BULK_UPDATE_REASON = 'Bulk stock update'
-
-/** GraphQL sends absent optional arguments as null; zod defaults only replace undefined. */
-const withoutNulls = (input: object | null | undefined) =>
-  Object.fromEntries(Object.entries(input ?? {}).filter(([, value]) => value !== null && value !== undefined))
 
 export async function listInventoryProducts(db: Db, filter: object | null | undefined) {
   const criteria = parseInput(InventoryFilterSchema, withoutNulls(filter), 'Invalid inventory filter')

@@ -7,7 +7,12 @@ import type { LivePubSub } from '@/server/live/live-events'
 import { productChangeKind, publishProductChanges } from '@/server/live/product-changes'
 import { parseInput } from '@/server/parse-input'
 import { copyProductImages } from '@/server/repositories/product-image-repository'
-import { findProductById, productRelationsOf, type ProductModel } from '@/server/repositories/product-repository'
+import {
+  findProductById,
+  findProductsByIds,
+  productRelationsOf,
+  type ProductModel,
+} from '@/server/repositories/product-repository'
 import {
   findSkuHolder,
   insertProduct,
@@ -19,6 +24,7 @@ import {
 import { isUuid } from '@/server/repositories/uuid'
 import type { Viewer } from '@/server/services/auth-service'
 import { setProductCategories } from '@/server/services/product-categories'
+import { selectedProductIds, type ProductSelection } from '@/server/services/product-selection'
 import { changeStock } from '@/server/services/stock-ledger'
 import {
   BulkProductUpdateSchema,
@@ -150,25 +156,29 @@ function firstIssue(schema: typeof ProductUpdateSchema, input: unknown): string 
   return result.success ? PRODUCT_MESSAGES.invalid : (result.error.issues[0]?.message ?? PRODUCT_MESSAGES.invalid)
 }
 
-/** Sets status, price or categories of many products at once; subscribers hear of each after the commit. */
+/**
+ * Sets status, price or categories of the selected products (by ids, or every product a search matches but the
+ * excepted ones); archived ones are left alone. Subscribers hear of each after the commit.
+ */
 export async function bulkUpdateProducts(
   db: Db,
   live: LivePubSub,
   viewer: Viewer,
-  input: object,
+  input: { ids?: readonly string[] | null; matching?: ProductSelection['matching'] },
 ): Promise<ProductModel[]> {
-  const values = parseInput(BulkProductUpdateSchema, input, 'Invalid bulk update')
-  const ids = [...new Set(values.ids)].filter(isUuid)
-  if (ids.length === 0) return []
+  const { ids, matching, ...changes } = input
+  const values = parseInput(BulkProductUpdateSchema, changes, 'Invalid bulk update')
+  const selected = await selectedProductIds(db, { ids, matching })
+  if (selected.length === 0) return []
   const updated = await transaction(db, async (tx) => {
-    const liveIds = await liveProductIds(tx, ids)
+    const liveIds = await liveProductIds(tx, selected)
     const columns = columnsOf({ status: values.status ?? undefined, price: values.price ?? undefined })
     if (Object.keys(columns).length) await updateProducts(tx, liveIds, columns)
     if (values.categories) for (const id of liveIds) await setProductCategories(tx, id, values.categories)
     return liveIds
   })
-  publishProductChanges(live, viewer, updated, productChangeKind(input))
-  return Promise.all(updated.map((id) => reload(db, id)))
+  publishProductChanges(live, viewer, updated, productChangeKind(values))
+  return findProductsByIds(db, updated)
 }
 
 /** A copy named '… (copy)' with a fresh SKU, no stock and status Inactive, sharing the original's images. */

@@ -8,13 +8,16 @@ import { toApiError } from '@/lib/api-error'
 import { downloadFile } from '@/lib/format'
 import { usePermission } from '@/lib/session/use-permission'
 import { PermissionLevel } from '@/shared/permissions'
+import { PRODUCT_ACTION_LEVELS } from '@/shared/product-rules'
 import { productFilterParameters, type ProductListSearch } from '../product-list-search'
 import { exportProductsCsv, type ProductSelectionInput } from '../queries'
+import { BulkChangeProductsDialog, type BulkChangeKind } from './bulk-change-products-dialog'
 import { DeleteProductsDialog } from './delete-products-dialog'
 
 /**
  * Select All / Deselect All (the loaded products), '{n} selected' with the Bulk Actions menu, and "Select all N
- * matching", after which Export Selected and Delete Selected act on every product the search matches but the unticked.
+ * matching", after which Export Selected, Change Status, Change Category and Delete Selected act on every product the
+ * search matches but the unticked.
  */
 export function ProductBulkActions({
   search,
@@ -28,7 +31,9 @@ export function ProductBulkActions({
   total: { count: number; label: string }
 }) {
   const mayDelete = usePermission('products', PermissionLevel.Delete)
+  const mayChange = usePermission('products', PRODUCT_ACTION_LEVELS.bulkUpdate)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
+  const [changing, setChanging] = useState<BulkChangeKind | null>(null)
   const [exportError, setExportError] = useState<string | null>(null)
   const target = selection.target()
   const chosen: ProductSelectionInput =
@@ -69,6 +74,12 @@ export function ProductBulkActions({
               </DropdownMenuTrigger>
               <DropdownMenuContent align="start">
                 <DropdownMenuItem onSelect={() => void exportSelected()}>Export Selected</DropdownMenuItem>
+                {mayChange && (
+                  <>
+                    <DropdownMenuItem onSelect={() => setChanging('status')}>Change Status...</DropdownMenuItem>
+                    <DropdownMenuItem onSelect={() => setChanging('category')}>Change Category...</DropdownMenuItem>
+                  </>
+                )}
                 {mayDelete && (
                   <DropdownMenuItem variant="destructive" onSelect={() => setConfirmingDelete(true)}>
                     Delete Selected
@@ -85,6 +96,13 @@ export function ProductBulkActions({
           Export failed: {exportError}
         </p>
       )}
+      <BulkChangeProductsDialog
+        kind={changing}
+        selection={chosen}
+        count={count}
+        onOpenChange={(open) => !open && setChanging(null)}
+        onChanged={selection.clear}
+      />
       <DeleteProductsDialog
         selection={chosen}
         count={count}

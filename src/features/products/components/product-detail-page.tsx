@@ -13,6 +13,8 @@ import { PermissionLevel } from '@/shared/permissions'
 import { stockBarPercent, stockLevel } from '@/shared/product-rules'
 import { productByIdOptions, useLiveProduct } from '../queries'
 import { ProductImage } from './product-image'
+import { ArchivedNotice } from './archived-notice'
+import { ProductRecordActions } from './product-record-actions'
 import { ProductStatusBadge } from './product-status-badge'
 import { ProductUnavailable } from './product-unavailable'
 
@@ -63,15 +65,19 @@ export function ProductDetailPage() {
           <Button variant="outline" onClick={exportProduct} disabled={!product}>
             <Download aria-hidden /> Export
           </Button>
-          <Can area="products" level={PermissionLevel.Edit}>
-            <Button asChild>
-              <Link to="/products/$productId/edit" params={{ productId }}>
-                <Pencil aria-hidden /> Edit Product
-              </Link>
-            </Button>
-          </Can>
+          {!product?.archived && (
+            <Can area="products" level={PermissionLevel.Edit}>
+              <Button asChild>
+                <Link to="/products/$productId/edit" params={{ productId }}>
+                  <Pencil aria-hidden /> Edit Product
+                </Link>
+              </Button>
+            </Can>
+          )}
+          {product && <ProductRecordActions product={product} />}
         </div>
       </div>
+      {product?.archived && <ArchivedNotice archivedAt={product.archivedAt} />}
       {!product ? (
         <ProductUnavailable response={response} />
       ) : (

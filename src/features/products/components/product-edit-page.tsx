@@ -4,7 +4,9 @@ import { ArrowLeft } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from '@/lib/toast'
 import { productByIdOptions, useLiveProduct, type SavedProduct } from '../queries'
+import { ArchivedNotice } from './archived-notice'
 import { ProductForm } from './product-form'
+import { ProductRecordActions } from './product-record-actions'
 import { ProductUnavailable } from './product-unavailable'
 
 const route = getRouteApi('/_app/products/$productId_/edit')
@@ -39,20 +41,24 @@ export function ProductEditPage() {
   if (!product) return <ProductUnavailable response={response} />
   const toProduct = { to: '/products/$productId', params: { productId } } as const
   return (
-    <ProductForm
-      key={`${product.id}:${opened}`}
-      product={product}
-      backTo={{
-        label: 'Back to Product',
-        link: (
-          <Link {...toProduct}>
-            <ArrowLeft aria-hidden />
-          </Link>
-        ),
-        cancel: <Link {...toProduct}>Cancel</Link>,
-      }}
-      onSaved={saved}
-      onReload={() => void reload()}
-    />
+    <>
+      {product.archived && <ArchivedNotice archivedAt={product.archivedAt} />}
+      <ProductForm
+        key={`${product.id}:${opened}`}
+        product={product}
+        backTo={{
+          label: 'Back to Product',
+          link: (
+            <Link {...toProduct}>
+              <ArrowLeft aria-hidden />
+            </Link>
+          ),
+          cancel: <Link {...toProduct}>Cancel</Link>,
+        }}
+        onSaved={saved}
+        onReload={() => void reload()}
+        actions={<ProductRecordActions product={product} />}
+      />
+    </>
   )
 }

@@ -10,18 +10,17 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import type { ProductDetailFragment } from '@/gql/graphql'
 import { errorCode, toApiError } from '@/lib/api-error'
 import { cn } from '@/lib/cn'
 import { useScrolledPast } from '@/lib/use-scrolled-past'
 import { setServerFieldErrors } from '@/lib/server-field-errors'
-import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '@/shared/product-rules'
 import { numberOrZero, parseCategoryList, ProductFormSchema, type ProductFormValues } from '@/shared/product-schemas'
 import { EMPTY_PRODUCT_FORM, toFormValues } from '../product-form-values'
 import { productCategoriesOptions, useSaveProduct, type SavedProduct } from '../queries'
 import { ProductImagesField } from './product-images-field'
+import { ProductStatusSelect } from './product-status-select'
 import { SAVE_SHORTCUT } from '@/lib/page-shortcuts'
 
 const numberInput = { setValueAs: numberOrZero }
@@ -38,12 +37,15 @@ export function ProductForm({
   backTo,
   onSaved,
   onReload,
+  actions,
 }: {
   /** Absent when creating. */
   product?: ProductDetailFragment
   backTo: { label: string; link: ReactNode; cancel: ReactNode }
   onSaved: (saved: SavedProduct) => void
   onReload?: () => void
+  /** More buttons for the product being edited, beside Cancel. */
+  actions?: ReactNode
 }) {
   const save = useSaveProduct()
   const [loadedVersion] = useState(product?.version)
@@ -125,7 +127,8 @@ export function ProductForm({
             {title}
           </h1>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          {actions}
           <Button asChild variant="outline">
             {backTo.cancel}
           </Button>
@@ -171,18 +174,11 @@ export function ProductForm({
                     control={control}
                     name="status"
                     render={({ field }) => (
-                      <Select value={field.value} onValueChange={field.onChange}>
-                        <SelectTrigger {...fieldControl} className="w-full" onBlur={field.onBlur}>
-                          <SelectValue />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {PRODUCT_STATUSES.map((status) => (
-                            <SelectItem key={status} value={status}>
-                              {PRODUCT_STATUS_LABELS[status]}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
+                      <ProductStatusSelect
+                        value={field.value}
+                        onValueChange={field.onChange}
+                        trigger={{ ...fieldControl, onBlur: field.onBlur }}
+                      />
                     )}
                   />
                 )}

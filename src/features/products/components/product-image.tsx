@@ -1,13 +1,42 @@
 import { ImageIcon } from 'lucide-react'
 import { cn } from '@/lib/cn'
 
-/** The product's main image, or a placeholder saying an image is coming soon. */
-export function ProductImage({ src, name, className }: { src?: string | null; name: string; className?: string }) {
-  if (src) return <img src={src} alt={name} loading="lazy" className={cn('object-cover', className)} />
+/**
+ * The product's main image, or a placeholder saying an image is coming soon. A `thumbnail` is a fixed 40 px square
+ * (sized before it loads, so rows do not jump) whose placeholder is the icon alone.
+ */
+export function ProductImage({
+  src,
+  name,
+  className,
+  thumbnail = false,
+}: {
+  src?: string | null
+  name: string
+  className?: string
+  thumbnail?: boolean
+}) {
+  const size = thumbnail ? 'size-10 shrink-0 rounded-md border' : undefined
+  if (src) {
+    return (
+      <img
+        src={src}
+        alt={name}
+        loading="lazy"
+        decoding="async"
+        {...(thumbnail && { width: 40, height: 40 })}
+        className={cn('object-cover', size, className)}
+      />
+    )
+  }
   return (
-    <div className={cn('flex flex-col items-center justify-center gap-1 bg-muted text-muted-foreground', className)}>
-      <ImageIcon className="size-6" aria-hidden />
-      <span className="text-xs">Image coming soon</span>
+    <div
+      role={thumbnail ? 'img' : undefined}
+      aria-label={thumbnail ? `No image of ${name}` : undefined}
+      className={cn('flex flex-col items-center justify-center gap-1 bg-muted text-muted-foreground', size, className)}
+    >
+      <ImageIcon className={thumbnail ? 'size-4' : 'size-6'} aria-hidden />
+      {!thumbnail && <span className="text-xs">Image coming soon</span>}
     </div>
   )
 }

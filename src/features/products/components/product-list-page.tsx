@@ -1,12 +1,15 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { LayoutGrid, List, Plus } from 'lucide-react'
+import { Archive, LayoutGrid, List, Package, Plus } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Suspense } from 'react'
 import { ListSearch } from '@/components/data-table/list-search'
 import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
 import { Can } from '@/lib/session/can'
 import { PermissionLevel } from '@/shared/permissions'
 import { productQueryOf, type ProductListSearch } from '../product-list-search'
+import { ArchivedProducts, ArchivedProductsFound } from './archived-products'
 import { ProductSkeletons } from './product-list-states'
 import { ProductResults, ProductsFound } from './product-results'
 
@@ -17,8 +20,9 @@ export function ProductListPage() {
   const search = route.useSearch()
   const navigate = route.useNavigate()
   const view = search.view ?? 'grid'
+  const archived = search.show === 'archived'
   // A new search mounts new boundaries, so its skeletons show at once instead of the old results.
-  const searchKey = JSON.stringify(productQueryOf(search))
+  const searchKey = JSON.stringify({ ...productQueryOf(search), archived })
 
   return (
     <>
@@ -26,7 +30,7 @@ export function ProductListPage() {
         title="Products"
         description={
           <Suspense key={searchKey} fallback="Loading...">
-            <ProductsFound search={search} />
+            {archived ? <ArchivedProductsFound term={search.q} /> : <ProductsFound search={search} />}
           </Suspense>
         }
         actions={
@@ -39,6 +43,14 @@ export function ProductListPage() {
           </Can>
         }
       />
+      <nav aria-label="Product lists" className="mb-4 flex gap-1 border-b">
+        <ListTab to={{ ...search, show: undefined }} current={!archived}>
+          <Package aria-hidden /> Catalogue
+        </ListTab>
+        <ListTab to={{ ...search, show: 'archived' }} current={archived}>
+          <Archive aria-hidden /> Archived
+        </ListTab>
+      </nav>
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <ListSearch
           label="Search products"
@@ -46,39 +58,62 @@ export function ProductListPage() {
           current={search.q}
           onSearch={(q) => void navigate({ search: (prev) => ({ ...prev, q }), replace: true })}
         />
-        <div role="group" aria-label="View" className="flex rounded-md border">
-          <Button
-            variant={view === 'grid' ? 'secondary' : 'ghost'}
-            size="icon"
-            aria-label="Grid view"
-            aria-pressed={view === 'grid'}
-            onClick={() => navigate({ search: (prev) => ({ ...prev, view: undefined }), replace: true })}
-          >
-            <LayoutGrid aria-hidden />
-          </Button>
-          <Button
-            variant={view === 'list' ? 'secondary' : 'ghost'}
-            size="icon"
-            aria-label="List view"
-            aria-pressed={view === 'list'}
-            onClick={() => navigate({ search: (prev) => ({ ...prev, view: 'list' }), replace: true })}
-          >
-            <List aria-hidden />
-          </Button>
-        </div>
+        {!archived && (
+          <div role="group" aria-label="View" className="flex rounded-md border">
+            <Button
+              variant={view === 'grid' ? 'secondary' : 'ghost'}
+              size="icon"
+              aria-label="Grid view"
+              aria-pressed={view === 'grid'}
+              onClick={() => navigate({ search: (prev) => ({ ...prev, view: undefined }), replace: true })}
+            >
+              <LayoutGrid aria-hidden />
+            </Button>
+            <Button
+              variant={view === 'list' ? 'secondary' : 'ghost'}
+              size="icon"
+              aria-label="List view"
+              aria-pressed={view === 'list'}
+              onClick={() => navigate({ search: (prev) => ({ ...prev, view: 'list' }), replace: true })}
+            >
+              <List aria-hidden />
+            </Button>
+          </div>
+        )}
       </div>
       <Suspense key={searchKey} fallback={<ProductSkeletons />}>
-        <ProductResults
-          search={search}
-          view={view}
-          onFilter={(key, values) =>
-            navigate({ search: (prev) => ({ ...prev, [key]: values.length ? values : undefined }), replace: true })
-          }
-          onSort={({ by, dir }) =>
-            navigate({ search: (prev) => ({ ...prev, sort: by as ProductListSearch['sort'], dir }), replace: true })
-          }
-        />
+        {archived ? (
+          <ArchivedProducts term={search.q} />
+        ) : (
+          <ProductResults
+            search={search}
+            view={view}
+            onFilter={(key, values) =>
+              navigate({ search: (prev) => ({ ...prev, [key]: values.length ? values : undefined }), replace: true })
+            }
+            onSort={({ by, dir }) =>
+              navigate({ search: (prev) => ({ ...prev, sort: by as ProductListSearch['sort'], dir }), replace: true })
+            }
+          />
+        )}
       </Suspense>
     </>
+  )
+}
+
+/** One of the product lists (the catalogue, the archived products): a link that keeps the search term. */
+function ListTab({ to, current, children }: { to: ProductListSearch; current: boolean; children: ReactNode }) {
+  return (
+    <Link
+      to="/products"
+      search={to}
+      aria-current={current ? 'page' : undefined}
+      className={cn(
+        '-mb-px flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium [&_svg]:size-4',
+        current ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
+      )}
+    >
+      {children}
+    </Link>
   )
 }

@@ -2,29 +2,39 @@ import { listColumns, TitleCell } from '@/components/data-table/columns'
 import { DataTable, type ListTableProps } from '@/components/data-table/data-table'
 import type { ProductListItemFragment } from '@/gql/graphql'
 import { formatDate, formatMoney } from '@/lib/format'
+import { ProductImage } from './product-image'
 import { ProductItemActions } from './product-item-actions'
 import { ProductStatusBadge } from './product-status-badge'
 
 const ROW_HEIGHT = 58
 
+/**
+ * The Product column of a product list: the thumbnail, the name and the SKU under it. It takes the width the other
+ * columns leave, and no more: a long name ends in an ellipsis (whole in its tooltip).
+ */
+export const productColumn = {
+  id: 'product',
+  header: 'Product',
+  className: 'w-full max-w-0 min-w-24 sm:min-w-40',
+  cell: (product: Pick<ProductListItemFragment, 'name' | 'sku' | 'images'>) => (
+    <div className="flex min-w-0 items-center gap-3">
+      <ProductImage src={product.images[0]} name={product.name} thumbnail className="max-sm:hidden" />
+      <div className="min-w-0 flex-1">
+        <TitleCell
+          title={
+            <span className="block truncate" title={product.name}>
+              {product.name}
+            </span>
+          }
+          detail={<span className="block truncate">{product.sku}</span>}
+        />
+      </div>
+    </div>
+  ),
+}
+
 const COLUMNS = listColumns<ProductListItemFragment>([
-  {
-    id: 'product',
-    header: 'Product',
-    sortKey: 'name',
-    // Takes the width the other columns leave, and no more: a long name ends in an ellipsis (whole in its tooltip).
-    className: 'w-full max-w-0 min-w-24 sm:min-w-40',
-    cell: (product) => (
-      <TitleCell
-        title={
-          <span className="block truncate" title={product.name}>
-            {product.name}
-          </span>
-        }
-        detail={<span className="block truncate">{product.sku}</span>}
-      />
-    ),
-  },
+  { ...productColumn, sortKey: 'name' },
   { id: 'price', header: 'Price', sortKey: 'price', align: 'right', cell: (product) => formatMoney(product.price) },
   { id: 'stock', header: 'Stock', sortKey: 'stock', align: 'right', fold: 'sm', cell: (product) => product.quantity },
   { id: 'status', header: 'Status', fold: 'md', cell: (product) => <ProductStatusBadge status={product.status} /> },

@@ -1,9 +1,11 @@
 import { authorize } from '@/server/graphql/authorize'
 import type { MutationResolvers } from '@/server/graphql/resolvers-types'
+import { setArchived } from '@/server/services/product-archive'
 import { createCategory, deleteCategory, updateCategory } from '@/server/services/product-categories'
 import { deleteProducts, restoreProducts } from '@/server/services/product-deletion'
 import { bulkUpdateProducts, createProduct, duplicateProduct, updateProduct } from '@/server/services/product-writes'
 import { PermissionLevel } from '@/shared/permissions'
+import { PRODUCT_ACTION_LEVELS } from '@/shared/product-rules'
 
 function deletionMessage({ deleted, archived }: { deleted: number; archived: number }): string {
   if (deleted + archived === 0) return 'No products were deleted.'
@@ -29,7 +31,7 @@ export const productMutations: MutationResolvers = {
     return updateProduct(context.db, context.services.live.pubsub, viewer, id, { quantity })
   },
   bulkUpdateProducts: async (_parent, { input }, context) => {
-    const viewer = await authorize(context, 'products', PermissionLevel.Edit)
+    const viewer = await authorize(context, 'products', PRODUCT_ACTION_LEVELS.bulkUpdate)
     const updated = await bulkUpdateProducts(context.db, context.services.live.pubsub, viewer, input)
     return {
       success: updated.length > 0,
@@ -41,8 +43,16 @@ export const productMutations: MutationResolvers = {
     }
   },
   duplicateProduct: async (_parent, { id }, context) => {
-    const viewer = await authorize(context, 'products', PermissionLevel.Create)
+    const viewer = await authorize(context, 'products', PRODUCT_ACTION_LEVELS.duplicate)
     return duplicateProduct(context.db, id, viewer.user.id)
+  },
+  archiveProduct: async (_parent, { id }, context) => {
+    const viewer = await authorize(context, 'products', PRODUCT_ACTION_LEVELS.archive)
+    return setArchived(context.db, context.services.live.pubsub, viewer, id, true)
+  },
+  restoreProduct: async (_parent, { id }, context) => {
+    const viewer = await authorize(context, 'products', PRODUCT_ACTION_LEVELS.restore)
+    return setArchived(context.db, context.services.live.pubsub, viewer, id, false)
   },
   uploadProductImage: async (_parent, { productId, file }, context) => {
     await authorize(context, 'products', PermissionLevel.Edit)

@@ -1,5 +1,6 @@
 import { authorize } from '@/server/graphql/authorize'
 import type { ProductCategoryResolvers, ProductResolvers, QueryResolvers } from '@/server/graphql/resolvers-types'
+import { listArchivedProducts } from '@/server/services/product-archive'
 import { productCategoryList } from '@/server/services/product-categories'
 import { exportProducts } from '@/server/services/product-export'
 import { productById, searchProducts } from '@/server/services/product-search'
@@ -28,6 +29,10 @@ export const productQueries: QueryResolvers = {
   exportProducts: async (_parent, { ids, matching }, context) => {
     await authorize(context, 'products', PermissionLevel.View)
     return exportProducts(context.db, { ids, matching })
+  },
+  archivedProducts: async (_parent, args, context) => {
+    await authorize(context, 'products', PermissionLevel.View)
+    return listArchivedProducts(context.db, args)
   },
   productCategories: async (_parent, _args, context) => {
     await authorize(context, 'products', PermissionLevel.View)

@@ -1,0 +1,1 @@
+CREATE INDEX "products_archived_name_idx" ON "products" USING btree ("name","id") WHERE "products"."archived_at" is not null and "products"."erase_after" is null;
