@@ -807,6 +807,12 @@ export type SearchOrdersQuery = {
   }
 }
 
+export type ExportOrdersQueryVariables = Exact<{
+  search: SearchInput
+}>
+
+export type ExportOrdersQuery = { exportOrders: string }
+
 export type GetOrderByIdQueryVariables = Exact<{
   orderId: string | number
 }>
@@ -2502,6 +2508,11 @@ export const SearchOrdersDocument = new TypedDocumentString(`
   taxRate
   totalAmount
 }`) as unknown as TypedDocumentString<SearchOrdersQuery, SearchOrdersQueryVariables>
+export const ExportOrdersDocument = new TypedDocumentString(`
+    query ExportOrders($search: SearchInput!) {
+  exportOrders(search: $search)
+}
+    `) as unknown as TypedDocumentString<ExportOrdersQuery, ExportOrdersQueryVariables>
 export const GetOrderByIdDocument = new TypedDocumentString(`
     query GetOrderById($orderId: ID!) {
   orderById(orderId: $orderId) {

@@ -128,6 +128,10 @@ const TABLE: Record<string, Row> = {
     variables: (f) => ({ orderId: f.orderId }),
     access: area('orders', View),
   },
+  'Query.exportOrders': {
+    document: '{ exportOrders(search: { parameters: [] }) }',
+    access: area('orders', View),
+  },
   'Query.users': { document: '{ users { pagination { totalCount } } }', access: area('user_management', View) },
   'Query.userById': {
     document: 'query ($userId: ID!) { userById(userId: $userId) { id } }',

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   CancelOrderDocument,
+  ExportOrdersDocument,
   GetOrderByIdDocument,
   OrderChangedDocument,
   ReturnOrderDocument,
@@ -12,6 +13,7 @@ import {
 } from '@/gql/graphql'
 import { gqlRequest } from '@/lib/graphql-client'
 import { useLiveSubscription } from '@/lib/use-live-subscription'
+import type { SearchParameter } from '@/shared/search-parameters'
 import { orderKeys } from './order-list-query'
 
 /** How often an open order checks for changes made by others (it also checks when the window regains focus). */
@@ -43,6 +45,10 @@ export function useLiveOrderList() {
     void queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'search'] })
   })
 }
+
+/** CSV of every order the parameters match (the list's search, filters and sort, without paging). */
+export const exportOrdersCsv = async (parameters: SearchParameter[]) =>
+  (await gqlRequest(ExportOrdersDocument, { search: { parameters } })).exportOrders
 
 /** Every order change returns the whole order; it replaces the screen's copy and the list refreshes. */
 function useOrderChange<V>(change: (variables: V) => Promise<OrderDetailFragment>) {

@@ -935,6 +935,8 @@ export type Query = {
    * same window shifted `days` days back. Needs View in analytics.
    */
   dashboard: Dashboard
+  /** CSV of every order the search matches (its filters and sort; PageSize and Skip ignored), at most 10,000; safe against formula injection. */
+  exportOrders: Scalars['String']['output']
   /** CSV of the given products, or of every product matching a search but the excepted ones; safe against formula injection. */
   exportProducts: Scalars['String']['output']
   /** CSV of the given users, or of every user matching a filter but the excepted ones; safe against formula injection. */
@@ -971,6 +973,10 @@ export type Query = {
 
 export type QueryDashboardArgs = {
   days?: InputMaybe<Scalars['Int']['input']>
+}
+
+export type QueryExportOrdersArgs = {
+  search: SearchInput
 }
 
 export type QueryExportProductsArgs = {
@@ -2363,6 +2369,12 @@ export type QueryResolvers<
   allGroups?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>
   allRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType, RequireFields<QueryDashboardArgs, 'days'>>
+  exportOrders?: Resolver<
+    ResolversTypes['String'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryExportOrdersArgs, 'search'>
+  >
   exportProducts?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryExportProductsArgs>>
   exportUsers?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryExportUsersArgs>>
   globalSearch?: Resolver<

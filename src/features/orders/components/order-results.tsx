@@ -10,7 +10,7 @@ import { formatDate, formatMoney } from '@/lib/format'
 import type { OrderListItemFragment } from '@/gql/graphql'
 import type { OrderSortField } from '@/shared/order-search'
 import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS } from '@/shared/order-status'
-import { pageOf, pageSizeOf, sortOf, type OrderListSearch } from '../order-list-search'
+import { isFiltered, pageOf, pageSizeOf, sortOf, type OrderListSearch } from '../order-list-search'
 import { orderSearchOptions } from '../order-list-query'
 import { OrderStatusBadge } from './order-status-badge'
 
@@ -87,7 +87,7 @@ export function OrderResults({
         </EmptyState>
       ) : orders.length === 0 ? (
         <EmptyState icon={PackageOpen} title="No orders found">
-          {(search.q || search.status) && (
+          {isFiltered(search) && (
             <Button variant="outline" onClick={() => onSearch(() => ({}))}>
               Clear filters
             </Button>

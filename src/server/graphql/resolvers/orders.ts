@@ -5,6 +5,7 @@ import type {
   PaymentResolvers,
   QueryResolvers,
 } from '@/server/graphql/resolvers-types'
+import { exportOrders } from '@/server/services/order-export'
 import { orderById, searchOrders } from '@/server/services/order-search'
 import { PermissionLevel } from '@/shared/permissions'
 
@@ -16,6 +17,10 @@ export const orderQueries: QueryResolvers = {
   orderById: async (_parent, { orderId }, context) => {
     await authorize(context, 'orders', PermissionLevel.View)
     return (await orderById(context.db, orderId)) ?? null
+  },
+  exportOrders: async (_parent, { search }, context) => {
+    await authorize(context, 'orders', PermissionLevel.View)
+    return exportOrders(context.db, search.parameters)
   },
 }
 
