@@ -1,12 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   CancelOrderDocument,
+  CreateOrderDocument,
+  OrderCustomersDocument,
   ExportOrdersDocument,
   GetOrderByIdDocument,
   OrderChangedDocument,
   ReturnOrderDocument,
   UpdateOrderDocument,
   UpdateOrderStatusDocument,
+  type OrderCreateInput,
+  type OrderCustomersQuery,
   type OrderDetailFragment,
   type OrderStatus,
   type OrderUpdateInput,
@@ -49,6 +53,27 @@ export function useLiveOrderList() {
 /** CSV of every order the parameters match (the list's search, filters and sort, without paging). */
 export const exportOrdersCsv = async (parameters: SearchParameter[]) =>
   (await gqlRequest(ExportOrdersDocument, { search: { parameters } })).exportOrders
+
+export type OrderCustomer = OrderCustomersQuery['orderCustomers'][number]
+
+/** Customers matching a term, for the order being created. */
+export const orderCustomersOptions = (term: string) =>
+  queryOptions({
+    queryKey: [...orderKeys.all, 'customers', term],
+    queryFn: async ({ signal }) => (await gqlRequest(OrderCustomersDocument, { term }, signal)).orderCustomers,
+  })
+
+/** Places a new order; the list refreshes and the new order is cached for its page. */
+export function useCreateOrder() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (order: OrderCreateInput) => (await gqlRequest(CreateOrderDocument, { order })).createOrder,
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.detail(order.id), order)
+      void queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'search'] })
+    },
+  })
+}
 
 /** Every order change returns the whole order; it replaces the screen's copy and the list refreshes. */
 function useOrderChange<V>(change: (variables: V) => Promise<OrderDetailFragment>) {

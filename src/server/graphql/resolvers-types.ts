@@ -379,6 +379,8 @@ export type Mutation = {
   cancelOrder: Order
   changePassword: ChangePasswordResult
   createGroup: Group
+  /** An order for a customer, placed by staff: lines take their products' prices and stock; the server computes the totals and refuses a total sent that differs. */
+  createOrder: Order
   createProduct: Product
   createProductCategory: ProductCategory
   createRole: Role
@@ -468,6 +470,10 @@ export type MutationChangePasswordArgs = {
 
 export type MutationCreateGroupArgs = {
   request: CreateGroupInput
+}
+
+export type MutationCreateOrderArgs = {
+  order: OrderCreateInput
 }
 
 export type MutationCreateProductArgs = {
@@ -687,6 +693,23 @@ export type OrderChange = {
   order?: Maybe<Order>
   orderId: Scalars['ID']['output']
   version: Scalars['Int']['output']
+}
+
+export type OrderCreateInput = {
+  billingAddress?: InputMaybe<AddressInput>
+  customerId: Scalars['ID']['input']
+  deliveryMethod: DeliveryMethod
+  paymentMethod: PaymentMethod
+  products: Array<OrderProductInput>
+  /** Required unless the order is picked up. */
+  shippingAddress?: InputMaybe<AddressInput>
+  /** Default 0. */
+  shippingAmount?: InputMaybe<Scalars['Float']['input']>
+  shippingNotes?: InputMaybe<Scalars['String']['input']>
+  /** Percent; default 6.625. */
+  taxRate?: InputMaybe<Scalars['Float']['input']>
+  /** The total the client computed; refused when it differs from the server's. */
+  totalAmount?: InputMaybe<Scalars['Float']['input']>
 }
 
 export type OrderEvent = {
@@ -955,6 +978,8 @@ export type Query = {
   /** The signed-in user. */
   me: User
   orderById?: Maybe<Order>
+  /** Customers (accounts with the customer role) whose name or email matches, for an order being created; needs Create in orders. */
+  orderCustomers: Array<User>
   /** Whether a password-reset token can still be used, and why not; needs no sign-in (the token is the credential). */
   passwordResetStatus: PasswordResetStatus
   product?: Maybe<Product>
@@ -1020,6 +1045,11 @@ export type QueryLowStockProductsArgs = {
 
 export type QueryOrderByIdArgs = {
   orderId: Scalars['ID']['input']
+}
+
+export type QueryOrderCustomersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>
+  term: Scalars['String']['input']
 }
 
 export type QueryPasswordResetStatusArgs = {
@@ -1441,6 +1471,7 @@ export type ResolversTypes = {
   Order: ResolverTypeWrapper<OrderModel>
   OrderAddressInput: OrderAddressInput
   OrderChange: ResolverTypeWrapper<OrderChangeEvent>
+  OrderCreateInput: OrderCreateInput
   OrderEvent: ResolverTypeWrapper<OrderEventModel>
   OrderPaymentInput: OrderPaymentInput
   OrderProduct: ResolverTypeWrapper<OrderItemModel>
@@ -1577,6 +1608,7 @@ export type ResolversParentTypes = {
   Order: OrderModel
   OrderAddressInput: OrderAddressInput
   OrderChange: OrderChangeEvent
+  OrderCreateInput: OrderCreateInput
   OrderEvent: OrderEventModel
   OrderPaymentInput: OrderPaymentInput
   OrderProduct: OrderItemModel
@@ -1959,6 +1991,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCreateGroupArgs, 'request'>
+  >
+  createOrder?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateOrderArgs, 'order'>
   >
   createProduct?: Resolver<
     ResolversTypes['Product'],
@@ -2419,6 +2457,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryOrderByIdArgs, 'orderId'>
+  >
+  orderCustomers?: Resolver<
+    Array<ResolversTypes['User']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryOrderCustomersArgs, 'limit' | 'term'>
   >
   passwordResetStatus?: Resolver<
     ResolversTypes['PasswordResetStatus'],

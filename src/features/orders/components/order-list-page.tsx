@@ -3,11 +3,13 @@ import { CatchBoundary } from '@tanstack/react-router'
 import { Suspense, useState } from 'react'
 import { ListSearch } from '@/components/data-table/list-search'
 import { LabelledSelect } from '@/components/layout/labelled-select'
-import { RefreshButton } from '@/components/layout/list-toolbar'
+import { AddLink, RefreshButton } from '@/components/layout/list-toolbar'
 import { PageHeader } from '@/components/layout/page-header'
 import { ListSkeleton } from '@/components/layout/page-pending'
 import { Button } from '@/components/ui/button'
 import { toApiError } from '@/lib/api-error'
+import { usePermission } from '@/lib/session/use-permission'
+import { PermissionLevel } from '@/shared/permissions'
 import { ORDER_PAGE_SIZES } from '@/shared/order-search'
 import { pageSizeOf, type OrderListSearch } from '../order-list-search'
 import { orderSearchOptions } from '../order-list-query'
@@ -25,6 +27,7 @@ export function OrderListPage({
   onSearch: (update: (previous: OrderListSearch) => OrderListSearch) => void
 }) {
   useLiveOrderList()
+  const mayCreate = usePermission('orders', PermissionLevel.Create)
   const pageSize = pageSizeOf(search)
   const queryClient = useQueryClient()
   const { queryKey } = orderSearchOptions(search)
@@ -53,6 +56,7 @@ export function OrderListPage({
           <>
             <OrderExportButton search={search} />
             <RefreshButton busy={refreshing} onRefresh={() => void queryClient.refetchQueries({ queryKey })} />
+            {mayCreate && <AddLink to="/orders/new">Create Order</AddLink>}
           </>
         }
       />
