@@ -10,6 +10,8 @@ test.beforeEach(async ({ page }) => {
 test('create an order for a customer from the list: customer, a product, address, payment; it opens saved', async ({
   page,
 }) => {
+  // A whole order placed, with axe twice in two themes each, on a machine shared with other test runs.
+  test.setTimeout(120_000)
   await page.goto('/orders')
   await page.getByRole('link', { name: 'Create Order' }).click()
   await expect(page).toHaveURL(/\/orders\/new$/)
