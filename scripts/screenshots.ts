@@ -142,6 +142,12 @@ const shots: Shot[] = [
     viewportOnly: true,
   },
   { name: 'orders-list', path: '/orders', signIn: 'admin@example.com' },
+  {
+    name: 'orders-list-filtered',
+    path: '/orders?payment=CASH&delivery=DELIVERY&from=2020-01-01',
+    signIn: 'admin@example.com',
+  },
+  { name: 'order-create', path: '/orders/new', signIn: 'admin@example.com' },
   { name: 'order-detail', path: '/orders?status=PROCESSING', signIn: 'admin@example.com', then: openOrder() },
   { name: 'order-editing', path: '/orders?status=PENDING', signIn: 'admin@example.com', then: openOrder('Edit Order') },
   { name: 'order-locked', path: '/orders?status=SHIPPED', signIn: 'admin@example.com', then: openOrder() },

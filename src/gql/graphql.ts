@@ -126,6 +126,23 @@ export type OrderAddressInput = {
   shippingAddress?: AddressInput | null | undefined
 }
 
+export type OrderCreateInput = {
+  billingAddress?: AddressInput | null | undefined
+  customerId: string | number
+  deliveryMethod: DeliveryMethod
+  paymentMethod: PaymentMethod
+  products: Array<OrderProductInput>
+  /** Required unless the order is picked up. */
+  shippingAddress?: AddressInput | null | undefined
+  /** Default 0. */
+  shippingAmount?: number | null | undefined
+  shippingNotes?: string | null | undefined
+  /** Percent; default 6.625. */
+  taxRate?: number | null | undefined
+  /** The total the client computed; refused when it differs from the server's. */
+  totalAmount?: number | null | undefined
+}
+
 export type OrderPaymentInput = {
   paymentMethod: PaymentMethod
 }
@@ -815,6 +832,12 @@ export type SearchOrdersQuery = {
   }
 }
 
+export type ExportOrdersQueryVariables = Exact<{
+  search: SearchInput
+}>
+
+export type ExportOrdersQuery = { exportOrders: string }
+
 export type GetOrderByIdQueryVariables = Exact<{
   orderId: string | number
 }>
@@ -1056,6 +1079,69 @@ export type ReturnOrderMutationVariables = Exact<{
 
 export type ReturnOrderMutation = {
   returnOrder: {
+    customerEmail: string | null
+    subtotal: number
+    trackingNumber: string | null
+    shippingNotes: string | null
+    version: number
+    updatedAt: string
+    id: string
+    status: OrderStatus
+    deliveryMethod: DeliveryMethod
+    orderTime: string
+    itemCount: number
+    paymentMethod: PaymentMethod
+    customerName: string
+    shippingAmount: number
+    tax: number
+    taxRate: number
+    totalAmount: number
+    shippingAddress: {
+      id: string
+      fullName: string
+      phone: string | null
+      address1: string
+      address2: string | null
+      city: string
+      state: string
+      zip: string
+    } | null
+    billingAddress: {
+      id: string
+      fullName: string
+      phone: string | null
+      address1: string
+      address2: string | null
+      city: string
+      state: string
+      zip: string
+    } | null
+    products: Array<{ id: string; name: string; sku: string | null; price: number; quantity: number }>
+    payments: Array<{
+      paymentId: string
+      authCode: string | null
+      created: string
+      lastFour: string | null
+      status: string
+      type: PaymentMethod
+      amount: number
+    }>
+    events: Array<{ id: string; type: string; message: string; actorName: string; createdAt: string }>
+  }
+}
+
+export type OrderCustomersQueryVariables = Exact<{
+  term: string
+}>
+
+export type OrderCustomersQuery = { orderCustomers: Array<{ id: string; fullName: string; email: string }> }
+
+export type CreateOrderMutationVariables = Exact<{
+  order: OrderCreateInput
+}>
+
+export type CreateOrderMutation = {
+  createOrder: {
     customerEmail: string | null
     subtotal: number
     trackingNumber: string | null
@@ -2619,6 +2705,11 @@ export const SearchOrdersDocument = new TypedDocumentString(`
   taxRate
   totalAmount
 }`) as unknown as TypedDocumentString<SearchOrdersQuery, SearchOrdersQueryVariables>
+export const ExportOrdersDocument = new TypedDocumentString(`
+    query ExportOrders($search: SearchInput!) {
+  exportOrders(search: $search)
+}
+    `) as unknown as TypedDocumentString<ExportOrdersQuery, ExportOrdersQueryVariables>
 export const GetOrderByIdDocument = new TypedDocumentString(`
     query GetOrderById($orderId: ID!) {
   orderById(orderId: $orderId) {
@@ -2958,6 +3049,82 @@ fragment OrderDetail on Order {
     createdAt
   }
 }`) as unknown as TypedDocumentString<ReturnOrderMutation, ReturnOrderMutationVariables>
+export const OrderCustomersDocument = new TypedDocumentString(`
+    query OrderCustomers($term: String!) {
+  orderCustomers(term: $term) {
+    id
+    fullName
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<OrderCustomersQuery, OrderCustomersQueryVariables>
+export const CreateOrderDocument = new TypedDocumentString(`
+    mutation CreateOrder($order: OrderCreateInput!) {
+  createOrder(order: $order) {
+    ...OrderDetail
+  }
+}
+    fragment OrderAddress on Address {
+  id
+  fullName
+  phone
+  address1
+  address2
+  city
+  state
+  zip
+}
+fragment OrderListItem on Order {
+  id
+  status
+  deliveryMethod
+  orderTime
+  itemCount
+  paymentMethod
+  customerName
+  shippingAmount
+  tax
+  taxRate
+  totalAmount
+}
+fragment OrderDetail on Order {
+  ...OrderListItem
+  customerEmail
+  subtotal
+  trackingNumber
+  shippingNotes
+  version
+  updatedAt
+  shippingAddress {
+    ...OrderAddress
+  }
+  billingAddress {
+    ...OrderAddress
+  }
+  products {
+    id
+    name
+    sku
+    price
+    quantity
+  }
+  payments {
+    paymentId
+    authCode
+    created
+    lastFour
+    status
+    type
+    amount
+  }
+  events {
+    id
+    type
+    message
+    actorName
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<CreateOrderMutation, CreateOrderMutationVariables>
 export const SearchProductsDocument = new TypedDocumentString(`
     query SearchProducts($search: SearchInput!) {
   searchProducts(search: $search) {

@@ -66,22 +66,50 @@ export function readLineQuantity(text: string): { quantity: number } | { error: 
     : { error: parsed.error.issues[0]?.message ?? 'Quantity must be a whole number' }
 }
 
+const orderLines = (emptyMessage: string) =>
+  z.array(OrderLineSchema).check(
+    z.minLength(1, emptyMessage),
+    z.refine((lines) => new Set(lines.map((line) => line.id)).size === lines.length, 'Each product can appear once'),
+  )
+const taxRate = amount('Tax rate').check(
+  z.refine((rate) => rate == null || rate <= MAX_TAX_RATE, `Tax rate must be at most ${MAX_TAX_RATE}`),
+)
+
+/** createOrder's input: the customer, the lines, how it is delivered and paid; the server computes the totals. */
+export const OrderCreateSchema = z
+  .object({
+    customerId: z.uuid('Choose a customer'),
+    products: orderLines('Add at least one product'),
+    deliveryMethod: z.enum(DELIVERY_METHODS, 'Choose one of the listed delivery methods'),
+    paymentMethod: z.enum(PAYMENT_METHODS, 'Choose one of the listed payment methods'),
+    shippingAddress: z.nullish(AddressSchema),
+    billingAddress: z.nullish(AddressSchema),
+    shippingAmount: amount('Shipping amount'),
+    taxRate,
+    totalAmount: amount('Total'),
+    shippingNotes: clearable(multiLineText(TEXT_MAX.notes, 'Shipping notes')),
+  })
+  .check(
+    z.refine((order) => order.deliveryMethod === 'PICKUP' || order.shippingAddress != null, {
+      message: 'Delivery orders need a shipping address',
+      path: ['shippingAddress'],
+    }),
+    z.refine((order) => order.deliveryMethod !== 'PICKUP' || order.shippingAddress == null, {
+      message: 'Pickup orders have no shipping address',
+      path: ['shippingAddress'],
+    }),
+  )
+export type OrderCreateValues = z.output<typeof OrderCreateSchema>
+
 /** updateOrder's input: only the fields that changed, and the version the client loaded. */
 export const OrderUpdateSchema = z.object({
   version: boundedInt(1, INT4_MAX, 'Version'),
   shippingAmount: amount('Shipping amount'),
-  taxRate: amount('Tax rate').check(
-    z.refine((rate) => rate == null || rate <= MAX_TAX_RATE, `Tax rate must be at most ${MAX_TAX_RATE}`),
-  ),
+  taxRate,
   tax: amount('Tax'),
   totalAmount: amount('Total'),
   payment: z.nullish(z.object({ paymentMethod: z.enum(PAYMENT_METHODS, 'Choose one of the listed payment methods') })),
-  products: z.nullish(
-    z.array(OrderLineSchema).check(
-      z.minLength(1, SOLE_LINE_MESSAGE),
-      z.refine((lines) => new Set(lines.map((line) => line.id)).size === lines.length, 'Each product can appear once'),
-    ),
-  ),
+  products: z.nullish(orderLines(SOLE_LINE_MESSAGE)),
   address: z.nullish(
     z.object({
       deliveryMethod: z.nullish(z.enum(DELIVERY_METHODS, 'Choose one of the listed delivery methods')),

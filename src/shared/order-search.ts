@@ -21,3 +21,6 @@ export type OrderSortField = (typeof ORDER_SEARCH.sortFields)[number]
 
 /** The page sizes the orders list offers. */
 export const ORDER_PAGE_SIZES = [10, 20, 50, 100] as const
+
+/** Most orders one CSV export holds; a wider search is refused with a request to narrow it. */
+export const ORDER_EXPORT_MAX = 10_000

@@ -1,6 +1,7 @@
 import { type Browser, type Page } from '@playwright/test'
 import { apiAs } from './support/api'
 import { expectNoA11yViolations, signInAndWait } from './support/app'
+import { addStockedProduct } from './support/order-picker'
 import { expect, test } from './support/test'
 
 test.beforeEach(async ({ page }) => {
@@ -56,16 +57,7 @@ test('edit an order: add an item through the picker, change a quantity, see the 
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled()
   await expectNoA11yViolations(page)
 
-  await page.getByRole('button', { name: 'Add Product' }).click()
-  const picker = page.getByRole('dialog', { name: 'Add Product' })
-  await picker.getByLabel('Search products to add').fill('OUT-000')
-  const candidate = picker
-    .getByRole('listitem')
-    .filter({ hasText: /Stock: \d{2,}/ })
-    .first()
-  const name = (await candidate.locator('p').first().textContent())!
-  await candidate.getByRole('button', { name: `Add ${name}` }).click()
-  await expect(picker).toBeHidden()
+  const name = await addStockedProduct(page)
 
   await page.getByRole('button', { name: `Increase ${name}` }).click()
   await expect(page.getByRole('textbox', { name: `Quantity of ${name}` })).toHaveValue('2')

@@ -132,6 +132,14 @@ const TABLE: Record<string, Row> = {
     variables: (f) => ({ orderId: f.orderId }),
     access: area('orders', View),
   },
+  'Query.exportOrders': {
+    document: '{ exportOrders(search: { parameters: [] }) }',
+    access: area('orders', View),
+  },
+  'Query.orderCustomers': {
+    document: '{ orderCustomers(term: "casey") { id } }',
+    access: area('orders', Create),
+  },
   'Query.users': { document: '{ users { pagination { totalCount } } }', access: area('user_management', View) },
   'Query.userById': {
     document: 'query ($userId: ID!) { userById(userId: $userId) { id } }',
@@ -286,6 +294,11 @@ const TABLE: Record<string, Row> = {
     variables: () => ({ file: null }),
     files: () => ({ file: new File(['sku,quantity\n'], 'stock.csv', { type: 'text/csv' }) }),
     access: area('inventory', Edit),
+  },
+  'Mutation.createOrder': {
+    document:
+      'mutation { createOrder(order: { customerId: "00000000-0000-4000-8000-000000000000", products: [], deliveryMethod: PICKUP, paymentMethod: CASH }) { id } }',
+    access: area('orders', Create),
   },
   'Mutation.updateOrder': {
     document: 'mutation ($orderId: ID!) { updateOrder(orderId: $orderId, order: { version: 999999 }) { id } }',

@@ -2,10 +2,16 @@ import { z } from 'zod/mini'
 import { pageParam, urlParam } from '@/lib/url-search'
 import { listSortSearch } from '@/shared/list-sort'
 import { ORDER_PAGE_SIZES, ORDER_SEARCH } from '@/shared/order-search'
-import { ORDER_STATUSES } from '@/shared/order-status'
+import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS } from '@/shared/order-status'
 import type { SearchParameter } from '@/shared/search-parameters'
 
-/** The orders list's URL state: page, page size, search, status filter and sort survive a reload or a shared link. */
+/** A calendar day as the URL holds it: 2026-11-01. */
+const isoDay = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/),
+  z.refine((day) => !Number.isNaN(Date.parse(day))),
+)
+
+/** The orders list's URL state: page, page size, search, filters and sort survive a reload or a shared link. */
 export const OrderListSearch = z.object({
   page: pageParam(),
   pageSize: urlParam(
@@ -13,6 +19,10 @@ export const OrderListSearch = z.object({
   ),
   q: urlParam(z.string()),
   status: urlParam(z.enum(ORDER_STATUSES)),
+  payment: urlParam(z.enum(PAYMENT_METHODS)),
+  delivery: urlParam(z.enum(DELIVERY_METHODS)),
+  from: urlParam(isoDay),
+  to: urlParam(isoDay),
   ...listSortSearch(ORDER_SEARCH.sortFields),
 })
 export type OrderListSearch = z.infer<typeof OrderListSearch>
@@ -20,18 +30,34 @@ export type OrderListSearch = z.infer<typeof OrderListSearch>
 export const pageSizeOf = (search: OrderListSearch) => search.pageSize ?? ORDER_SEARCH.defaultPageSize
 export const pageOf = (search: OrderListSearch) => search.page ?? 1
 
+/** Whether the URL narrows the list (a search term or any filter). */
+export const isFiltered = (search: OrderListSearch) =>
+  Boolean(search.q || search.status || search.payment || search.delivery || search.from || search.to)
+
+/** The search, filters and sort of the list, without its paging: what the CSV export sends. */
+export function orderFilterParameters(search: OrderListSearch): SearchParameter[] {
+  const parameters: SearchParameter[] = []
+  const add = (key: string, value: string | undefined) => {
+    if (value) parameters.push({ key, value: [value] })
+  }
+  add(ORDER_SEARCH.searchKey, search.q?.trim())
+  add(ORDER_SEARCH.statusKey, search.status)
+  add(ORDER_SEARCH.paymentMethodKey, search.payment)
+  add(ORDER_SEARCH.deliveryMethodKey, search.delivery)
+  add(ORDER_SEARCH.fromKey, search.from)
+  add(ORDER_SEARCH.toKey, search.to)
+  add(ORDER_SEARCH.sortByKey, search.sort)
+  add(ORDER_SEARCH.sortOrderKey, search.dir)
+  return parameters
+}
+
 export function orderSearchParameters(search: OrderListSearch): SearchParameter[] {
   const pageSize = pageSizeOf(search)
-  const parameters: SearchParameter[] = [
+  return [
     { key: ORDER_SEARCH.pageSizeKey, value: [String(pageSize)] },
     { key: ORDER_SEARCH.skipKey, value: [String((pageOf(search) - 1) * pageSize)] },
+    ...orderFilterParameters(search),
   ]
-  const term = search.q?.trim()
-  if (term) parameters.push({ key: ORDER_SEARCH.searchKey, value: [term] })
-  if (search.status) parameters.push({ key: ORDER_SEARCH.statusKey, value: [search.status] })
-  if (search.sort) parameters.push({ key: ORDER_SEARCH.sortByKey, value: [search.sort] })
-  if (search.dir) parameters.push({ key: ORDER_SEARCH.sortOrderKey, value: [search.dir] })
-  return parameters
 }
 
 /** The sort the list shows: newest first unless the URL says otherwise. */

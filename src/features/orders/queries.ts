@@ -1,17 +1,23 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   CancelOrderDocument,
+  CreateOrderDocument,
+  OrderCustomersDocument,
+  ExportOrdersDocument,
   GetOrderByIdDocument,
   OrderChangedDocument,
   ReturnOrderDocument,
   UpdateOrderDocument,
   UpdateOrderStatusDocument,
+  type OrderCreateInput,
+  type OrderCustomersQuery,
   type OrderDetailFragment,
   type OrderStatus,
   type OrderUpdateInput,
 } from '@/gql/graphql'
 import { gqlRequest } from '@/lib/graphql-client'
 import { useLiveSubscription } from '@/lib/use-live-subscription'
+import type { SearchParameter } from '@/shared/search-parameters'
 import { orderKeys } from './order-list-query'
 
 /** How often an open order checks for changes made by others (it also checks when the window regains focus). */
@@ -41,6 +47,31 @@ export function useLiveOrderList() {
   const queryClient = useQueryClient()
   useLiveSubscription(OrderChangedDocument, {}, () => {
     void queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'search'] })
+  })
+}
+
+/** CSV of every order the parameters match (the list's search, filters and sort, without paging). */
+export const exportOrdersCsv = async (parameters: SearchParameter[]) =>
+  (await gqlRequest(ExportOrdersDocument, { search: { parameters } })).exportOrders
+
+export type OrderCustomer = OrderCustomersQuery['orderCustomers'][number]
+
+/** Customers matching a term, for the order being created. */
+export const orderCustomersOptions = (term: string) =>
+  queryOptions({
+    queryKey: [...orderKeys.all, 'customers', term],
+    queryFn: async ({ signal }) => (await gqlRequest(OrderCustomersDocument, { term }, signal)).orderCustomers,
+  })
+
+/** Places a new order; the list refreshes and the new order is cached for its page. */
+export function useCreateOrder() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (order: OrderCreateInput) => (await gqlRequest(CreateOrderDocument, { order })).createOrder,
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.detail(order.id), order)
+      void queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'search'] })
+    },
   })
 }
 

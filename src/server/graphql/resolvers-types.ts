@@ -394,6 +394,8 @@ export type Mutation = {
   cancelOrder: Order
   changePassword: ChangePasswordResult
   createGroup: Group
+  /** An order for a customer, placed by staff: lines take their products' prices and stock; the server computes the totals and refuses a total sent that differs. */
+  createOrder: Order
   createProduct: Product
   createProductCategory: ProductCategory
   createRole: Role
@@ -489,6 +491,10 @@ export type MutationChangePasswordArgs = {
 
 export type MutationCreateGroupArgs = {
   request: CreateGroupInput
+}
+
+export type MutationCreateOrderArgs = {
+  order: OrderCreateInput
 }
 
 export type MutationCreateProductArgs = {
@@ -712,6 +718,23 @@ export type OrderChange = {
   order?: Maybe<Order>
   orderId: Scalars['ID']['output']
   version: Scalars['Int']['output']
+}
+
+export type OrderCreateInput = {
+  billingAddress?: InputMaybe<AddressInput>
+  customerId: Scalars['ID']['input']
+  deliveryMethod: DeliveryMethod
+  paymentMethod: PaymentMethod
+  products: Array<OrderProductInput>
+  /** Required unless the order is picked up. */
+  shippingAddress?: InputMaybe<AddressInput>
+  /** Default 0. */
+  shippingAmount?: InputMaybe<Scalars['Float']['input']>
+  shippingNotes?: InputMaybe<Scalars['String']['input']>
+  /** Percent; default 6.625. */
+  taxRate?: InputMaybe<Scalars['Float']['input']>
+  /** The total the client computed; refused when it differs from the server's. */
+  totalAmount?: InputMaybe<Scalars['Float']['input']>
 }
 
 export type OrderEvent = {
@@ -964,6 +987,8 @@ export type Query = {
    * same window shifted `days` days back. Needs View in analytics.
    */
   dashboard: Dashboard
+  /** CSV of every order the search matches (its filters and sort; PageSize and Skip ignored), at most 10,000; safe against formula injection. */
+  exportOrders: Scalars['String']['output']
   /** CSV of the given products, or of every product matching a search but the excepted ones; safe against formula injection. */
   exportProducts: Scalars['String']['output']
   /** CSV of the given users, or of every user matching a filter but the excepted ones; safe against formula injection. */
@@ -982,6 +1007,8 @@ export type Query = {
   /** The signed-in user. */
   me: User
   orderById?: Maybe<Order>
+  /** Customers (accounts with the customer role) whose name or email matches, for an order being created; needs Create in orders. */
+  orderCustomers: Array<User>
   /** Whether a password-reset token can still be used, and why not; needs no sign-in (the token is the credential). */
   passwordResetStatus: PasswordResetStatus
   product?: Maybe<Product>
@@ -1006,6 +1033,10 @@ export type QueryArchivedProductsArgs = {
 
 export type QueryDashboardArgs = {
   days?: InputMaybe<Scalars['Int']['input']>
+}
+
+export type QueryExportOrdersArgs = {
+  search: SearchInput
 }
 
 export type QueryExportProductsArgs = {
@@ -1049,6 +1080,11 @@ export type QueryLowStockProductsArgs = {
 
 export type QueryOrderByIdArgs = {
   orderId: Scalars['ID']['input']
+}
+
+export type QueryOrderCustomersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>
+  term: Scalars['String']['input']
 }
 
 export type QueryPasswordResetStatusArgs = {
@@ -1476,6 +1512,7 @@ export type ResolversTypes = {
   Order: ResolverTypeWrapper<OrderModel>
   OrderAddressInput: OrderAddressInput
   OrderChange: ResolverTypeWrapper<OrderChangeEvent>
+  OrderCreateInput: OrderCreateInput
   OrderEvent: ResolverTypeWrapper<OrderEventModel>
   OrderPaymentInput: OrderPaymentInput
   OrderProduct: ResolverTypeWrapper<OrderItemModel>
@@ -1616,6 +1653,7 @@ export type ResolversParentTypes = {
   Order: OrderModel
   OrderAddressInput: OrderAddressInput
   OrderChange: OrderChangeEvent
+  OrderCreateInput: OrderCreateInput
   OrderEvent: OrderEventModel
   OrderPaymentInput: OrderPaymentInput
   OrderProduct: OrderItemModel
@@ -2013,6 +2051,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCreateGroupArgs, 'request'>
+  >
+  createOrder?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateOrderArgs, 'order'>
   >
   createProduct?: Resolver<
     ResolversTypes['Product'],
@@ -2436,6 +2480,12 @@ export type QueryResolvers<
     RequireFields<QueryArchivedProductsArgs, 'pageSize' | 'skip'>
   >
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType, RequireFields<QueryDashboardArgs, 'days'>>
+  exportOrders?: Resolver<
+    ResolversTypes['String'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryExportOrdersArgs, 'search'>
+  >
   exportProducts?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryExportProductsArgs>>
   exportUsers?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryExportUsersArgs>>
   globalSearch?: Resolver<
@@ -2480,6 +2530,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryOrderByIdArgs, 'orderId'>
+  >
+  orderCustomers?: Resolver<
+    Array<ResolversTypes['User']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryOrderCustomersArgs, 'limit' | 'term'>
   >
   passwordResetStatus?: Resolver<
     ResolversTypes['PasswordResetStatus'],

@@ -49,3 +49,12 @@ export async function saveOrderAddress(
     .values({ orderId, kind, ...fields })
     .onConflictDoUpdate({ target: [orderAddresses.orderId, orderAddresses.kind], set: fields })
 }
+
+/** A new order row (version 1); its lines, addresses and first event follow in the same transaction. */
+export async function insertOrderRow(
+  tx: Tx,
+  values: Omit<typeof orders.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>,
+): Promise<number> {
+  const [row] = await tx.insert(orders).values(values).returning({ id: orders.id })
+  return row!.id
+}

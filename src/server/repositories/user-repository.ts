@@ -82,6 +82,15 @@ export async function searchCustomers(db: Db, term: string, limit: number): Prom
     .limit(limit)
 }
 
+/** The user, when the account holds the customer role. */
+export async function findCustomerById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), hasRoleCondition(db, 'customer')))
+  return row
+}
+
 /** First and last names of these users, by id. */
 export async function userNamesOf(
   db: Db,

@@ -35,12 +35,15 @@ const COLUMN_LABELS: Record<EditableColumn, string | null> = {
   shippingNotes: 'shipping notes',
 }
 
-const money = (amount: number) => amount.toFixed(2)
+export const money = (amount: number) => amount.toFixed(2)
 /** Rates are stored with three decimals (6.625 %). */
-const rate = (percent: number) => Number(percent.toFixed(3))
+export const rate = (percent: number) => Number(percent.toFixed(3))
 
 /** The server's figures stand; a tax or total the client computed differently means it worked from other data. */
-function refuseDifferentAmounts(edit: OrderUpdateValues, totals: OrderTotals): void {
+export function refuseDifferentAmounts(
+  edit: Pick<OrderUpdateValues, 'tax' | 'totalAmount'>,
+  totals: OrderTotals,
+): void {
   const sent = [
     ['tax', 'tax', edit.tax, totals.tax],
     ['totalAmount', 'total', edit.totalAmount, totals.total],

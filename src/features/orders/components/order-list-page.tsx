@@ -3,19 +3,20 @@ import { CatchBoundary } from '@tanstack/react-router'
 import { Suspense, useState } from 'react'
 import { ListSearch } from '@/components/data-table/list-search'
 import { LabelledSelect } from '@/components/layout/labelled-select'
-import { RefreshButton } from '@/components/layout/list-toolbar'
+import { AddLink, RefreshButton } from '@/components/layout/list-toolbar'
 import { PageHeader } from '@/components/layout/page-header'
 import { ListSkeleton } from '@/components/layout/page-pending'
 import { Button } from '@/components/ui/button'
 import { toApiError } from '@/lib/api-error'
+import { usePermission } from '@/lib/session/use-permission'
+import { PermissionLevel } from '@/shared/permissions'
 import { ORDER_PAGE_SIZES } from '@/shared/order-search'
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/shared/order-status'
 import { pageSizeOf, type OrderListSearch } from '../order-list-search'
 import { orderSearchOptions } from '../order-list-query'
 import { useLiveOrderList } from '../queries'
+import { OrderExportButton } from './order-export-button'
+import { OrderListFilters } from './order-list-filters'
 import { OrderCount, OrderResults } from './order-results'
-
-const ALL_STATUSES = 'all'
 
 /** The list at /orders (and at / for everyone but developers); its state lives in the URL's query string. */
 export function OrderListPage({
@@ -26,6 +27,7 @@ export function OrderListPage({
   onSearch: (update: (previous: OrderListSearch) => OrderListSearch) => void
 }) {
   useLiveOrderList()
+  const mayCreate = usePermission('orders', PermissionLevel.Create)
   const pageSize = pageSizeOf(search)
   const queryClient = useQueryClient()
   const { queryKey } = orderSearchOptions(search)
@@ -50,7 +52,13 @@ export function OrderListPage({
             </Suspense>
           </CatchBoundary>
         }
-        actions={<RefreshButton busy={refreshing} onRefresh={() => void queryClient.refetchQueries({ queryKey })} />}
+        actions={
+          <>
+            <OrderExportButton search={search} />
+            <RefreshButton busy={refreshing} onRefresh={() => void queryClient.refetchQueries({ queryKey })} />
+            {mayCreate && <AddLink to="/orders/new">Create Order</AddLink>}
+          </>
+        }
       />
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <ListSearch
@@ -59,23 +67,7 @@ export function OrderListPage({
           current={search.q}
           onSearch={(q) => onSearch((prev) => ({ ...prev, q, page: undefined }))}
         />
-        <LabelledSelect
-          id="order-status-filter"
-          label="Status"
-          toolbarWidth="w-44"
-          value={search.status ?? ALL_STATUSES}
-          onValueChange={(value) =>
-            onSearch((prev) => ({
-              ...prev,
-              status: value === ALL_STATUSES ? undefined : (value as (typeof ORDER_STATUSES)[number]),
-              page: undefined,
-            }))
-          }
-          options={[
-            { value: ALL_STATUSES, label: 'All statuses' },
-            ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
-          ]}
-        />
+        <OrderListFilters search={search} onSearch={onSearch} />
         <LabelledSelect
           id="order-page-size"
           label="Orders per page"

@@ -7,10 +7,12 @@ import { ListFooter } from '@/components/data-table/list-footer'
 import { EmptyState } from '@/components/layout/list-states'
 import { Button } from '@/components/ui/button'
 import { formatDate, formatMoney } from '@/lib/format'
+import { usePermission } from '@/lib/session/use-permission'
+import { PermissionLevel } from '@/shared/permissions'
 import type { OrderListItemFragment } from '@/gql/graphql'
 import type { OrderSortField } from '@/shared/order-search'
 import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS } from '@/shared/order-status'
-import { pageOf, pageSizeOf, sortOf, type OrderListSearch } from '../order-list-search'
+import { isFiltered, pageOf, pageSizeOf, sortOf, type OrderListSearch } from '../order-list-search'
 import { orderSearchOptions } from '../order-list-query'
 import { OrderStatusBadge } from './order-status-badge'
 
@@ -64,6 +66,7 @@ export function OrderResults({
   onSearch: (update: (previous: OrderListSearch) => OrderListSearch) => void
 }) {
   const goTo = useNavigate()
+  const mayCreate = usePermission('orders', PermissionLevel.Create)
   const { data } = useSuspenseQuery(orderSearchOptions(search))
   const page = pageOf(search)
   const pageSize = pageSizeOf(search)
@@ -87,10 +90,16 @@ export function OrderResults({
         </EmptyState>
       ) : orders.length === 0 ? (
         <EmptyState icon={PackageOpen} title="No orders found">
-          {(search.q || search.status) && (
+          {isFiltered(search) ? (
             <Button variant="outline" onClick={() => onSearch(() => ({}))}>
               Clear filters
             </Button>
+          ) : (
+            mayCreate && (
+              <Button asChild>
+                <Link to="/orders/new">Create Your First Order</Link>
+              </Button>
+            )
           )}
         </EmptyState>
       ) : (

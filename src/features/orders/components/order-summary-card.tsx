@@ -15,10 +15,13 @@ export function OrderSummaryCard({
   draft,
   editing,
   onDraftChange,
+  deliveryMethods = switchableMethods(draft.deliveryMethod),
 }: {
   draft: OrderDraft
   editing: boolean
   onDraftChange: (change: Partial<OrderDraft>) => void
+  /** The methods offered; an existing order switches only between its kind, a new one has them all. */
+  deliveryMethods?: readonly DeliveryMethod[]
 }) {
   const totals = draftTotals(draft)
   return (
@@ -57,7 +60,7 @@ export function OrderSummaryCard({
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
-                    {switchableMethods(draft.deliveryMethod).map((method) => (
+                    {deliveryMethods.map((method) => (
                       <SelectItem key={method} value={method}>
                         {DELIVERY_METHOD_LABELS[method]}
                       </SelectItem>

@@ -1,10 +1,15 @@
 import { authorize } from '@/server/graphql/authorize'
 import type { MutationResolvers } from '@/server/graphql/resolvers-types'
+import { createOrder } from '@/server/services/order-creation'
 import { updateOrder } from '@/server/services/order-editing'
 import { advanceOrderStatus, closeOrder } from '@/server/services/order-lifecycle'
 import { PermissionLevel } from '@/shared/permissions'
 
 export const orderMutations: MutationResolvers = {
+  createOrder: async (_parent, { order }, context) => {
+    const viewer = await authorize(context, 'orders', PermissionLevel.Create)
+    return createOrder(context.db, context.services.live.pubsub, viewer, order)
+  },
   updateOrder: async (_parent, { orderId, order }, context) => {
     const viewer = await authorize(context, 'orders', PermissionLevel.Edit)
     return updateOrder(context.db, context.services.live.pubsub, viewer, orderId, order)

@@ -5,6 +5,8 @@ import type {
   PaymentResolvers,
   QueryResolvers,
 } from '@/server/graphql/resolvers-types'
+import { orderCustomers } from '@/server/services/order-creation'
+import { exportOrders } from '@/server/services/order-export'
 import { orderById, searchOrders } from '@/server/services/order-search'
 import { PermissionLevel } from '@/shared/permissions'
 
@@ -16,6 +18,14 @@ export const orderQueries: QueryResolvers = {
   orderById: async (_parent, { orderId }, context) => {
     await authorize(context, 'orders', PermissionLevel.View)
     return (await orderById(context.db, orderId)) ?? null
+  },
+  orderCustomers: async (_parent, { term, limit }, context) => {
+    await authorize(context, 'orders', PermissionLevel.Create)
+    return orderCustomers(context.db, term, limit ?? 10)
+  },
+  exportOrders: async (_parent, { search }, context) => {
+    await authorize(context, 'orders', PermissionLevel.View)
+    return exportOrders(context.db, search.parameters)
   },
 }
 

@@ -1,0 +1,53 @@
+import type { Db } from '@/server/db/client'
+import { badInput } from '@/server/errors'
+import { orderItemsOf, searchOrderPage } from '@/server/repositories/order-repository'
+import { parseOrderSearch } from '@/server/services/order-search'
+import { toCsv } from '@/shared/csv'
+import { ORDER_EXPORT_MAX } from '@/shared/order-search'
+import { DELIVERY_METHOD_LABELS, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@/shared/order-status'
+import type { SearchParameter } from '@/shared/search-parameters'
+
+const HEADER = [
+  'Order ID',
+  'Date',
+  'Customer',
+  'Email',
+  'Status',
+  'Items',
+  'Payment',
+  'Delivery',
+  'Subtotal',
+  'Shipping',
+  'Tax',
+  'Total',
+]
+
+/** CSV of every order the list's search matches, in its sort; every cell safe against spreadsheet formula injection. */
+export async function exportOrders(db: Db, parameters: readonly SearchParameter[]): Promise<string> {
+  const criteria = { ...parseOrderSearch(parameters), skip: 0, pageSize: ORDER_EXPORT_MAX }
+  const page = await searchOrderPage(db, criteria)
+  if (page.totalCount > ORDER_EXPORT_MAX) {
+    throw badInput(
+      `${page.totalCount.toLocaleString('en-US')} orders match; narrow the filters to at most ${ORDER_EXPORT_MAX.toLocaleString('en-US')} to export them`,
+    )
+  }
+  const items = await orderItemsOf(
+    db,
+    page.orders.map((order) => order.id),
+  )
+  const rows = page.orders.map((order) => [
+    order.id,
+    order.orderTime.toISOString(),
+    order.customerName,
+    order.customerEmail,
+    ORDER_STATUS_LABELS[order.status],
+    (items.get(order.id) ?? []).reduce((sum, item) => sum + item.quantity, 0),
+    PAYMENT_METHOD_LABELS[order.paymentMethod],
+    DELIVERY_METHOD_LABELS[order.deliveryMethod],
+    Number(order.subtotal).toFixed(2),
+    Number(order.shippingAmount).toFixed(2),
+    Number(order.tax).toFixed(2),
+    Number(order.totalAmount).toFixed(2),
+  ])
+  return toCsv(HEADER, rows)
+}
