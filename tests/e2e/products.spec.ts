@@ -66,9 +66,7 @@ test('grid and list views, and Export Selected downloads the chosen rows as CSV'
   await expect(page.getByText('2 selected')).toBeVisible()
   const skus = await page
     .locator('tbody tr')
-    .evaluateAll((rows) =>
-      rows.slice(0, 2).map((row) => row.querySelector('td:nth-child(2) div:last-child')!.textContent),
-    )
+    .evaluateAll((rows) => rows.slice(0, 2).map((row) => row.querySelector('td:nth-child(2) .text-xs')!.textContent))
   await page.getByRole('button', { name: 'Bulk Actions' }).click()
   // The viewer may read products but not delete them.
   await expect(page.getByRole('menuitem', { name: 'Delete Selected' })).toBeHidden()
@@ -132,7 +130,7 @@ test('Delete Selected asks first, then removes the chosen products', async ({ pa
   await signInAndWait(page, 'admin@example.com')
   await page.goto('/products?q=pto-0002&view=list')
   await expect(page.getByText('10 products found')).toBeVisible()
-  const names = await page.locator('tbody tr td:nth-child(2) div:first-child').allTextContents()
+  const names = await page.locator('tbody tr td:nth-child(2) .font-medium').allTextContents()
   await page.getByRole('checkbox', { name: `Select ${names[0]}` }).check()
   await page.getByRole('checkbox', { name: `Select ${names[1]}` }).check()
   await page.getByRole('button', { name: 'Bulk Actions' }).click()

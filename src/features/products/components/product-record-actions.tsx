@@ -58,7 +58,7 @@ export function ProductRecordActions({ product }: { product: { id: string; name:
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
           <Button variant="outline" disabled={duplicate.isPending || setArchived.isPending}>
-            <EllipsisVertical aria-hidden /> More actions
+            <EllipsisVertical aria-hidden /> <span className="max-sm:sr-only">More actions</span>
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
