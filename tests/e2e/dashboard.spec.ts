@@ -85,6 +85,24 @@ test('switching the period changes the URL and the figures; Sales Report downloa
   await expect.poll(() => figure(page, 'Total Orders')).toBeGreaterThan(monthOrders)
 })
 
+test("each figure leads to its list: the period's orders, the customer accounts, the catalogue", async ({ page }) => {
+  await page.goto('/dashboard?days=7')
+  const orders = await figure(page, 'Total Orders')
+  await card(page, 'Total Orders').getByRole('link', { name: 'Total Orders: orders of the last 7 days' }).click()
+  await expect(page).toHaveURL(/\/orders\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/)
+  await expect(page.getByText(`${orders} orders`, { exact: true })).toBeVisible()
+  const { from, to } = Object.fromEntries(new URL(page.url()).searchParams)
+  expect((Date.parse(to!) - Date.parse(from!)) / 86_400_000).toBe(6)
+
+  await page.goBack()
+  await card(page, 'Total Products').click()
+  await expect(page).toHaveURL(/\/products$/)
+  await page.goBack()
+  await card(page, 'Total Customers').getByRole('link').click()
+  await expect(page).toHaveURL(/\/users\?roles=%5B%22customer%22%5D$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
+})
+
 test('quick actions go to their screens', async ({ page }) => {
   const actions: [string, RegExp, RegExp][] = [
     ['Add Product', /\/products\/new$/, /Product/],

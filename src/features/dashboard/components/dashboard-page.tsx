@@ -1,12 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { DollarSign, Package, ShoppingCart, Users } from 'lucide-react'
-import { Suspense } from 'react'
+import { Suspense, type ComponentProps } from 'react'
 import { RouteError } from '@/components/layout/error-screen'
 import { PageHeader } from '@/components/layout/page-header'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatMoney } from '@/lib/format'
+import { useAuth } from '@/lib/session/auth-store'
+import { can } from '@/shared/permissions'
 import type { DashboardPeriod } from '@/shared/dashboard-period'
 import { dashboardOptions } from '../queries'
 import { downloadSalesReport } from '../sales-report'
@@ -19,11 +21,30 @@ import { StatCard } from './stat-card'
 const count = (value: number) => value.toLocaleString('en-US')
 
 const STATS = [
-  { field: 'totalRevenue', title: 'Total Revenue', icon: DollarSign, format: formatMoney },
-  { field: 'totalOrders', title: 'Total Orders', icon: ShoppingCart, format: count },
-  { field: 'totalCustomers', title: 'Total Customers', icon: Users, format: count },
-  { field: 'totalProducts', title: 'Total Products', icon: Package, format: count },
+  { field: 'totalRevenue', title: 'Total Revenue', icon: DollarSign, format: formatMoney, list: 'orders' },
+  { field: 'totalOrders', title: 'Total Orders', icon: ShoppingCart, format: count, list: 'orders' },
+  { field: 'totalCustomers', title: 'Total Customers', icon: Users, format: count, list: 'customers' },
+  { field: 'totalProducts', title: 'Total Products', icon: Package, format: count, list: 'products' },
 ] as const
+
+type StatList = (typeof STATS)[number]['list']
+type StatLink = NonNullable<ComponentProps<typeof StatCard>['link']>
+
+/** The list each card leads to: the period's orders, the customer accounts, the catalogue. */
+function statLinks(dashboard: { periodStart: string; periodEnd: string; days: number }) {
+  const day = (iso: string) => iso.slice(0, 10)
+  return {
+    orders: {
+      to: '/orders',
+      search: { from: day(dashboard.periodStart), to: day(dashboard.periodEnd) },
+      description: `orders of the last ${dashboard.days} days`,
+    },
+    customers: { to: '/users', search: { roles: ['customer'] }, description: 'customer accounts' },
+    products: { to: '/products', description: 'the catalogue' },
+  } satisfies Record<StatList, StatLink>
+}
+
+const STAT_AREAS = { orders: 'orders', customers: 'user_management', products: 'products' } as const
 
 function DashboardSkeleton() {
   return (
@@ -82,7 +103,9 @@ export function DashboardLoadError(props: ErrorComponentProps) {
 
 function DashboardFigures({ days }: { days: DashboardPeriod }) {
   const { data: dashboard } = useSuspenseQuery(dashboardOptions(days))
+  const { user } = useAuth()
   const shownDays = dashboard.days
+  const links = statLinks(dashboard)
   return (
     <div className="flex flex-col gap-4">
       <section aria-label="Store figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -94,6 +117,7 @@ function DashboardFigures({ days }: { days: DashboardPeriod }) {
             figure={dashboard[stat.field]}
             format={stat.format}
             days={shownDays}
+            link={user && can(user.roles, STAT_AREAS[stat.list]) ? links[stat.list] : undefined}
           />
         ))}
       </section>

@@ -1,3 +1,4 @@
+import { Link, type LinkProps } from '@tanstack/react-router'
 import { ArrowDownRight, ArrowUpRight, Minus, Sparkles, type LucideIcon } from 'lucide-react'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import type { ChangeDirection, StatFigurePartsFragment } from '@/gql/graphql'
@@ -23,19 +24,37 @@ export function StatCard({
   figure,
   format,
   days,
+  link,
 }: {
   title: string
   icon: LucideIcon
   figure: StatFigurePartsFragment
   format: (value: number) => string
   days: number
+  /** The list behind the figure, when the user may open it: the whole card leads there. */
+  link?: { to: LinkProps['to']; search?: LinkProps['search']; description: string }
 }) {
   const change = CHANGE[figure.direction]
   const ChangeIcon = change.icon
   return (
-    <Card className="gap-3 py-5">
+    <Card
+      className={cn(
+        'relative gap-3 py-5',
+        link && 'transition-colors focus-within:ring-[3px] focus-within:ring-ring hover:bg-accent/50',
+      )}
+    >
       <CardHeader className="flex-row items-center justify-between gap-2 px-5">
-        <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
+        <CardTitle className="text-sm font-medium text-muted-foreground">
+          {link ? (
+            // The link's box covers the card, so the whole card can be clicked.
+            <Link to={link.to} search={link.search} className="outline-none after:absolute after:inset-0">
+              {title}
+              <span className="sr-only">: {link.description}</span>
+            </Link>
+          ) : (
+            title
+          )}
+        </CardTitle>
         <Icon aria-hidden className="size-4 text-muted-foreground" />
       </CardHeader>
       <CardContent className="px-5">
