@@ -37,6 +37,8 @@ export type CreateGroupInput = {
 }
 
 export type CreateRoleInput = {
+  /** Areas the role grants; none when absent. Each level must be one the caller holds in that area. */
+  areas?: Array<RoleAreaLevelInput> | null | undefined
   description?: string | null | undefined
   name: string
 }
@@ -235,6 +237,11 @@ export type ResetPasswordInput = {
   token: string
 }
 
+export type RoleAreaLevelInput = {
+  area: string
+  level: number
+}
+
 export type SearchInput = {
   parameters: Array<SearchParameter>
 }
@@ -247,6 +254,8 @@ export type SearchParameter = {
 export type SortOrder = 'ASC' | 'DESC'
 
 export type UpdateRoleInput = {
+  /** Absent: the role keeps its areas. Built-in roles' areas cannot change. */
+  areas?: Array<RoleAreaLevelInput> | null | undefined
   description?: string | null | undefined
   id: string | number
   name: string
@@ -312,7 +321,7 @@ export type LoginMutation = {
     firstName: string
     lastName: string
     fullName: string
-    roles: Array<{ id: string; name: string; permissionLevel: number }>
+    roles: Array<{ id: string; name: string; permissionLevel: number; areas: Array<{ area: string; level: number }> }>
   }
 }
 
@@ -325,7 +334,7 @@ export type GetMeQuery = {
     fullName: string
     email: string
     phoneNumber: string | null
-    roles: Array<{ id: string; name: string; permissionLevel: number }>
+    roles: Array<{ id: string; name: string; permissionLevel: number; areas: Array<{ area: string; level: number }> }>
   }
 }
 
@@ -1389,6 +1398,7 @@ export type RoleDetailFragment = {
   userCount: number
   createdAt: string
   updatedAt: string
+  areas: Array<{ area: string; level: number }>
 }
 
 export type GetAllRolesQueryVariables = Exact<{ [key: string]: never }>
@@ -1403,6 +1413,7 @@ export type GetAllRolesQuery = {
     userCount: number
     createdAt: string
     updatedAt: string
+    areas: Array<{ area: string; level: number }>
   }>
 }
 
@@ -1420,6 +1431,7 @@ export type GetRoleByIdQuery = {
     userCount: number
     createdAt: string
     updatedAt: string
+    areas: Array<{ area: string; level: number }>
   } | null
 }
 
@@ -1437,6 +1449,7 @@ export type CreateRoleMutation = {
     userCount: number
     createdAt: string
     updatedAt: string
+    areas: Array<{ area: string; level: number }>
   }
 }
 
@@ -1454,6 +1467,7 @@ export type UpdateRoleMutation = {
     userCount: number
     createdAt: string
     updatedAt: string
+    areas: Array<{ area: string; level: number }>
   }
 }
 
@@ -1581,7 +1595,7 @@ export type UserDetailFragment = {
   active: boolean
   createdAt: string
   updatedAt: string
-  roles: Array<{ id: string; name: string; permissionLevel: number }>
+  roles: Array<{ id: string; name: string; permissionLevel: number; areas: Array<{ area: string; level: number }> }>
   directRoles: Array<{
     roleId: string
     roleName: string
@@ -1629,7 +1643,7 @@ export type GetUserByIdQuery = {
     active: boolean
     createdAt: string
     updatedAt: string
-    roles: Array<{ id: string; name: string; permissionLevel: number }>
+    roles: Array<{ id: string; name: string; permissionLevel: number; areas: Array<{ area: string; level: number }> }>
     directRoles: Array<{
       roleId: string
       roleName: string
@@ -1683,7 +1697,7 @@ export type UpdateUserMutation = {
     active: boolean
     createdAt: string
     updatedAt: string
-    roles: Array<{ id: string; name: string; permissionLevel: number }>
+    roles: Array<{ id: string; name: string; permissionLevel: number; areas: Array<{ area: string; level: number }> }>
     directRoles: Array<{
       roleId: string
       roleName: string
@@ -1980,6 +1994,10 @@ export const RoleDetailFragmentDoc = new TypedDocumentString(
   description
   isSystem
   builtIn
+  areas {
+    area
+    level
+  }
   userCount
   createdAt
   updatedAt
@@ -2055,6 +2073,10 @@ export const UserDetailFragmentDoc = new TypedDocumentString(
     id
     name
     permissionLevel
+    areas {
+      area
+      level
+    }
   }
   directRoles {
     roleId
@@ -2086,6 +2108,10 @@ export const LoginDocument = new TypedDocumentString(`
       id
       name
       permissionLevel
+      areas {
+        area
+        level
+      }
     }
   }
 }
@@ -2102,6 +2128,10 @@ export const GetMeDocument = new TypedDocumentString(`
       id
       name
       permissionLevel
+      areas {
+        area
+        level
+      }
     }
   }
 }
@@ -3133,6 +3163,10 @@ export const GetAllRolesDocument = new TypedDocumentString(`
   description
   isSystem
   builtIn
+  areas {
+    area
+    level
+  }
   userCount
   createdAt
   updatedAt
@@ -3149,6 +3183,10 @@ export const GetRoleByIdDocument = new TypedDocumentString(`
   description
   isSystem
   builtIn
+  areas {
+    area
+    level
+  }
   userCount
   createdAt
   updatedAt
@@ -3165,6 +3203,10 @@ export const CreateRoleDocument = new TypedDocumentString(`
   description
   isSystem
   builtIn
+  areas {
+    area
+    level
+  }
   userCount
   createdAt
   updatedAt
@@ -3181,6 +3223,10 @@ export const UpdateRoleDocument = new TypedDocumentString(`
   description
   isSystem
   builtIn
+  areas {
+    area
+    level
+  }
   userCount
   createdAt
   updatedAt
@@ -3342,6 +3388,10 @@ export const GetUserByIdDocument = new TypedDocumentString(`
     id
     name
     permissionLevel
+    areas {
+      area
+      level
+    }
   }
   directRoles {
     roleId
@@ -3410,6 +3460,10 @@ export const UpdateUserDocument = new TypedDocumentString(`
     id
     name
     permissionLevel
+    areas {
+      area
+      level
+    }
   }
   directRoles {
     roleId
