@@ -88,7 +88,9 @@ test('a custom role with Orders Edit, made on the checklist, lets its holder adv
   // The holder sees Orders (and their own Settings) only, and advances a pending order.
   const clerk = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
   await signIn(clerk, email, PASSWORD)
-  await clerk.waitForURL((url) => url.pathname === '/orders')
+  await clerk.waitForURL((url) => url.pathname === '/')
+  // The start page is the first area the roles open: Orders.
+  await expect(clerk.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
   await expect(clerk.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Orders', 'Settings'])
   await clerk.goto('/orders?status=PENDING')
   await clerk

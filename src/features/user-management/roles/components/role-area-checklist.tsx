@@ -43,7 +43,7 @@ export function RoleAreaChecklist({
             <TableRow>
               <TableHead scope="col">Area</TableHead>
               {PERMISSION_LEVELS.map((level) => (
-                <TableHead key={level} scope="col" className="text-center">
+                <TableHead key={level} scope="col" className="px-1 text-center text-xs sm:text-sm">
                   {PERMISSION_NAMES[level]}
                 </TableHead>
               ))}
@@ -54,11 +54,11 @@ export function RoleAreaChecklist({
               const held = roleAreaLevel(value, area)
               return (
                 <TableRow key={area}>
-                  <TableHead scope="row" className="font-normal">
+                  <TableHead scope="row" className="font-normal whitespace-normal">
                     {AREA_LABELS[area]}
                   </TableHead>
                   {PERMISSION_LEVELS.map((level) => (
-                    <TableCell key={level} className="text-center">
+                    <TableCell key={level} className="px-1 text-center [&:has([role=checkbox])]:pr-1">
                       <Checkbox
                         aria-label={`${AREA_LABELS[area]}: ${PERMISSION_NAMES[level]}`}
                         checked={held >= level}
