@@ -38,8 +38,7 @@ const LEVEL_OF: Partial<Record<Caller, PermissionLevel>> = {
 
 /**
  * Callers holding, at Delete, a custom role whose checklist grants only the operation's area, at View or at Edit: the
- * role's areas decide, not its name, and the lower of checklist and assignment counts. Store settings too, which no
- * built-in area role grants.
+ * role's areas decide, not its name, and the lower of checklist and assignment counts.
  */
 const CUSTOM_LEVEL_OF: Partial<Record<Caller, PermissionLevel>> = {
   'custom-view': PermissionLevel.View,
