@@ -189,6 +189,12 @@ const shots: Shot[] = [
   { name: 'users-edit', path: '/users?q=storefront', signIn: 'admin@example.com', then: openEdit(/^Edit user /) },
   { name: 'users-roles', path: '/users/roles', signIn: 'admin@example.com' },
   { name: 'users-role-edit', path: '/users/roles', signIn: 'admin@example.com', then: openEdit(/^Edit role sales/) },
+  {
+    name: 'users-role-new',
+    path: '/users/roles/new',
+    signIn: 'admin@example.com',
+    then: (page) => page.getByRole('checkbox', { name: 'Orders: Edit' }).check(),
+  },
   { name: 'users-groups', path: '/users/groups', signIn: 'admin@example.com' },
   { name: 'users-group-edit', path: '/users/groups', signIn: 'admin@example.com', then: openEdit(/^Edit group /) },
   { name: 'dashboard-30-days', path: '/dashboard', signIn: 'dev@example.com' },

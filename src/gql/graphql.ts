@@ -42,6 +42,8 @@ export type CreateGroupInput = {
 }
 
 export type CreateRoleInput = {
+  /** Areas the role grants; none when absent. Each level must be one the caller holds in that area. */
+  areas?: Array<RoleAreaLevelInput> | null | undefined
   description?: string | null | undefined
   name: string
 }
@@ -257,6 +259,11 @@ export type ResetPasswordInput = {
   token: string
 }
 
+export type RoleAreaLevelInput = {
+  area: string
+  level: number
+}
+
 export type SearchInput = {
   parameters: Array<SearchParameter>
 }
@@ -269,6 +276,8 @@ export type SearchParameter = {
 export type SortOrder = 'ASC' | 'DESC'
 
 export type UpdateRoleInput = {
+  /** Absent: the role keeps its areas. Built-in roles' areas cannot change. */
+  areas?: Array<RoleAreaLevelInput> | null | undefined
   description?: string | null | undefined
   id: string | number
   name: string
@@ -334,7 +343,7 @@ export type LoginMutation = {
     firstName: string
     lastName: string
     fullName: string
-    roles: Array<{ id: string; name: string; permissionLevel: number }>
+    roles: Array<{ id: string; name: string; permissionLevel: number; areas: Array<{ area: string; level: number }> }>
   }
 }
 
@@ -347,7 +356,7 @@ export type GetMeQuery = {
     fullName: string
     email: string
     phoneNumber: string | null
-    roles: Array<{ id: string; name: string; permissionLevel: number }>
+    roles: Array<{ id: string; name: string; permissionLevel: number; areas: Array<{ area: string; level: number }> }>
   }
 }
 
@@ -1575,6 +1584,7 @@ export type RoleDetailFragment = {
   userCount: number
   createdAt: string
   updatedAt: string
+  areas: Array<{ area: string; level: number }>
 }
 
 export type GetAllRolesQueryVariables = Exact<{ [key: string]: never }>
@@ -1589,6 +1599,7 @@ export type GetAllRolesQuery = {
     userCount: number
     createdAt: string
     updatedAt: string
+    areas: Array<{ area: string; level: number }>
   }>
 }
 
@@ -1606,6 +1617,7 @@ export type GetRoleByIdQuery = {
     userCount: number
     createdAt: string
     updatedAt: string
+    areas: Array<{ area: string; level: number }>
   } | null
 }
 
@@ -1623,6 +1635,7 @@ export type CreateRoleMutation = {
     userCount: number
     createdAt: string
     updatedAt: string
+    areas: Array<{ area: string; level: number }>
   }
 }
 
@@ -1640,6 +1653,7 @@ export type UpdateRoleMutation = {
     userCount: number
     createdAt: string
     updatedAt: string
+    areas: Array<{ area: string; level: number }>
   }
 }
 
@@ -1767,7 +1781,7 @@ export type UserDetailFragment = {
   active: boolean
   createdAt: string
   updatedAt: string
-  roles: Array<{ id: string; name: string; permissionLevel: number }>
+  roles: Array<{ id: string; name: string; permissionLevel: number; areas: Array<{ area: string; level: number }> }>
   directRoles: Array<{
     roleId: string
     roleName: string
@@ -1815,7 +1829,7 @@ export type GetUserByIdQuery = {
     active: boolean
     createdAt: string
     updatedAt: string
-    roles: Array<{ id: string; name: string; permissionLevel: number }>
+    roles: Array<{ id: string; name: string; permissionLevel: number; areas: Array<{ area: string; level: number }> }>
     directRoles: Array<{
       roleId: string
       roleName: string
@@ -1869,7 +1883,7 @@ export type UpdateUserMutation = {
     active: boolean
     createdAt: string
     updatedAt: string
-    roles: Array<{ id: string; name: string; permissionLevel: number }>
+    roles: Array<{ id: string; name: string; permissionLevel: number; areas: Array<{ area: string; level: number }> }>
     directRoles: Array<{
       roleId: string
       roleName: string
@@ -2177,6 +2191,10 @@ export const RoleDetailFragmentDoc = new TypedDocumentString(
   description
   isSystem
   builtIn
+  areas {
+    area
+    level
+  }
   userCount
   createdAt
   updatedAt
@@ -2252,6 +2270,10 @@ export const UserDetailFragmentDoc = new TypedDocumentString(
     id
     name
     permissionLevel
+    areas {
+      area
+      level
+    }
   }
   directRoles {
     roleId
@@ -2283,6 +2305,10 @@ export const LoginDocument = new TypedDocumentString(`
       id
       name
       permissionLevel
+      areas {
+        area
+        level
+      }
     }
   }
 }
@@ -2299,6 +2325,10 @@ export const GetMeDocument = new TypedDocumentString(`
       id
       name
       permissionLevel
+      areas {
+        area
+        level
+      }
     }
   }
 }
@@ -3515,6 +3545,10 @@ export const GetAllRolesDocument = new TypedDocumentString(`
   description
   isSystem
   builtIn
+  areas {
+    area
+    level
+  }
   userCount
   createdAt
   updatedAt
@@ -3531,6 +3565,10 @@ export const GetRoleByIdDocument = new TypedDocumentString(`
   description
   isSystem
   builtIn
+  areas {
+    area
+    level
+  }
   userCount
   createdAt
   updatedAt
@@ -3547,6 +3585,10 @@ export const CreateRoleDocument = new TypedDocumentString(`
   description
   isSystem
   builtIn
+  areas {
+    area
+    level
+  }
   userCount
   createdAt
   updatedAt
@@ -3563,6 +3605,10 @@ export const UpdateRoleDocument = new TypedDocumentString(`
   description
   isSystem
   builtIn
+  areas {
+    area
+    level
+  }
   userCount
   createdAt
   updatedAt
@@ -3724,6 +3770,10 @@ export const GetUserByIdDocument = new TypedDocumentString(`
     id
     name
     permissionLevel
+    areas {
+      area
+      level
+    }
   }
   directRoles {
     roleId
@@ -3792,6 +3842,10 @@ export const UpdateUserDocument = new TypedDocumentString(`
     id
     name
     permissionLevel
+    areas {
+      area
+      level
+    }
   }
   directRoles {
     roleId

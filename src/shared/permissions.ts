@@ -15,13 +15,17 @@ export const AREAS = [
 ] as const
 export type Area = (typeof AREAS)[number]
 
-/** Roles with every area at Delete level. */
+/** Built-in roles that hold every area at Delete level. */
 export const ALL_ACCESS_ROLES = ['admin', 'dev'] as const
 /** Roles whose assignments are always at level 20 and cannot be changed. */
 export const FIXED_LEVEL_ROLES = ['customer', 'employee'] as const
 /** Roles that let a user into the admin portal. */
 export const PORTAL_ROLES = ['employee', ...ALL_ACCESS_ROLES] as const
 
+/**
+ * The built-in area roles and the areas they were made for. Only the seed and migration 0012 read this: from then on
+ * a role's areas are data (role_area_levels), and the rules below never look at a role's name to decide access.
+ */
 export const AREA_ROLES: Record<Area, readonly string[]> = {
   products: ['inventory_manager'],
   inventory: ['inventory_manager'],
@@ -32,9 +36,17 @@ export const AREA_ROLES: Record<Area, readonly string[]> = {
   settings: [],
 }
 
+/** The highest level a role grants in one area: its holders get the lower of this and their assignment's level. */
+export interface RoleAreaLevel {
+  area: string
+  level: number
+}
+
 export interface RoleGrant {
   name: string
   permissionLevel: number
+  /** What the role grants, area by area; an area it does not list it does not grant. */
+  areas: readonly RoleAreaLevel[]
 }
 
 const normal = (name: string) => name.trim().toLowerCase()
@@ -48,20 +60,25 @@ export function defaultLevelForRole(name: string): PermissionLevel {
   return isFixedLevelRole(name) ? PermissionLevel.Delete : PermissionLevel.View
 }
 
-/** The highest level any of the grants gives in the area; 0 when none does. */
+/** The level a role itself grants in the area (its checklist), whatever level it is held at; 0 when none. */
+export function roleAreaLevel(areas: readonly RoleAreaLevel[], area: Area): number {
+  return areas.find((entry) => entry.area === area)?.level ?? 0
+}
+
+/**
+ * The highest level any of the grants gives in the area; 0 when none does. A grant gives the lower of the level it is
+ * held at and the level its role grants in the area, so an Edit assignment of a role whose checklist stops at View
+ * gives View, and a View assignment of admin gives View.
+ */
 export function areaLevel(grants: readonly RoleGrant[], area: Area): number {
   let level = 0
-  for (const grant of grants) {
-    const name = normal(grant.name)
-    if ((ALL_ACCESS_ROLES as readonly string[]).includes(name)) return PermissionLevel.Delete
-    if (AREA_ROLES[area].includes(name)) level = Math.max(level, grant.permissionLevel)
-  }
+  for (const grant of grants) level = Math.max(level, Math.min(grant.permissionLevel, roleAreaLevel(grant.areas, area)))
   return level
 }
 
 /**
- * The levels a user really holds: their level in each area, each level once, lowest first. customer and employee
- * grant no area, so a customer holds none, whatever level the assignment carries.
+ * The levels a user really holds: their level in each area, each level once, lowest first. A role that grants no area
+ * (customer, employee) adds none, whatever level the assignment carries.
  */
 export function heldPermissionLevels(grants: readonly RoleGrant[]): PermissionLevel[] {
   const levels = new Set(AREAS.map((area) => areaLevel(grants, area)))
@@ -72,9 +89,12 @@ export function can(grants: readonly RoleGrant[], area: Area, needed: Permission
   return areaLevel(grants, area) >= needed
 }
 
-/** Whether the grants include admin or dev, which open every area. */
-export function isAllAccess(grants: readonly { name: string }[]): boolean {
-  return grants.some((grant) => (ALL_ACCESS_ROLES as readonly string[]).includes(normal(grant.name)))
+/**
+ * Whether the grants open every area at Delete (admin and dev do, and so would a custom role checked all over): only
+ * such a user may change another one, or hand out such a role.
+ */
+export function isAllAccess(grants: readonly RoleGrant[]): boolean {
+  return AREAS.every((area) => areaLevel(grants, area) === PermissionLevel.Delete)
 }
 
 export function canUsePortal(grants: readonly RoleGrant[]): boolean {

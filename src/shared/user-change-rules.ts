@@ -1,9 +1,9 @@
 // Who may change whom. Its own module: the screen that hides what would be refused loads it, not every page.
-import { isAllAccess } from './permissions'
+import { isAllAccess, type RoleGrant } from './permissions'
 
 export const PRIVILEGE_MESSAGES = {
   allAccessTarget: 'Only an administrator or developer can change an administrator or developer account.',
-  grantAllAccess: 'Only an administrator or developer can grant the admin or dev role.',
+  grantAllAccess: 'Only an administrator or developer can grant a role that opens every area.',
   selfDeactivation: 'You cannot deactivate your own account.',
 } as const
 
@@ -13,8 +13,8 @@ export const PRIVILEGE_MESSAGES = {
  * deactivates themselves. The server enforces it; the client uses it to hide what would be refused.
  */
 export function userChangeRefusal(
-  actor: { id: string; grants: readonly { name: string }[] },
-  target: { id: string; grants: readonly { name: string }[] },
+  actor: { id: string; grants: readonly RoleGrant[] },
+  target: { id: string; grants: readonly RoleGrant[] },
   change: 'deactivate' | 'change',
 ): string | undefined {
   if (change === 'deactivate' && actor.id === target.id) return PRIVILEGE_MESSAGES.selfDeactivation

@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import { EmailSchema, passwordText, TokenSchema } from '@/shared/auth-schemas'
 import { entityName, multiLineText, recordId, singleLineText, TEXT_MAX } from '@/shared/input-bounds'
 import { pageSizeSchema, skipSchema } from '@/shared/paging'
-import { PERMISSION_LEVELS } from '@/shared/permissions'
+import { AREAS, PERMISSION_LEVELS } from '@/shared/permissions'
 import { USER_LIST_MAX_PAGE_SIZE } from '@/shared/user-limits'
 
 export const PASSWORD_MIN_LENGTH = 8
@@ -109,9 +109,24 @@ export const UserFilterSchema = z.object({
   offset: z.nullish(skipSchema('offset')),
 })
 
+/** A role's checklist: the highest level it grants in each area it lists, each area at most once. */
+export const RoleAreasSchema = z
+  .array(
+    z.object({
+      area: z.enum(AREAS, { error: 'Unknown area' }),
+      level: PermissionLevelSchema,
+    }),
+  )
+  .check(
+    z.maxLength(AREAS.length, `At most ${AREAS.length} areas`),
+    z.refine((areas) => new Set(areas.map((entry) => entry.area)).size === areas.length, 'Each area at most once'),
+  )
+
 export const RoleSchema = z.object({
   name: entityName('Role name', ROLE_NAME_MIN_LENGTH),
   description: z.optional(multiLineText(TEXT_MAX.note, 'Description')),
+  /** Absent on an update: the role keeps its areas. */
+  areas: z.optional(RoleAreasSchema),
 })
 export type RoleValues = z.infer<typeof RoleSchema>
 
@@ -140,6 +155,8 @@ export const USER_MESSAGES = {
   roleNameTaken: 'A role with this name already exists',
   fixedRole: 'The customer and employee roles are fixed at level 20',
   builtInRole: 'Built-in roles cannot be renamed or deleted',
+  builtInRoleAreas: "A built-in role's areas cannot be changed",
+  roleAreasBeyondOwn: 'You can only grant levels you hold yourself in each area',
   roleHeld: 'The user already has this role',
   roleNotHeld: 'The user does not have this role directly',
   alreadyMember: 'The user is already in this group',

@@ -6,20 +6,45 @@ import {
   defaultLevelForRole,
   effectiveAreaLevel,
   effectiveGrants,
+  isAllAccess,
   isBuiltInRole,
   mergeGrants,
   roleLabel,
   startPage,
 } from '@/shared/permissions'
+import { builtInRoleAreas, withAreaLevel } from '@/shared/role-areas'
 
-const grant = (name: string, permissionLevel = 20) => ({ name, permissionLevel })
+/** A built-in role as the seed and migration 0012 make it: what it grants comes from its areas, not its name. */
+const grant = (name: string, permissionLevel = 20) => ({ name, permissionLevel, areas: builtInRoleAreas(name) })
+const custom = (name: string, permissionLevel: number, areas: Record<string, number>) => ({
+  name,
+  permissionLevel,
+  areas: Object.entries(areas).map(([area, level]) => ({ area, level })),
+})
 
 describe('permission levels by area', () => {
-  it('gives admin and dev every area at Delete, whatever the case of the name', () => {
+  it('gives admin and dev every area at the level they are held at, whatever the case of the name', () => {
     for (const name of ['admin', 'DEV', 'Admin']) {
-      expect(areaLevel([grant(name, 5)], 'settings')).toBe(20)
-      expect(can([grant(name, 5)], 'orders', 20)).toBe(true)
+      expect(areaLevel([grant(name, 20)], 'settings')).toBe(20)
+      expect(can([grant(name, 20)], 'orders', 20)).toBe(true)
+      expect(areaLevel([grant(name, 5)], 'settings')).toBe(5)
+      expect(isAllAccess([grant(name, 20)])).toBe(true)
+      expect(isAllAccess([grant(name, 15)])).toBe(false)
     }
+  })
+
+  it("reads a custom role's areas: the lower of its checklist and the assignment's level", () => {
+    const clerk = custom('order clerk', 20, { orders: 15 })
+    expect(can([clerk], 'orders', 15)).toBe(true)
+    expect(can([clerk], 'orders', 20)).toBe(false)
+    expect(can([clerk], 'products')).toBe(false)
+    expect(areaLevel([custom('order clerk', 5, { orders: 15 })], 'orders')).toBe(5)
+    expect(can([custom('store keeper', 20, { settings: 10 })], 'settings', 10)).toBe(true)
+    expect(isAllAccess([custom('nearly all', 20, { orders: 20, products: 20 })])).toBe(false)
+  })
+
+  it('grants nothing by name alone: an area role without its areas opens nothing', () => {
+    expect(can([custom('order_manager', 20, {})], 'orders')).toBe(false)
   })
 
   it('maps each area to its roles and nothing else', () => {
@@ -90,7 +115,7 @@ describe('effective level through direct roles and groups', () => {
   })
 
   it('gives every area through an admin role held in a group', () => {
-    expect(effectiveAreaLevel([], [[grant('admin', 5)]], 'settings')).toBe(20)
+    expect(effectiveAreaLevel([], [[grant('admin', 20)]], 'settings')).toBe(20)
   })
 })
 
@@ -111,5 +136,20 @@ describe('startPage', () => {
     expect(startPage([grant('inventory_manager', 15)])).toBe('/inventory')
     expect(startPage([grant('hr_manager')])).toBe('/users')
     expect(startPage([grant('employee')])).toBe('/settings')
+  })
+})
+
+describe('the role checklist', () => {
+  it('checks the lower levels with a level and clears the higher ones with it, keeping areas in order', () => {
+    const edit = withAreaLevel([], 'orders', 15, true)
+    expect(edit).toEqual([{ area: 'orders', level: 15 }])
+    expect(withAreaLevel(edit, 'orders', 5, true)).toEqual(edit)
+    expect(withAreaLevel(edit, 'orders', 10, false)).toEqual([{ area: 'orders', level: 5 }])
+    expect(withAreaLevel(edit, 'orders', 5, false)).toEqual([])
+    expect(withAreaLevel(edit, 'orders', 20, false)).toEqual(edit)
+    expect(withAreaLevel(edit, 'products', 5, true)).toEqual([
+      { area: 'products', level: 5 },
+      { area: 'orders', level: 15 },
+    ])
   })
 })

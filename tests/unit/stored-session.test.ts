@@ -5,7 +5,7 @@ import type { SessionUser } from '@/lib/session/session-user'
 const analyst: SessionUser = {
   name: 'Ana Lyst',
   email: 'ana@example.com',
-  roles: [{ id: '7', name: 'analyst', permissionLevel: 5 }],
+  roles: [{ id: '7', name: 'analyst', permissionLevel: 5, areas: [{ area: 'analytics', level: 20 }] }],
   permissions: ['analyst'],
   profile: { firstName: 'Ana', lastName: 'Lyst', phone: '' },
 }
@@ -72,7 +72,7 @@ describe('a page load with a stored session', () => {
     const revised = vi.fn()
     store.onStoredUserRevised(revised)
     await store.initialize()
-    const promoted = [{ id: '9', name: 'admin', permissionLevel: 20 }]
+    const promoted = [{ id: '9', name: 'admin', permissionLevel: 20, areas: [{ area: 'settings', level: 20 }] }]
     next.answer(me(promoted))
     await vi.waitFor(() => expect(revised).toHaveBeenCalledTimes(1))
     expect(store.getState().user?.roles).toEqual(promoted)

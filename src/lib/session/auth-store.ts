@@ -27,7 +27,9 @@ const SIGNED_OUT: AuthState = {
 function storedUser(): SessionUser | null {
   try {
     const user = JSON.parse(readStored(STORAGE_KEYS.currentUser) ?? 'null') as SessionUser | null
-    return user && typeof user.name === 'string' && Array.isArray(user.roles) ? user : null
+    // A user stored before roles carried their areas is not trusted: `me` reloads it.
+    const current = user && Array.isArray(user.roles) && user.roles.every((role) => Array.isArray(role.areas))
+    return current && typeof user.name === 'string' ? user : null
   } catch {
     return null
   }

@@ -28,7 +28,12 @@ export function toSessionUser(me: MeResult): SessionUser {
   return {
     name,
     email: me.email,
-    roles: me.roles.map(({ id, name: roleName, permissionLevel }) => ({ id, name: roleName, permissionLevel })),
+    roles: me.roles.map(({ id, name: roleName, permissionLevel, areas }) => ({
+      id,
+      name: roleName,
+      permissionLevel,
+      areas: areas.map(({ area, level }) => ({ area, level })),
+    })),
     permissions: me.roles.map((role) => role.name),
     profile: { firstName: me.firstName, lastName: me.lastName, phone: me.phoneNumber ?? '' },
   }

@@ -66,6 +66,22 @@ export const roles = pgTable('roles', {
   updatedAt: updatedAt(),
 })
 
+/**
+ * What each role grants: the highest level in each area it lists (its checklist on the role's screen). A holder's level
+ * in an area is the lower of this and the level their assignment carries.
+ */
+export const roleAreaLevels = pgTable(
+  'role_area_levels',
+  {
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    area: text('area').notNull(),
+    level: smallint('level').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.area] })],
+)
+
 export const userRoles = pgTable(
   'user_roles',
   {

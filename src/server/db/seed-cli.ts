@@ -23,6 +23,7 @@ const TABLES = [
   'group_roles',
   'groups',
   'user_roles',
+  'role_area_levels',
   'roles',
   'users',
 ]

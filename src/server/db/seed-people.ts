@@ -1,8 +1,9 @@
 import type { Db } from './client'
-import { groupRoles, groups, roles, userGroups, userRoles, users } from './schema'
+import { groupRoles, groups, roleAreaLevels, roles, userGroups, userRoles, users } from './schema'
 import type { SeededRandom } from './seed-random'
 import { CITIES, FIRST_NAMES, LAST_NAMES, STREETS } from './seed-catalogue-words'
 import { hashPassword } from '@/server/services/password'
+import { builtInRoleAreas } from '@/shared/role-areas'
 
 export const DEMO_PASSWORD = 'demo-password-1'
 
@@ -172,6 +173,9 @@ export async function seedPeople(
     .values(ROLE_SEEDS.map(([name, description]) => ({ name, description })))
     .returning()
   const roleId = new Map(roleRows.map((role) => [role.name, role.id]))
+  await db
+    .insert(roleAreaLevels)
+    .values(roleRows.flatMap((role) => builtInRoleAreas(role.name).map((area) => ({ roleId: role.id, ...area }))))
 
   const seeds = people(random, counts.staff, counts.customers)
   const demoHashes = new Map(

@@ -153,6 +153,8 @@ export type CreateGroupInput = {
 }
 
 export type CreateRoleInput = {
+  /** Areas the role grants; none when absent. Each level must be one the caller holds in that area. */
+  areas?: InputMaybe<Array<RoleAreaLevelInput>>
   description?: InputMaybe<Scalars['String']['input']>
   name: Scalars['String']['input']
 }
@@ -1147,6 +1149,8 @@ export type RevenuePoint = {
 
 export type Role = {
   __typename?: 'Role'
+  /** The role's checklist: the highest level it grants in each area it lists. Read-only for built-in roles. */
+  areas: Array<RoleAreaLevel>
   /** Named by the permission rules (customer, employee, admin, dev and the area roles): cannot be renamed or deleted. */
   builtIn: Scalars['Boolean']['output']
   createdAt: Scalars['DateTime']['output']
@@ -1159,8 +1163,23 @@ export type Role = {
   userCount: Scalars['Int']['output']
 }
 
+/** The highest level a role grants in one area (products, inventory, orders, customers, analytics, user_management, settings). */
+export type RoleAreaLevel = {
+  __typename?: 'RoleAreaLevel'
+  area: Scalars['String']['output']
+  /** 5 View, 10 Create, 15 Edit, 20 Delete. */
+  level: Scalars['Int']['output']
+}
+
+export type RoleAreaLevelInput = {
+  area: Scalars['String']['input']
+  level: Scalars['Int']['input']
+}
+
 export type RoleAssignment = {
   __typename?: 'RoleAssignment'
+  /** What the role grants per area; the holder gets the lower of that and permissionLevel. */
+  areas: Array<RoleAreaLevel>
   /** The role's id. */
   id: Scalars['ID']['output']
   name: Scalars['String']['output']
@@ -1236,6 +1255,8 @@ export type TopProduct = {
 }
 
 export type UpdateRoleInput = {
+  /** Absent: the role keeps its areas. Built-in roles' areas cannot change. */
+  areas?: InputMaybe<Array<RoleAreaLevelInput>>
   description?: InputMaybe<Scalars['String']['input']>
   id: Scalars['ID']['input']
   name: Scalars['String']['input']
@@ -1555,6 +1576,8 @@ export type ResolversTypes = {
   ResetPasswordInput: ResetPasswordInput
   RevenuePoint: ResolverTypeWrapper<RevenuePoint>
   Role: ResolverTypeWrapper<RoleModel>
+  RoleAreaLevel: ResolverTypeWrapper<RoleAreaLevel>
+  RoleAreaLevelInput: RoleAreaLevelInput
   RoleAssignment: ResolverTypeWrapper<RoleAssignment>
   SearchFilter: ResolverTypeWrapper<SearchFilter>
   SearchInput: SearchInput
@@ -1686,6 +1709,8 @@ export type ResolversParentTypes = {
   ResetPasswordInput: ResetPasswordInput
   RevenuePoint: RevenuePoint
   Role: RoleModel
+  RoleAreaLevel: RoleAreaLevel
+  RoleAreaLevelInput: RoleAreaLevelInput
   RoleAssignment: RoleAssignment
   SearchFilter: SearchFilter
   SearchInput: SearchInput
@@ -2592,6 +2617,7 @@ export type RoleResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role'],
 > = {
+  areas?: Resolver<Array<ResolversTypes['RoleAreaLevel']>, ParentType, ContextType>
   builtIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
@@ -2602,10 +2628,19 @@ export type RoleResolvers<
   userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
 }
 
+export type RoleAreaLevelResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RoleAreaLevel'] = ResolversParentTypes['RoleAreaLevel'],
+> = {
+  area?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+}
+
 export type RoleAssignmentResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['RoleAssignment'] = ResolversParentTypes['RoleAssignment'],
 > = {
+  areas?: Resolver<Array<ResolversTypes['RoleAreaLevel']>, ParentType, ContextType>
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   permissionLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
@@ -2789,6 +2824,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>
   RevenuePoint?: RevenuePointResolvers<ContextType>
   Role?: RoleResolvers<ContextType>
+  RoleAreaLevel?: RoleAreaLevelResolvers<ContextType>
   RoleAssignment?: RoleAssignmentResolvers<ContextType>
   SearchFilter?: SearchFilterResolvers<ContextType>
   StatFigure?: StatFigureResolvers<ContextType>

@@ -1,8 +1,39 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '@/server/db/client'
-import { groupRoles, roles, userGroups, userRoles, type RoleRow } from '@/server/db/schema'
+import { groupRoles, roleAreaLevels, roles, userGroups, userRoles, type RoleRow } from '@/server/db/schema'
 import { countsBy } from '@/server/repositories/grouped-by'
+import { groupedBy } from '@/server/repositories/grouped-by'
 import { isUuid } from '@/server/repositories/uuid'
+import type { RoleAreaLevel } from '@/shared/permissions'
+
+/**
+ * The areas of the role in the row being selected (`roles` in the FROM clause), as one JSON column, so that a query
+ * of grants reads what they grant in the same statement.
+ */
+export const roleAreasColumn = () =>
+  sql<
+    RoleAreaLevel[]
+  >`coalesce((select json_agg(json_build_object('area', ${roleAreaLevels.area}, 'level', ${roleAreaLevels.level}) order by ${roleAreaLevels.area})
+    from ${roleAreaLevels} where ${roleAreaLevels.roleId} = ${roles.id}), '[]'::json)`
+
+/** What each role grants per area; one query for all the roles. */
+export async function roleAreasOf(db: Db, roleIds: readonly string[]): Promise<Map<string, RoleAreaLevel[]>> {
+  const rows = roleIds.length
+    ? await db
+        .select({ roleId: roleAreaLevels.roleId, area: roleAreaLevels.area, level: roleAreaLevels.level })
+        .from(roleAreaLevels)
+        .where(inArray(roleAreaLevels.roleId, [...roleIds]))
+        .orderBy(asc(roleAreaLevels.area))
+    : []
+  const grouped = groupedBy(roleIds, rows, (row) => row.roleId)
+  return new Map([...grouped].map(([id, areas]) => [id, areas.map(({ area, level }) => ({ area, level }))]))
+}
+
+/** The role grants exactly these areas from now on. */
+export async function replaceRoleAreas(tx: Tx, roleId: string, areas: readonly RoleAreaLevel[]): Promise<void> {
+  await tx.delete(roleAreaLevels).where(eq(roleAreaLevels.roleId, roleId))
+  if (areas.length) await tx.insert(roleAreaLevels).values(areas.map(({ area, level }) => ({ roleId, area, level })))
+}
 
 export function listRoles(db: Db): Promise<RoleRow[]> {
   return db.select().from(roles).orderBy(asc(roles.name))
@@ -56,13 +87,13 @@ export async function countRoleHoldersOf(db: Db, roleIds: readonly string[]): Pr
   )
 }
 
-export async function insertRole(db: Db, values: { name: string; description: string | null }): Promise<RoleRow> {
+export async function insertRole(db: Db | Tx, values: { name: string; description: string | null }): Promise<RoleRow> {
   const [role] = await db.insert(roles).values(values).returning()
   return role!
 }
 
 export async function updateRoleById(
-  db: Db,
+  db: Db | Tx,
   id: string,
   values: { name: string; description: string | null },
 ): Promise<RoleRow> {

@@ -1,8 +1,16 @@
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
-import { groupRoles, groups, roles, userGroups, userRoles, users, type UserRow } from '@/server/db/schema'
+import {
+  groupRoles,
+  groups,
+  roleAreaLevels,
+  roles,
+  userGroups,
+  userRoles,
+  users,
+  type UserRow,
+} from '@/server/db/schema'
 import { containsPattern } from '@/server/repositories/like-pattern'
-import { ALL_ACCESS_ROLES, AREA_ROLES, AREAS, PermissionLevel } from '@/shared/permissions'
 
 export type UserSortColumn = 'firstName' | 'lastName' | 'email' | 'createdAt'
 
@@ -33,16 +41,6 @@ const effectiveGrants = sql`(
   ) grants group by user_id, role_id
 )`
 
-/**
- * The user's level in each area, as `areaLevel` in src/shared/permissions.ts works it out: admin and dev give Delete,
- * an area's roles their level, any other role (customer, employee) nothing. `g` and `r`: the user's grants and roles.
- */
-const areaLevels = AREAS.map((area) => {
-  const names = AREA_ROLES[area]
-  const areaRole = names.length ? sql` when lower(r.name) in ${[...names]} then g.permission_level` : sql``
-  return sql`max(case when lower(r.name) in ${[...ALL_ACCESS_ROLES]} then ${sql.raw(String(PermissionLevel.Delete))}${areaRole} else 0 end)`
-})
-
 function conditions(criteria: UserCriteria): SQL[] {
   const where: SQL[] = []
   if (criteria.search) {
@@ -66,9 +64,11 @@ function conditions(criteria: UserCriteria): SQL[] {
       where ${userGroups.userId} = ${users.id} and lower(${groups.name}) in ${criteria.groupNames})`)
   }
   if (criteria.levels.length) {
-    const held = areaLevels.map((level) => sql`${level} in ${criteria.levels}`)
-    where.push(sql`exists (select 1 from ${effectiveGrants} g join ${roles} r on r.id = g.role_id
-      where g.user_id = ${users.id} having ${sql.join(held, sql` or `)})`)
+    // The user's level in each area, as `areaLevel` in src/shared/permissions.ts works it out: per grant the lower of
+    // its level and what its role grants in the area (role_area_levels), the highest of those per area.
+    where.push(sql`exists (select 1 from ${effectiveGrants} g join ${roleAreaLevels} a on a.role_id = g.role_id
+      where g.user_id = ${users.id} group by a.area
+      having max(least(g.permission_level, a.level)) in ${criteria.levels})`)
   }
   return where
 }

@@ -1,13 +1,16 @@
 import { and, asc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import { groupRoles, roles, userGroups, userRoles, users, type UserRow } from '@/server/db/schema'
+import { roleAreasColumn } from '@/server/repositories/role-repository'
 import { containsPattern } from '@/server/repositories/like-pattern'
-import { mergeGrants } from '@/shared/permissions'
+import { mergeGrants, type RoleAreaLevel } from '@/shared/permissions'
 
 export interface RoleGrantRow {
   id: string
   name: string
   permissionLevel: number
+  /** What the role grants per area, read with the grant (not cached in tokens): a change applies on the next request. */
+  areas: RoleAreaLevel[]
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -24,18 +27,30 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return user
 }
 
-/** Each user's roles held directly or through groups, each once at its highest level, by name; one query. */
+/** Each user's roles held directly or through groups with their areas, each once at its highest level; one query. */
 export async function effectiveRolesOf(db: Db, userIds: readonly string[]): Promise<Map<string, RoleGrantRow[]>> {
   const byUser = new Map<string, RoleGrantRow[]>(userIds.map((id) => [id, []]))
   if (userIds.length === 0) return byUser
   const ids = [...userIds]
   const direct = db
-    .select({ userId: userRoles.userId, id: roles.id, name: roles.name, permissionLevel: userRoles.permissionLevel })
+    .select({
+      userId: userRoles.userId,
+      id: roles.id,
+      name: roles.name,
+      permissionLevel: userRoles.permissionLevel,
+      areas: roleAreasColumn(),
+    })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(inArray(userRoles.userId, ids))
   const viaGroups = db
-    .select({ userId: userGroups.userId, id: roles.id, name: roles.name, permissionLevel: groupRoles.permissionLevel })
+    .select({
+      userId: userGroups.userId,
+      id: roles.id,
+      name: roles.name,
+      permissionLevel: groupRoles.permissionLevel,
+      areas: roleAreasColumn(),
+    })
     .from(userGroups)
     .innerJoin(groupRoles, eq(groupRoles.groupId, userGroups.groupId))
     .innerJoin(roles, eq(roles.id, groupRoles.roleId))

@@ -26,9 +26,10 @@ async function resolveRoles(db: Db, viewer: Viewer, values: GroupValues) {
   const ids = [...new Set(values.roles.map((role) => role.roleId))]
   const found = await findRolesByIds(db, ids)
   if (found.length !== ids.length) throw badInput('Unknown role', { roles: 'Choose roles from the list' })
-  assertMayGrant(
+  await assertMayGrant(
+    db,
     viewer,
-    found.map((role) => role.name),
+    found.map((role) => role.id),
   )
   return ids.map((roleId) => {
     const role = found.find((candidate) => candidate.id === roleId)!
@@ -77,9 +78,10 @@ async function requireGroup(db: Db, viewer: Viewer, id: string): Promise<GroupRo
   const group = await findGroupById(db, id)
   if (!group) throw notFound('Group not found')
   // Changing or removing a group that grants admin or dev is as strong as granting it.
-  assertMayGrant(
+  await assertMayGrant(
+    db,
     viewer,
-    (await groupRoleAssignments(db, group.id)).map((role) => role.roleName),
+    (await groupRoleAssignments(db, group.id)).map((role) => role.roleId),
   )
   return group
 }

@@ -6,7 +6,7 @@ import { groupMembershipsOf } from '@/server/repositories/membership-repository'
 import { orderAddressesOf, orderEventsOf, orderItemsOf, orderPaymentsOf } from '@/server/repositories/order-repository'
 import { productRelationsOf, type ProductRelations } from '@/server/repositories/product-repository'
 import { roleAssignmentsOf } from '@/server/repositories/role-assignments'
-import { countRoleHoldersOf } from '@/server/repositories/role-repository'
+import { countRoleHoldersOf, roleAreasOf } from '@/server/repositories/role-repository'
 import { effectiveRolesOf, userNamesOf } from '@/server/repositories/user-repository'
 
 /**
@@ -37,6 +37,7 @@ export function createRequestLoaders(db: Db) {
     userNames: batched((ids: readonly string[]) => userNamesOf(db, ids), undefined),
     groupRoles: batched((ids: readonly string[]) => roleAssignmentsOf(db, 'group', ids), []),
     groupMemberCounts: batched((ids: readonly string[]) => countGroupMembersOf(db, ids), 0),
+    roleAreas: batched((ids: readonly string[]) => roleAreasOf(db, ids), []),
     roleHolderCounts: batched((ids: readonly string[]) => countRoleHoldersOf(db, ids), 0),
     productRelations: batched((ids: readonly string[]) => productRelationsOf(db, ids), NO_RELATIONS),
     categoryProductCounts: batched((ids: readonly number[]) => countLiveProductsIn(db, ids), 0),

@@ -1,17 +1,21 @@
 import type { Db } from '@/server/db/client'
 import type { RoleRow } from '@/server/db/schema'
-import { badInput } from '@/server/errors'
+import { transaction } from '@/server/db/transaction'
+import { badInput, forbidden } from '@/server/errors'
 import { parseInput } from '@/server/parse-input'
 import {
   deleteRoleById,
-  findRoleById,
   findRoleByName,
   insertRole,
   listRoles,
+  replaceRoleAreas,
+  roleAreasOf,
   updateRoleById,
+  findRoleById,
 } from '@/server/repositories/role-repository'
+import type { Viewer } from '@/server/services/auth-service'
 import { requireRole } from '@/server/services/user-access'
-import { isBuiltInRole } from '@/shared/permissions'
+import { areaLevel, isBuiltInRole, type Area, type RoleAreaLevel } from '@/shared/permissions'
 import { RoleSchema, USER_MESSAGES } from '@/shared/user-schemas'
 
 const nameTaken = () => badInput(USER_MESSAGES.roleNameTaken, { name: USER_MESSAGES.roleNameTaken })
@@ -26,24 +30,55 @@ async function assertNameFree(db: Db, name: string, exceptId?: string) {
   if (clash && clash.id !== exceptId) throw nameTaken()
 }
 
-export async function createRole(db: Db, input: unknown): Promise<RoleRow> {
-  const values = parseInput(RoleSchema, input, 'The role could not be created')
-  await assertNameFree(db, values.name)
-  return insertRole(db, { name: values.name, description: values.description || null })
+/** Nobody hands out more than they hold: each level on the checklist must be one the viewer has in that area. */
+function assertMayGrantAreas(viewer: Viewer, areas: readonly { area: Area; level: number }[]) {
+  if (areas.some(({ area, level }) => areaLevel(viewer.roles, area) < level)) {
+    throw forbidden(USER_MESSAGES.roleAreasBeyondOwn)
+  }
 }
 
-/** Renames a role or changes its description; built-in roles keep their names. */
-export async function updateRole(db: Db, input: { id: string }): Promise<RoleRow> {
+const sameAreas = (a: readonly RoleAreaLevel[], b: readonly RoleAreaLevel[]) =>
+  a.length === b.length &&
+  a.every((entry) => b.some((other) => other.area === entry.area && other.level === entry.level))
+
+export async function createRole(db: Db, viewer: Viewer, input: unknown): Promise<RoleRow> {
+  const values = parseInput(RoleSchema, input, 'The role could not be created')
+  const areas = values.areas ?? []
+  assertMayGrantAreas(viewer, areas)
+  await assertNameFree(db, values.name)
+  return transaction(db, async (tx) => {
+    const role = await insertRole(tx, { name: values.name, description: values.description || null })
+    await replaceRoleAreas(tx, role.id, areas)
+    return role
+  })
+}
+
+/**
+ * Renames a role, changes its description or its areas (absent: kept). Built-in roles keep their names and areas.
+ * Holders get the new areas on their next request: a viewer's roles and areas are read per request, not from the token.
+ */
+export async function updateRole(db: Db, viewer: Viewer, input: { id: string }): Promise<RoleRow> {
   const current = await requireRole(db, input.id)
   const values = parseInput(RoleSchema, input, 'The role could not be saved')
   const renamed = values.name.toLowerCase() !== current.name.toLowerCase()
-  if (renamed && isBuiltInRole(current.name)) {
-    throw badInput(USER_MESSAGES.builtInRole, { name: USER_MESSAGES.builtInRole })
+  const builtIn = isBuiltInRole(current.name)
+  if (renamed && builtIn) throw badInput(USER_MESSAGES.builtInRole, { name: USER_MESSAGES.builtInRole })
+  const areas = values.areas
+  if (areas) {
+    const held = (await roleAreasOf(db, [current.id])).get(current.id) ?? []
+    if (!sameAreas(areas, held)) {
+      if (builtIn) throw badInput(USER_MESSAGES.builtInRoleAreas, { areas: USER_MESSAGES.builtInRoleAreas })
+      assertMayGrantAreas(viewer, [...areas, ...(held as { area: Area; level: number }[])])
+    }
   }
   await assertNameFree(db, values.name, current.id)
-  return updateRoleById(db, current.id, {
-    name: renamed ? values.name : current.name,
-    description: values.description || null,
+  return transaction(db, async (tx) => {
+    const role = await updateRoleById(tx, current.id, {
+      name: renamed ? values.name : current.name,
+      description: values.description || null,
+    })
+    if (areas && !builtIn) await replaceRoleAreas(tx, role.id, areas)
+    return role
   })
 }
 

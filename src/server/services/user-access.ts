@@ -11,7 +11,7 @@ import {
   insertUserRole,
   updateUserRoleLevel,
 } from '@/server/repositories/membership-repository'
-import { findRoleById } from '@/server/repositories/role-repository'
+import { findRoleById, roleAreasOf } from '@/server/repositories/role-repository'
 import { touchUser } from '@/server/repositories/user-repository'
 import type { Viewer } from '@/server/services/auth-service'
 import { requireChangeableUser } from '@/server/services/user-admin'
@@ -31,10 +31,19 @@ export async function requireRole(db: Db, roleId: string): Promise<RoleRow> {
   return role
 }
 
-/** admin and dev open every area: only someone who holds all access may hand them out. */
-export function assertMayGrant(viewer: Viewer, roleNames: readonly string[]): void {
-  const granted = roleNames.map((name) => ({ name }))
-  if (isAllAccess(granted) && !isAllAccess(viewer.roles)) throw forbidden(PRIVILEGE_MESSAGES.grantAllAccess)
+/**
+ * Roles that together open every area at Delete (admin, dev, or custom roles checked all over): only someone who holds
+ * all access may hand them out, or change what holds them. Decided from the roles' areas, not their names.
+ */
+export async function assertMayGrant(db: Db, viewer: Viewer, roleIds: readonly string[]): Promise<void> {
+  if (isAllAccess(viewer.roles) || roleIds.length === 0) return
+  const areas = await roleAreasOf(db, roleIds)
+  const granted = roleIds.map((id) => ({
+    name: id,
+    permissionLevel: PermissionLevel.Delete,
+    areas: areas.get(id) ?? [],
+  }))
+  if (isAllAccess(granted)) throw forbidden(PRIVILEGE_MESSAGES.grantAllAccess)
 }
 
 /** The level a role is held at: customer and employee always 20, others as asked (5, 10, 15 or 20). */
@@ -48,7 +57,7 @@ export async function assignUserRole(db: Db, viewer: Viewer, request: UserRoleRe
     requireChangeableUser(db, viewer, request.userId),
     requireRole(db, request.roleId),
   ])
-  assertMayGrant(viewer, [role.name])
+  await assertMayGrant(db, viewer, [role.id])
   const permissionLevel = levelFor(role, request.permissionLevel)
   return transaction(db, async (tx) => {
     if (!(await insertUserRole(tx, user.id, role.id, permissionLevel))) {
@@ -64,7 +73,7 @@ export async function updateUserRolePermission(db: Db, viewer: Viewer, request: 
     requireChangeableUser(db, viewer, request.userId),
     requireRole(db, request.roleId),
   ])
-  assertMayGrant(viewer, [role.name])
+  await assertMayGrant(db, viewer, [role.id])
   if (isFixedLevelRole(role.name) && request.permissionLevel !== PermissionLevel.Delete) {
     throw badInput(USER_MESSAGES.fixedRole, { permissionLevel: USER_MESSAGES.fixedRole })
   }
@@ -81,7 +90,7 @@ export async function removeUserRole(db: Db, viewer: Viewer, request: Omit<UserR
     requireChangeableUser(db, viewer, request.userId),
     requireRole(db, request.roleId),
   ])
-  assertMayGrant(viewer, [role.name])
+  await assertMayGrant(db, viewer, [role.id])
   return transaction(db, async (tx) => {
     if (!(await deleteUserRole(tx, user.id, role.id))) throw notFound(USER_MESSAGES.roleNotHeld)
     await touchUser(tx, user.id)
@@ -100,9 +109,10 @@ async function requireUserAndGroup(db: Db, viewer: Viewer, request: UserGroupReq
     findGroupById(db, request.groupId),
   ])
   if (!group) throw notFound('Group not found')
-  assertMayGrant(
+  await assertMayGrant(
+    db,
     viewer,
-    (await groupRoleAssignments(db, group.id)).map((role) => role.roleName),
+    (await groupRoleAssignments(db, group.id)).map((role) => role.roleId),
   )
   return { user, group }
 }

@@ -16,12 +16,12 @@ export const roleQueries: QueryResolvers = {
 
 export const roleMutations: MutationResolvers = {
   createRole: async (_parent, { request }, context) => {
-    await authorize(context, 'user_management', PermissionLevel.Create)
-    return createRole(context.db, request)
+    const viewer = await authorize(context, 'user_management', PermissionLevel.Create)
+    return createRole(context.db, viewer, request)
   },
   updateRole: async (_parent, { request }, context) => {
-    await authorize(context, 'user_management', PermissionLevel.Edit)
-    return updateRole(context.db, request)
+    const viewer = await authorize(context, 'user_management', PermissionLevel.Edit)
+    return updateRole(context.db, viewer, request)
   },
   deleteRole: async (_parent, { request }, context) => {
     await authorize(context, 'user_management', PermissionLevel.Delete)
@@ -32,5 +32,6 @@ export const roleMutations: MutationResolvers = {
 export const roleFields: RoleResolvers = {
   isSystem: (role) => isFixedLevelRole(role.name),
   builtIn: (role) => isBuiltInRole(role.name),
+  areas: (role, _args, context) => context.loaders.roleAreas.load(role.id),
   userCount: (role, _args, context) => context.loaders.roleHolderCounts.load(role.id),
 }

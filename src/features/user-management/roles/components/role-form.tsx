@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { ReactNode } from 'react'
-import { useForm } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import { useUnsavedChangesGuard } from '@/components/layout/unsaved-changes-guard'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Card, CardContent } from '@/components/ui/card'
@@ -12,18 +12,25 @@ import type { RoleDetailFragment } from '@/gql/graphql'
 import { toApiError } from '@/lib/api-error'
 import { useSuccessRedirect } from '@/lib/use-success-redirect'
 import { setServerFieldErrors } from '@/lib/server-field-errors'
+import type { Area, PermissionLevel } from '@/shared/permissions'
 import { RoleSchema, type RoleValues } from '@/shared/user-schemas'
 import { useCreateRole, useUpdateRole } from '../queries'
+import { RoleAreaChecklist, type RoleAreas } from './role-area-checklist'
 
-/** Create and edit a role: its name (customer and employee keep theirs) and a description. */
+/** Create and edit a role: its name and description, and what it grants per area (built-in roles keep both). */
 export function RoleForm({ role, extraActions }: { role?: RoleDetailFragment; extraActions?: ReactNode }) {
   const create = useCreateRole()
   const update = useUpdateRole()
   const save = role ? update : create
   const done = useSuccessRedirect('/users/roles')
-  const { register, handleSubmit, formState, setError } = useForm<RoleValues>({
+  const { register, handleSubmit, formState, setError, control } = useForm<RoleValues>({
     resolver: zodResolver(RoleSchema),
-    defaultValues: { name: role?.name ?? '', description: role?.description ?? '' },
+    defaultValues: {
+      name: role?.name ?? '',
+      description: role?.description ?? '',
+      // The server checked these when it stored them.
+      areas: (role?.areas ?? []).map(({ area, level }) => ({ area: area as Area, level: level as PermissionLevel })),
+    },
   })
   const errors = formState.errors
   const guard = useUnsavedChangesGuard(formState.isDirty && !done.message)
@@ -34,7 +41,7 @@ export function RoleForm({ role, extraActions }: { role?: RoleDetailFragment; ex
       else await create.mutateAsync(values)
       done.succeed(role ? 'Role updated successfully!' : 'Role created successfully!')
     } catch (error) {
-      setServerFieldErrors(error, setError, ['name', 'description'])
+      setServerFieldErrors(error, setError, ['name', 'description', 'areas'])
     }
   })
 
@@ -71,6 +78,22 @@ export function RoleForm({ role, extraActions }: { role?: RoleDetailFragment; ex
           <FormField label="Description" error={errors.description?.message}>
             {(control) => <Textarea {...control} rows={3} {...register('description')} />}
           </FormField>
+          <Controller
+            control={control}
+            name="areas"
+            render={({ field }) => (
+              <RoleAreaChecklist
+                value={(field.value ?? []) as RoleAreas}
+                onChange={field.onChange}
+                error={errors.areas?.message}
+                readOnlyReason={
+                  role?.builtIn
+                    ? `${role.name} is built in: what it grants is fixed, so its holders keep the access the demo and the documentation describe.`
+                    : undefined
+                }
+              />
+            )}
+          />
         </CardContent>
       </Card>
       <FormPageFooter
