@@ -100,7 +100,7 @@ test("each figure leads to its list: the period's orders, the customer accounts,
   await page.goBack()
   await card(page, 'Total Customers').getByRole('link').click()
   await expect(page).toHaveURL(/\/users\?roles=%5B%22customer%22%5D$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible()
 })
 
 test('quick actions go to their screens', async ({ page }) => {

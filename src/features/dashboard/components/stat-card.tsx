@@ -47,9 +47,13 @@ export function StatCard({
         <CardTitle className="text-sm font-medium text-muted-foreground">
           {link ? (
             // The link's box covers the card, so the whole card can be clicked.
-            <Link to={link.to} search={link.search} className="outline-none after:absolute after:inset-0">
+            <Link
+              to={link.to}
+              search={link.search}
+              aria-label={`${title}: ${link.description}`}
+              className="outline-none after:absolute after:inset-0"
+            >
               {title}
-              <span className="sr-only">: {link.description}</span>
             </Link>
           ) : (
             title
