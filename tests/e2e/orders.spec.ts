@@ -264,3 +264,25 @@ test("Reload order after a refused save takes the save's error banner away with 
   await expect(banner).toBeHidden()
   await expect(failed).toBeHidden()
 })
+
+test('payment statuses are coloured, and an edited total that no longer matches the captured payment shows the balance', async ({
+  page,
+}) => {
+  await openFirstOrder(page, 'status=PROCESSING&payment=CREDIT_CARD')
+  const payments = page.getByLabel('Payment transactions')
+  const approved = payments.getByText('approved', { exact: true })
+  await expect(approved).toBeVisible()
+  await expect(approved).toHaveClass(/bg-green-100/)
+  await expect(page.getByText('Balance due')).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Edit Order' }).click()
+  const firstItem = page.getByRole('list', { name: 'Order items' }).getByRole('listitem').first()
+  await firstItem.getByRole('button', { name: /^Increase / }).click()
+  const balance = page.getByText('Balance due').locator('..')
+  await expect(balance).toBeVisible()
+  await expect(balance).toContainText(/\$\d+\.\d{2}/)
+  await expectNoA11yViolations(page)
+
+  await page.getByRole('button', { name: 'Revert' }).click()
+  await expect(page.getByText('Balance due')).toHaveCount(0)
+})

@@ -12,7 +12,7 @@ export const addressErrors = (errors: Readonly<Record<string, string>>, prefix: 
 
 const FIELDS: { key: keyof AddressDraft; label: string; required?: boolean; autoComplete: string; wide?: boolean }[] = [
   { key: 'fullName', label: 'Full name', required: true, autoComplete: 'name', wide: true },
-  { key: 'phone', label: 'Phone number', autoComplete: 'tel' },
+  { key: 'phone', label: 'Phone number', autoComplete: 'tel', wide: true },
   { key: 'address1', label: 'Address', required: true, autoComplete: 'address-line1', wide: true },
   { key: 'address2', label: 'Address line 2', autoComplete: 'address-line2', wide: true },
   { key: 'city', label: 'City', required: true, autoComplete: 'address-level2' },

@@ -13,7 +13,7 @@ import { formatDateTime } from '@/lib/format'
 import { toast } from '@/lib/toast'
 import { canEditOrder, editBlockedReason, isFinished, ORDER_STATUS_LABELS } from '@/shared/order-status'
 import { PermissionLevel } from '@/shared/permissions'
-import { draftHasErrors, draftOf, orderChanges, type OrderDraft } from '../order-draft'
+import { draftHasErrors, draftOf, draftTotals, orderChanges, type OrderDraft } from '../order-draft'
 import { orderByIdOptions, useLiveOrder, useUpdateOrder } from '../queries'
 import { OrderAddressCard } from './order-address-card'
 import { addressErrors } from './order-address-fields'
@@ -186,6 +186,7 @@ export function OrderDetailPage() {
           <OrderPaymentCard
             payments={order.payments}
             paymentMethod={shown.paymentMethod}
+            total={editing ? draftTotals(editing.draft).total : order.totalAmount}
             editing={editing !== null}
             onPaymentMethodChange={(paymentMethod) => setDraft({ paymentMethod })}
           />
