@@ -957,6 +957,7 @@ export type UpdateOrderStatusMutationVariables = Exact<{
   orderId: string | number
   orderStatus: OrderStatus
   version?: number | null | undefined
+  trackingNumber?: string | null | undefined
 }>
 
 export type UpdateOrderStatusMutation = {
@@ -2845,11 +2846,12 @@ fragment OrderDetail on Order {
   }
 }`) as unknown as TypedDocumentString<UpdateOrderMutation, UpdateOrderMutationVariables>
 export const UpdateOrderStatusDocument = new TypedDocumentString(`
-    mutation UpdateOrderStatus($orderId: ID!, $orderStatus: OrderStatus!, $version: Int) {
+    mutation UpdateOrderStatus($orderId: ID!, $orderStatus: OrderStatus!, $version: Int, $trackingNumber: String) {
   updateOrderStatus(
     orderId: $orderId
     orderStatus: $orderStatus
     version: $version
+    trackingNumber: $trackingNumber
   ) {
     ...OrderDetail
   }

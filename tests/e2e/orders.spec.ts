@@ -286,3 +286,23 @@ test('payment statuses are coloured, and an edited total that no longer matches 
   await page.getByRole('button', { name: 'Revert' }).click()
   await expect(page.getByText('Balance due')).toHaveCount(0)
 })
+
+test('the step to Shipped asks for a tracking number and records it with the status', async ({ page }) => {
+  await openFirstOrder(page, 'status=PROCESSING&delivery=DELIVERY')
+  const tracking = `1Z${Date.now()}`
+  await page.getByRole('button', { name: 'Mark as Shipped' }).click()
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog).toContainText('Are you sure you want to change the order status to "Shipped"?')
+  const field = dialog.getByRole('textbox', { name: 'Tracking number' })
+  await expect(field).toHaveAccessibleDescription("Optional: the carrier's number for this parcel.")
+  await field.fill(tracking)
+  await expectNoA11yViolations(page)
+  await dialog.getByRole('button', { name: 'Update Status' }).click()
+  await expect(dialog).toBeHidden()
+
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText('Shipped', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText(tracking, { exact: true })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Order timeline' })).toContainText(`tracking number ${tracking}`)
+})
