@@ -966,6 +966,7 @@ export type UpdateOrderStatusMutationVariables = Exact<{
   orderId: string | number
   orderStatus: OrderStatus
   version?: number | null | undefined
+  trackingNumber?: string | null | undefined
 }>
 
 export type UpdateOrderStatusMutation = {
@@ -2875,11 +2876,12 @@ fragment OrderDetail on Order {
   }
 }`) as unknown as TypedDocumentString<UpdateOrderMutation, UpdateOrderMutationVariables>
 export const UpdateOrderStatusDocument = new TypedDocumentString(`
-    mutation UpdateOrderStatus($orderId: ID!, $orderStatus: OrderStatus!, $version: Int) {
+    mutation UpdateOrderStatus($orderId: ID!, $orderStatus: OrderStatus!, $version: Int, $trackingNumber: String) {
   updateOrderStatus(
     orderId: $orderId
     orderStatus: $orderStatus
     version: $version
+    trackingNumber: $trackingNumber
   ) {
     ...OrderDetail
   }

@@ -101,6 +101,9 @@ export const OrderCreateSchema = z
   )
 export type OrderCreateValues = z.output<typeof OrderCreateSchema>
 
+/** Absent: unchanged; null or blank: cleared. Also given with the step to SHIPPED. */
+export const TrackingNumberSchema = clearableText(100, 'Tracking number')
+
 /** updateOrder's input: only the fields that changed, and the version the client loaded. */
 export const OrderUpdateSchema = z.object({
   version: boundedInt(1, INT4_MAX, 'Version'),
@@ -117,7 +120,7 @@ export const OrderUpdateSchema = z.object({
       billingAddress: z.nullish(z.partial(AddressSchema)),
     }),
   ),
-  trackingNumber: clearableText(100, 'Tracking number'),
+  trackingNumber: TrackingNumberSchema,
   shippingNotes: clearable(multiLineText(TEXT_MAX.notes, 'Shipping notes')),
 })
 export type OrderUpdateValues = z.output<typeof OrderUpdateSchema>

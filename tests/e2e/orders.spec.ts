@@ -264,3 +264,45 @@ test("Reload order after a refused save takes the save's error banner away with 
   await expect(banner).toBeHidden()
   await expect(failed).toBeHidden()
 })
+
+test('payment statuses are coloured, and an edited total that no longer matches the captured payment shows the balance', async ({
+  page,
+}) => {
+  await openFirstOrder(page, 'status=PROCESSING&payment=CREDIT_CARD')
+  const payments = page.getByLabel('Payment transactions')
+  const approved = payments.getByText('approved', { exact: true })
+  await expect(approved).toBeVisible()
+  await expect(approved).toHaveClass(/bg-green-100/)
+  await expect(page.getByText('Balance due')).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Edit Order' }).click()
+  const firstItem = page.getByRole('list', { name: 'Order items' }).getByRole('listitem').first()
+  await firstItem.getByRole('button', { name: /^Increase / }).click()
+  const balance = page.getByText('Balance due').locator('..')
+  await expect(balance).toBeVisible()
+  await expect(balance).toContainText(/\$\d+\.\d{2}/)
+  await expectNoA11yViolations(page)
+
+  await page.getByRole('button', { name: 'Revert' }).click()
+  await expect(page.getByText('Balance due')).toHaveCount(0)
+})
+
+test('the step to Shipped asks for a tracking number and records it with the status', async ({ page }) => {
+  await openFirstOrder(page, 'status=PROCESSING&delivery=DELIVERY')
+  const tracking = `1Z${Date.now()}`
+  await page.getByRole('button', { name: 'Mark as Shipped' }).click()
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog).toContainText('Are you sure you want to change the order status to "Shipped"?')
+  const field = dialog.getByRole('textbox', { name: 'Tracking number' })
+  await expect(field).toHaveAccessibleDescription("Optional: the carrier's number for this parcel.")
+  await field.fill(tracking)
+  await expectNoA11yViolations(page)
+  await dialog.getByRole('button', { name: 'Update Status' }).click()
+  await expect(dialog).toBeHidden()
+
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText('Shipped', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText(tracking, { exact: true })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Order timeline' })).toContainText(`tracking number ${tracking}`)
+})

@@ -61,6 +61,41 @@ describe('order edit draft', () => {
     expect(orderChanges(order, { ...draftOf(order), shippingAmount: '5.004' })).toBeNull()
   })
 
+  it('sends an address whole and trimmed only when some part of it differs', () => {
+    const stored = {
+      id: 's',
+      fullName: 'Casey',
+      phone: null,
+      address1: '1 Main St',
+      address2: null,
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62701',
+    }
+    const withAddresses = { ...order, shippingAddress: stored, billingAddress: null } as unknown as OrderDetailFragment
+    const draft = draftOf(withAddresses)
+    expect(draft.billingAddress).toBeNull()
+    expect(
+      orderChanges(withAddresses, { ...draft, shippingAddress: { ...draft.shippingAddress!, city: 'Springfield ' } }),
+    ).toBeNull()
+    expect(
+      orderChanges(withAddresses, { ...draft, shippingAddress: { ...draft.shippingAddress!, city: ' Hoboken' } }),
+    ).toEqual({
+      version: 3,
+      address: {
+        shippingAddress: {
+          fullName: 'Casey',
+          phone: '',
+          address1: '1 Main St',
+          address2: '',
+          city: 'Hoboken',
+          state: 'IL',
+          zip: '62701',
+        },
+      },
+    })
+  })
+
   it('removes a line at 0 but keeps the sole line, and adds to a present product', () => {
     expect(setLineQuantity([line('a', 1), line('b', 2)], 'a', 0)).toEqual([line('b', 2)])
     expect(setLineQuantity([line('a', 1)], 'a', 0)).toEqual([line('a', 1)])

@@ -1,4 +1,4 @@
-import type { OrderDetailFragment, OrderUpdateInput } from '@/gql/graphql'
+import type { AddressInput, OrderAddressFragment, OrderDetailFragment, OrderUpdateInput } from '@/gql/graphql'
 import { computeOrderTotals, DEFAULT_TAX_RATE, amountsDiffer, type OrderTotals } from '@/shared/order-totals'
 import { readLineQuantity } from '@/shared/order-schemas'
 import { stockShortMessage } from '@/shared/stock-messages'
@@ -26,6 +26,51 @@ export interface OrderDraft {
   paymentMethod: PaymentMethod
   trackingNumber: string
   shippingNotes: string
+  /** Null when the order has none to edit: a pickup order's shipping address, or a billing address it never had. */
+  shippingAddress: AddressDraft | null
+  billingAddress: AddressDraft | null
+}
+
+/** An address as its fields show it: optional parts as empty text. */
+export interface AddressDraft {
+  fullName: string
+  phone: string
+  address1: string
+  address2: string
+  city: string
+  state: string
+  zip: string
+}
+
+export const EMPTY_ADDRESS: AddressDraft = {
+  fullName: '',
+  phone: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  zip: '',
+}
+
+const addressDraftOf = (address: OrderAddressFragment | null | undefined): AddressDraft | null =>
+  address
+    ? {
+        fullName: address.fullName,
+        phone: address.phone ?? '',
+        address1: address.address1,
+        address2: address.address2 ?? '',
+        city: address.city,
+        state: address.state,
+        zip: address.zip,
+      }
+    : null
+
+/** The address to send when any part of it was changed (spec part 2 §5), trimmed; undefined otherwise. */
+function changedAddress(loaded: AddressDraft | null, draft: AddressDraft | null): AddressInput | undefined {
+  if (!draft) return undefined
+  const trimmed = Object.fromEntries(Object.entries(draft).map(([key, value]) => [key, value.trim()])) as AddressDraft
+  const keys = Object.keys(trimmed) as (keyof AddressDraft)[]
+  return keys.some((key) => trimmed[key] !== (loaded?.[key] ?? '')) ? trimmed : undefined
 }
 
 /** Spec part 2 §5: empty or '.' counts as 0. */
@@ -50,6 +95,10 @@ export function draftOf(order: OrderDetailFragment): OrderDraft {
     paymentMethod: order.paymentMethod,
     trackingNumber: order.trackingNumber ?? '',
     shippingNotes: order.shippingNotes ?? '',
+    // Spec part 2 §3: shipping address editing only for non-pickup orders, billing only when the order has one.
+    shippingAddress:
+      order.deliveryMethod === 'PICKUP' ? null : (addressDraftOf(order.shippingAddress) ?? { ...EMPTY_ADDRESS }),
+    billingAddress: addressDraftOf(order.billingAddress),
   }
 }
 
@@ -79,7 +128,13 @@ export function orderChanges(order: OrderDetailFragment, draft: OrderDraft): Ord
     changes.totalAmount = totals.total
   }
   if (draft.paymentMethod !== loaded.paymentMethod) changes.payment = { paymentMethod: draft.paymentMethod }
-  if (draft.deliveryMethod !== loaded.deliveryMethod) changes.address = { deliveryMethod: draft.deliveryMethod }
+  const address: NonNullable<OrderUpdateInput['address']> = {}
+  if (draft.deliveryMethod !== loaded.deliveryMethod) address.deliveryMethod = draft.deliveryMethod
+  const shippingAddress = changedAddress(loaded.shippingAddress, draft.shippingAddress)
+  if (shippingAddress) address.shippingAddress = shippingAddress
+  const billingAddress = changedAddress(loaded.billingAddress, draft.billingAddress)
+  if (billingAddress) address.billingAddress = billingAddress
+  if (Object.keys(address).length > 0) changes.address = address
   if (draft.trackingNumber.trim() !== loaded.trackingNumber) changes.trackingNumber = draft.trackingNumber.trim()
   if (draft.shippingNotes.trim() !== loaded.shippingNotes) changes.shippingNotes = draft.shippingNotes.trim()
   return Object.keys(changes).length > 1 ? changes : null

@@ -95,11 +95,18 @@ export const useUpdateOrder = () =>
 
 type LoadedOrder = Pick<OrderDetailFragment, 'id' | 'version'>
 
-export const useUpdateOrderStatus = (order: LoadedOrder, orderStatus: OrderStatus) =>
+/** The step to `orderStatus`; a tracking number given (the step to SHIPPED) goes with it, blank means none. */
+export const useUpdateOrderStatus = (order: LoadedOrder, orderStatus: OrderStatus, trackingNumber = '') =>
   useOrderChange<void>(
     async () =>
-      (await gqlRequest(UpdateOrderStatusDocument, { orderId: order.id, orderStatus, version: order.version }))
-        .updateOrderStatus,
+      (
+        await gqlRequest(UpdateOrderStatusDocument, {
+          orderId: order.id,
+          orderStatus,
+          version: order.version,
+          ...(trackingNumber.trim() ? { trackingNumber: trackingNumber.trim() } : {}),
+        })
+      ).updateOrderStatus,
   )
 
 export const useCancelOrder = (order: LoadedOrder) =>

@@ -438,7 +438,7 @@ export type Mutation = {
   updateNotificationPreferences: NotificationPreferences
   /** Sends only the changed fields; version must be the one loaded, else CONFLICT. */
   updateOrder: Order
-  /** Only the next step of the order's chain. */
+  /** Only the next step of the order's chain; trackingNumber (optional) is recorded with the step to SHIPPED only. */
   updateOrderStatus: Order
   updateProduct: Product
   updateProductCategory: ProductCategory
@@ -614,6 +614,7 @@ export type MutationUpdateOrderArgs = {
 export type MutationUpdateOrderStatusArgs = {
   orderId: Scalars['ID']['input']
   orderStatus: OrderStatus
+  trackingNumber?: InputMaybe<Scalars['String']['input']>
   version?: InputMaybe<Scalars['Int']['input']>
 }
 

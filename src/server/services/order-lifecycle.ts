@@ -12,9 +12,12 @@ import {
   statusChangeBlockedReason,
   type OrderStatus,
 } from '@/shared/order-status'
-import { OrderReasonSchema } from '@/shared/order-schemas'
+import { OrderReasonSchema, TrackingNumberSchema } from '@/shared/order-schemas'
 
-/** Moves the order one step along its delivery or pickup chain; any other status is refused. */
+/**
+ * Moves the order one step along its delivery or pickup chain; any other status is refused. A tracking number may come
+ * with the step to SHIPPED, in the same change.
+ */
 export function advanceOrderStatus(
   db: Db,
   live: LivePubSub,
@@ -22,16 +25,27 @@ export function advanceOrderStatus(
   orderId: string,
   target: OrderStatus,
   version: number | null | undefined,
+  trackingNumberInput?: string | null,
 ) {
+  const trackingNumber = parseArgument('trackingNumber', TrackingNumberSchema, trackingNumberInput)
+  if (trackingNumber && target !== 'SHIPPED') {
+    throw badInput('A tracking number goes with the step to Shipped', {
+      trackingNumber: 'Only with the step to Shipped',
+    })
+  }
   return changeOrder(db, live, viewer, orderId, version, (_tx, order) => {
     const blocked = statusChangeBlockedReason(order.status, order.deliveryMethod, target)
     if (blocked) throw badInput(blocked, { orderStatus: blocked })
+    const tracked = trackingNumber && trackingNumber !== order.trackingNumber
     return {
-      values: { status: target },
+      values: tracked ? { status: target, trackingNumber } : { status: target },
       event: {
         type: 'STATUS_CHANGED',
-        message: `Status changed to ${ORDER_STATUS_LABELS[target]}`,
-        changes: { status: { from: order.status, to: target } },
+        message: `Status changed to ${ORDER_STATUS_LABELS[target]}${tracked ? `, tracking number ${trackingNumber}` : ''}`,
+        changes: {
+          status: { from: order.status, to: target },
+          ...(tracked ? { trackingNumber: { from: order.trackingNumber, to: trackingNumber } } : {}),
+        },
       },
     }
   })

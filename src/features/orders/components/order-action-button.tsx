@@ -17,6 +17,8 @@ export function OrderActionButton({
   failure,
   mutation,
   onDone,
+  onOpen,
+  children,
 }: {
   label: string
   icon: ReactNode
@@ -29,6 +31,10 @@ export function OrderActionButton({
   failure: string
   mutation: UseMutationResult<OrderDetailFragment, Error, void>
   onDone?: (order: OrderDetailFragment) => void
+  /** Runs as the dialog opens: to reset what `children` asks. */
+  onOpen?: () => void
+  /** What the dialog asks beside the question (sent by `mutation`). */
+  children?: ReactNode
 }) {
   const [open, setOpen] = useState(false)
   const confirm = async () => {
@@ -43,6 +49,7 @@ export function OrderActionButton({
         variant={variant}
         onClick={() => {
           mutation.reset()
+          onOpen?.()
           setOpen(true)
         }}
       >
@@ -60,7 +67,9 @@ export function OrderActionButton({
         pending={mutation.isPending}
         error={mutation.isError ? mutation.error.message || failure : null}
         onConfirm={() => void confirm()}
-      />
+      >
+        {children}
+      </ConfirmDialog>
     </>
   )
 }

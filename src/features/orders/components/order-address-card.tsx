@@ -1,12 +1,22 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import type { OrderAddressFragment } from '@/gql/graphql'
+import type { AddressDraft } from '../order-draft'
+import { OrderAddressFields } from './order-address-fields'
 
+/** An order's shipping or billing address: read, or while editing its fields when the order has one to edit. */
 export function OrderAddressCard({
   title,
   address,
+  draft,
+  onDraftChange,
+  errors,
 }: {
   title: string
   address: OrderAddressFragment | null | undefined
+  /** The address being edited; absent when it is not editable. */
+  draft?: AddressDraft | null
+  onDraftChange?: (draft: AddressDraft) => void
+  errors?: Readonly<Record<string, string>>
 }) {
   return (
     <Card>
@@ -14,7 +24,9 @@ export function OrderAddressCard({
         <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent className="text-sm">
-        {address ? (
+        {draft && onDraftChange ? (
+          <OrderAddressFields legend={title} value={draft} onChange={onDraftChange} errors={errors} />
+        ) : address ? (
           <address className="not-italic leading-relaxed">
             <span className="font-medium">{address.fullName}</span>
             <br />

@@ -1,29 +1,18 @@
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import type { AddressDraft } from '../order-draft'
 
-export interface AddressDraft {
-  fullName: string
-  phone: string
-  address1: string
-  address2: string
-  city: string
-  state: string
-  zip: string
-}
-
-export const EMPTY_ADDRESS: AddressDraft = {
-  fullName: '',
-  phone: '',
-  address1: '',
-  address2: '',
-  city: '',
-  state: '',
-  zip: '',
-}
+/** The errors of one address, from the server's `shippingAddress.zip`-style keys under `prefix`. */
+export const addressErrors = (errors: Readonly<Record<string, string>>, prefix: string): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(errors)
+      .filter(([key]) => key.startsWith(`${prefix}.`))
+      .map(([key, message]) => [key.slice(prefix.length + 1), message]),
+  )
 
 const FIELDS: { key: keyof AddressDraft; label: string; required?: boolean; autoComplete: string; wide?: boolean }[] = [
-  { key: 'fullName', label: 'Full name', required: true, autoComplete: 'name' },
-  { key: 'phone', label: 'Phone number', autoComplete: 'tel' },
+  { key: 'fullName', label: 'Full name', required: true, autoComplete: 'name', wide: true },
+  { key: 'phone', label: 'Phone number', autoComplete: 'tel', wide: true },
   { key: 'address1', label: 'Address', required: true, autoComplete: 'address-line1', wide: true },
   { key: 'address2', label: 'Address line 2', autoComplete: 'address-line2', wide: true },
   { key: 'city', label: 'City', required: true, autoComplete: 'address-level2' },

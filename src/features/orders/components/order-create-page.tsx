@@ -9,9 +9,16 @@ import { toApiError } from '@/lib/api-error'
 import { toast } from '@/lib/toast'
 import { DELIVERY_METHODS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@/shared/order-status'
 import { DEFAULT_TAX_RATE } from '@/shared/order-totals'
-import { draftHasErrors, draftTotals, parseAmount, type OrderDraft } from '../order-draft'
+import {
+  draftHasErrors,
+  draftTotals,
+  EMPTY_ADDRESS,
+  parseAmount,
+  type AddressDraft,
+  type OrderDraft,
+} from '../order-draft'
 import { useCreateOrder, type OrderCustomer } from '../queries'
-import { EMPTY_ADDRESS, OrderAddressFields, type AddressDraft } from './order-address-fields'
+import { addressErrors, OrderAddressFields } from './order-address-fields'
 import { OrderCustomerPicker } from './order-customer-picker'
 import { OrderItemsCard } from './order-items-card'
 import { OrderSummaryCard } from './order-summary-card'
@@ -24,15 +31,9 @@ const NEW_DRAFT: OrderDraft = {
   paymentMethod: 'CREDIT_CARD',
   trackingNumber: '',
   shippingNotes: '',
+  shippingAddress: null,
+  billingAddress: null,
 }
-
-/** Errors of one address, from the server's `shippingAddress.zip`-style keys. */
-const addressErrors = (errors: Record<string, string>, prefix: string) =>
-  Object.fromEntries(
-    Object.entries(errors)
-      .filter(([key]) => key.startsWith(`${prefix}.`))
-      .map(([key, message]) => [key.slice(prefix.length + 1), message]),
-  )
 
 /** /orders/new: staff place an order for a customer; the server checks stock and totals as it does for an edit. */
 export function OrderCreatePage() {

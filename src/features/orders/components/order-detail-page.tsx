@@ -13,9 +13,10 @@ import { formatDateTime } from '@/lib/format'
 import { toast } from '@/lib/toast'
 import { canEditOrder, editBlockedReason, isFinished, ORDER_STATUS_LABELS } from '@/shared/order-status'
 import { PermissionLevel } from '@/shared/permissions'
-import { draftHasErrors, draftOf, orderChanges, type OrderDraft } from '../order-draft'
+import { draftHasErrors, draftOf, draftTotals, orderChanges, type OrderDraft } from '../order-draft'
 import { orderByIdOptions, useLiveOrder, useUpdateOrder } from '../queries'
 import { OrderAddressCard } from './order-address-card'
+import { addressErrors } from './order-address-fields'
 import { OrderBanners } from './order-banners'
 import { OrderItemsCard } from './order-items-card'
 import { OrderPaymentCard } from './order-payment-card'
@@ -185,6 +186,7 @@ export function OrderDetailPage() {
           <OrderPaymentCard
             payments={order.payments}
             paymentMethod={shown.paymentMethod}
+            total={editing ? draftTotals(editing.draft).total : order.totalAmount}
             editing={editing !== null}
             onPaymentMethodChange={(paymentMethod) => setDraft({ paymentMethod })}
           />
@@ -194,8 +196,20 @@ export function OrderDetailPage() {
             editing={editing !== null}
             onChange={setDraft}
           />
-          <OrderAddressCard title="Shipping Address" address={order.shippingAddress} />
-          <OrderAddressCard title="Billing Address" address={order.billingAddress} />
+          <OrderAddressCard
+            title="Shipping Address"
+            address={order.shippingAddress}
+            draft={editing?.draft.shippingAddress}
+            onDraftChange={(shippingAddress) => setDraft({ shippingAddress })}
+            errors={addressErrors(saveError?.fieldErrors ?? {}, 'address.shippingAddress')}
+          />
+          <OrderAddressCard
+            title="Billing Address"
+            address={order.billingAddress}
+            draft={editing?.draft.billingAddress}
+            onDraftChange={(billingAddress) => setDraft({ billingAddress })}
+            errors={addressErrors(saveError?.fieldErrors ?? {}, 'address.billingAddress')}
+          />
         </div>
       </div>
     </>

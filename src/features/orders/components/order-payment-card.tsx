@@ -2,21 +2,36 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import type { OrderDetailFragment } from '@/gql/graphql'
+import { cn } from '@/lib/cn'
 import { formatDate, formatMoney } from '@/lib/format'
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@/shared/order-status'
+import { paymentBalance, paymentTone, type PaymentTone } from '@/shared/payment-status'
 
-/** The payment method (editable) and the payment transactions, newest first, in a scroll area 16 rem high. */
+const TONES: Record<PaymentTone, string> = {
+  approved: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200',
+  pending: 'bg-yellow-100 text-yellow-900 dark:bg-yellow-900/50 dark:text-yellow-100',
+  declined: 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200',
+  other: 'bg-muted text-foreground',
+}
+
+/**
+ * The payment method (editable), the payment transactions, newest first, in a scroll area 16 rem high, and the balance
+ * left when the total (as edited) no longer matches the captured payments.
+ */
 export function OrderPaymentCard({
   payments,
   paymentMethod,
+  total,
   editing,
   onPaymentMethodChange,
 }: {
   payments: OrderDetailFragment['payments']
   paymentMethod: PaymentMethod
+  total: number
   editing: boolean
   onPaymentMethodChange: (method: PaymentMethod) => void
 }) {
+  const balance = paymentBalance(total, payments)
   return (
     <Card>
       <CardHeader>
@@ -58,9 +73,17 @@ export function OrderPaymentCard({
                       {PAYMENT_METHOD_LABELS[payment.type]}
                       {payment.lastFour ? ` •••• ${payment.lastFour}` : ''}
                     </p>
-                    <p className="text-xs text-muted-foreground">
-                      {formatDate(payment.created)} · {payment.status}
-                      {payment.authCode ? ` · Auth ${payment.authCode}` : ''}
+                    <p className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
+                      {formatDate(payment.created)}
+                      <span
+                        className={cn(
+                          'rounded-full px-2 py-0.5 font-medium capitalize',
+                          TONES[paymentTone(payment.status)],
+                        )}
+                      >
+                        {payment.status}
+                      </span>
+                      {payment.authCode ? `Auth ${payment.authCode}` : ''}
                     </p>
                   </div>
                   <span className="font-medium">{formatMoney(payment.amount)}</span>
@@ -69,6 +92,17 @@ export function OrderPaymentCard({
             </ul>
           )}
         </div>
+        {balance && (
+          <p
+            className={cn(
+              'flex justify-between rounded-md px-3 py-2 text-sm font-medium',
+              balance.kind === 'due' ? TONES.pending : TONES.other,
+            )}
+          >
+            <span>{balance.kind === 'due' ? 'Balance due' : 'Overpaid'}</span>
+            <span>{formatMoney(balance.amount)}</span>
+          </p>
+        )}
       </CardContent>
     </Card>
   )

@@ -1,4 +1,7 @@
 import { ArrowRight, Ban, Undo2 } from 'lucide-react'
+import { useState } from 'react'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
 import type { OrderDetailFragment } from '@/gql/graphql'
 import {
   canCancelOrder,
@@ -24,6 +27,8 @@ function NextStatusButton({
   onChanged: Changed
 }) {
   const label = ORDER_STATUS_LABELS[next]
+  const [trackingNumber, setTrackingNumber] = useState('')
+  const mutation = useUpdateOrderStatus(order, next, trackingNumber)
   return (
     <OrderActionButton
       label={`Mark as ${label}`}
@@ -34,9 +39,24 @@ function NextStatusButton({
       confirmLabel="Update Status"
       pendingLabel="Updating..."
       failure="Failed to update order status"
-      mutation={useUpdateOrderStatus(order, next)}
+      mutation={mutation}
       onDone={onChanged}
-    />
+      onOpen={() => setTrackingNumber(order.trackingNumber ?? '')}
+    >
+      {next === 'SHIPPED' && (
+        <FormField label="Tracking number" hint="Optional: the carrier's number for this parcel.">
+          {(control) => (
+            <Input
+              {...control}
+              value={trackingNumber}
+              maxLength={100}
+              autoComplete="off"
+              onChange={(event) => setTrackingNumber(event.target.value)}
+            />
+          )}
+        </FormField>
+      )}
+    </OrderActionButton>
   )
 }
 

@@ -14,9 +14,17 @@ export const orderMutations: MutationResolvers = {
     const viewer = await authorize(context, 'orders', PermissionLevel.Edit)
     return updateOrder(context.db, context.services.live.pubsub, viewer, orderId, order)
   },
-  updateOrderStatus: async (_parent, { orderId, orderStatus, version }, context) => {
+  updateOrderStatus: async (_parent, { orderId, orderStatus, version, trackingNumber }, context) => {
     const viewer = await authorize(context, 'orders', PermissionLevel.Edit)
-    return advanceOrderStatus(context.db, context.services.live.pubsub, viewer, orderId, orderStatus, version)
+    return advanceOrderStatus(
+      context.db,
+      context.services.live.pubsub,
+      viewer,
+      orderId,
+      orderStatus,
+      version,
+      trackingNumber,
+    )
   },
   cancelOrder: async (_parent, { orderId, reason, version }, context) => {
     const viewer = await authorize(context, 'orders', PermissionLevel.Delete)
