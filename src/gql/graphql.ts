@@ -160,6 +160,7 @@ export type OrderStatus =
 
 export type OrderUpdateInput = {
   address?: OrderAddressInput | null | undefined
+  carrier?: string | null | undefined
   payment?: OrderPaymentInput | null | undefined
   products?: Array<OrderProductInput> | null | undefined
   shippingAmount?: number | null | undefined
@@ -771,6 +772,7 @@ export type OrderDetailFragment = {
   customerEmail: string | null
   subtotal: number
   trackingNumber: string | null
+  carrier: string | null
   shippingNotes: string | null
   version: number
   updatedAt: string
@@ -856,6 +858,7 @@ export type GetOrderByIdQuery = {
     customerEmail: string | null
     subtotal: number
     trackingNumber: string | null
+    carrier: string | null
     shippingNotes: string | null
     version: number
     updatedAt: string
@@ -914,6 +917,7 @@ export type UpdateOrderMutation = {
     customerEmail: string | null
     subtotal: number
     trackingNumber: string | null
+    carrier: string | null
     shippingNotes: string | null
     version: number
     updatedAt: string
@@ -967,6 +971,7 @@ export type UpdateOrderStatusMutationVariables = Exact<{
   orderStatus: OrderStatus
   version?: number | null | undefined
   trackingNumber?: string | null | undefined
+  carrier?: string | null | undefined
 }>
 
 export type UpdateOrderStatusMutation = {
@@ -974,6 +979,7 @@ export type UpdateOrderStatusMutation = {
     customerEmail: string | null
     subtotal: number
     trackingNumber: string | null
+    carrier: string | null
     shippingNotes: string | null
     version: number
     updatedAt: string
@@ -1033,6 +1039,7 @@ export type CancelOrderMutation = {
     customerEmail: string | null
     subtotal: number
     trackingNumber: string | null
+    carrier: string | null
     shippingNotes: string | null
     version: number
     updatedAt: string
@@ -1092,6 +1099,7 @@ export type ReturnOrderMutation = {
     customerEmail: string | null
     subtotal: number
     trackingNumber: string | null
+    carrier: string | null
     shippingNotes: string | null
     version: number
     updatedAt: string
@@ -1155,6 +1163,7 @@ export type CreateOrderMutation = {
     customerEmail: string | null
     subtotal: number
     trackingNumber: string | null
+    carrier: string | null
     shippingNotes: string | null
     version: number
     updatedAt: string
@@ -2076,6 +2085,7 @@ export const OrderDetailFragmentDoc = new TypedDocumentString(
   customerEmail
   subtotal
   trackingNumber
+  carrier
   shippingNotes
   version
   updatedAt
@@ -2775,6 +2785,7 @@ fragment OrderDetail on Order {
   customerEmail
   subtotal
   trackingNumber
+  carrier
   shippingNotes
   version
   updatedAt
@@ -2842,6 +2853,7 @@ fragment OrderDetail on Order {
   customerEmail
   subtotal
   trackingNumber
+  carrier
   shippingNotes
   version
   updatedAt
@@ -2876,12 +2888,13 @@ fragment OrderDetail on Order {
   }
 }`) as unknown as TypedDocumentString<UpdateOrderMutation, UpdateOrderMutationVariables>
 export const UpdateOrderStatusDocument = new TypedDocumentString(`
-    mutation UpdateOrderStatus($orderId: ID!, $orderStatus: OrderStatus!, $version: Int, $trackingNumber: String) {
+    mutation UpdateOrderStatus($orderId: ID!, $orderStatus: OrderStatus!, $version: Int, $trackingNumber: String, $carrier: String) {
   updateOrderStatus(
     orderId: $orderId
     orderStatus: $orderStatus
     version: $version
     trackingNumber: $trackingNumber
+    carrier: $carrier
   ) {
     ...OrderDetail
   }
@@ -2914,6 +2927,7 @@ fragment OrderDetail on Order {
   customerEmail
   subtotal
   trackingNumber
+  carrier
   shippingNotes
   version
   updatedAt
@@ -2981,6 +2995,7 @@ fragment OrderDetail on Order {
   customerEmail
   subtotal
   trackingNumber
+  carrier
   shippingNotes
   version
   updatedAt
@@ -3048,6 +3063,7 @@ fragment OrderDetail on Order {
   customerEmail
   subtotal
   trackingNumber
+  carrier
   shippingNotes
   version
   updatedAt
@@ -3124,6 +3140,7 @@ fragment OrderDetail on Order {
   customerEmail
   subtotal
   trackingNumber
+  carrier
   shippingNotes
   version
   updatedAt

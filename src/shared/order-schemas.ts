@@ -103,6 +103,8 @@ export type OrderCreateValues = z.output<typeof OrderCreateSchema>
 
 /** Absent: unchanged; null or blank: cleared. Also given with the step to SHIPPED. */
 export const TrackingNumberSchema = clearableText(100, 'Tracking number')
+/** Who carries the parcel: UPS, DHL, a local courier. */
+export const CarrierSchema = clearableText(60, 'Carrier')
 
 /** updateOrder's input: only the fields that changed, and the version the client loaded. */
 export const OrderUpdateSchema = z.object({
@@ -121,6 +123,7 @@ export const OrderUpdateSchema = z.object({
     }),
   ),
   trackingNumber: TrackingNumberSchema,
+  carrier: CarrierSchema,
   shippingNotes: clearable(multiLineText(TEXT_MAX.notes, 'Shipping notes')),
 })
 export type OrderUpdateValues = z.output<typeof OrderUpdateSchema>

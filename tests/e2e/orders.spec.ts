@@ -287,7 +287,9 @@ test('payment statuses are coloured, and an edited total that no longer matches 
   await expect(page.getByText('Balance due')).toHaveCount(0)
 })
 
-test('the step to Shipped asks for a tracking number and records it with the status', async ({ page }) => {
+test('the step to Shipped asks for a carrier and tracking number and records them with the status', async ({
+  page,
+}) => {
   await openFirstOrder(page, 'status=PROCESSING&delivery=DELIVERY')
   const tracking = `1Z${Date.now()}`
   await page.getByRole('button', { name: 'Mark as Shipped' }).click()
@@ -296,6 +298,7 @@ test('the step to Shipped asks for a tracking number and records it with the sta
   const field = dialog.getByRole('textbox', { name: 'Tracking number' })
   await expect(field).toHaveAccessibleDescription("Optional: the carrier's number for this parcel.")
   await field.fill(tracking)
+  await dialog.getByRole('textbox', { name: 'Carrier' }).fill('DHL Express')
   await expectNoA11yViolations(page)
   await dialog.getByRole('button', { name: 'Update Status' }).click()
   await expect(dialog).toBeHidden()
@@ -304,5 +307,8 @@ test('the step to Shipped asks for a tracking number and records it with the sta
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByText('Shipped', { exact: true }).first()).toBeVisible()
   await expect(page.getByText(tracking, { exact: true })).toBeVisible()
-  await expect(page.getByRole('list', { name: 'Order timeline' })).toContainText(`tracking number ${tracking}`)
+  await expect(page.getByText('DHL Express', { exact: true })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Order timeline' })).toContainText(
+    `carrier DHL Express, tracking number ${tracking}`,
+  )
 })

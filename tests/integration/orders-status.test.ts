@@ -57,7 +57,7 @@ describe.each(DATABASE_TARGETS)('order status, cancel and return on %s', (target
     expect(last.errors![0]!.message).toBe('Use return to mark the order returned')
   })
 
-  it('records a tracking number given with the step to Shipped, and refuses one with any other step', async () => {
+  it('records a carrier and tracking number given with the step to Shipped, and refuses them with any other step', async () => {
     const orderId = await order('PROCESSING')
     const early = await run(
       UpdateOrderStatusDocument,
@@ -65,14 +65,23 @@ describe.each(DATABASE_TARGETS)('order status, cancel and return on %s', (target
       orders,
     )
     expect(errorCode(early)).toBe('BAD_USER_INPUT')
+    const carried = await run(UpdateOrderStatusDocument, { orderId, orderStatus: 'PROCESSING', carrier: 'UPS' }, orders)
+    expect(carried.errors![0]!.extensions!.fieldErrors).toEqual({ carrier: 'Only with the step to Shipped' })
     const shipped = await run(
       UpdateOrderStatusDocument,
-      { orderId, orderStatus: 'SHIPPED', version: 1, trackingNumber: ' 1Z999 ' },
+      { orderId, orderStatus: 'SHIPPED', version: 1, trackingNumber: ' 1Z999 ', carrier: ' UPS ' },
       orders,
     )
     expect(shipped.errors).toBeUndefined()
-    expect(shipped.data!.updateOrderStatus).toMatchObject({ status: 'SHIPPED', trackingNumber: '1Z999', version: 2 })
-    expect((await read(orderId)).events.at(-1)!.message).toBe('Status changed to Shipped, tracking number 1Z999')
+    expect(shipped.data!.updateOrderStatus).toMatchObject({
+      status: 'SHIPPED',
+      trackingNumber: '1Z999',
+      carrier: 'UPS',
+      version: 2,
+    })
+    expect((await read(orderId)).events.at(-1)!.message).toBe(
+      'Status changed to Shipped, carrier UPS, tracking number 1Z999',
+    )
   })
 
   it('walks a pickup order through Ready for Pickup, without a version when none is sent', async () => {

@@ -23,6 +23,7 @@ const order = {
   tax: 2,
   totalAmount: 27,
   trackingNumber: null,
+  carrier: null,
   shippingNotes: null,
   products: [{ id: 'a', name: 'Hinge', sku: 'H-1', price: 10, quantity: 2 }],
 } as unknown as OrderDetailFragment

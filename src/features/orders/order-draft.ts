@@ -25,6 +25,7 @@ export interface OrderDraft {
   deliveryMethod: DeliveryMethod
   paymentMethod: PaymentMethod
   trackingNumber: string
+  carrier: string
   shippingNotes: string
   /** Null when the order has none to edit: a pickup order's shipping address, or a billing address it never had. */
   shippingAddress: AddressDraft | null
@@ -94,6 +95,7 @@ export function draftOf(order: OrderDetailFragment): OrderDraft {
     deliveryMethod: order.deliveryMethod,
     paymentMethod: order.paymentMethod,
     trackingNumber: order.trackingNumber ?? '',
+    carrier: order.carrier ?? '',
     shippingNotes: order.shippingNotes ?? '',
     // Spec part 2 §3: shipping address editing only for non-pickup orders, billing only when the order has one.
     shippingAddress:
@@ -136,6 +138,7 @@ export function orderChanges(order: OrderDetailFragment, draft: OrderDraft): Ord
   if (billingAddress) address.billingAddress = billingAddress
   if (Object.keys(address).length > 0) changes.address = address
   if (draft.trackingNumber.trim() !== loaded.trackingNumber) changes.trackingNumber = draft.trackingNumber.trim()
+  if (draft.carrier.trim() !== loaded.carrier) changes.carrier = draft.carrier.trim()
   if (draft.shippingNotes.trim() !== loaded.shippingNotes) changes.shippingNotes = draft.shippingNotes.trim()
   return Object.keys(changes).length > 1 ? changes : null
 }

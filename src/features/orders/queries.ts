@@ -95,8 +95,12 @@ export const useUpdateOrder = () =>
 
 type LoadedOrder = Pick<OrderDetailFragment, 'id' | 'version'>
 
-/** The step to `orderStatus`; a tracking number given (the step to SHIPPED) goes with it, blank means none. */
-export const useUpdateOrderStatus = (order: LoadedOrder, orderStatus: OrderStatus, trackingNumber = '') =>
+/** The step to `orderStatus`; a tracking number and carrier given (the step to SHIPPED) go with it, blank means none. */
+export const useUpdateOrderStatus = (
+  order: LoadedOrder,
+  orderStatus: OrderStatus,
+  shipment: { trackingNumber: string; carrier: string } = { trackingNumber: '', carrier: '' },
+) =>
   useOrderChange<void>(
     async () =>
       (
@@ -104,7 +108,8 @@ export const useUpdateOrderStatus = (order: LoadedOrder, orderStatus: OrderStatu
           orderId: order.id,
           orderStatus,
           version: order.version,
-          ...(trackingNumber.trim() ? { trackingNumber: trackingNumber.trim() } : {}),
+          ...(shipment.trackingNumber.trim() ? { trackingNumber: shipment.trackingNumber.trim() } : {}),
+          ...(shipment.carrier.trim() ? { carrier: shipment.carrier.trim() } : {}),
         })
       ).updateOrderStatus,
   )

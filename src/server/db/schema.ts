@@ -364,6 +364,7 @@ export const orders = pgTable(
     taxRate: numeric('tax_rate', { precision: 6, scale: 3 }).notNull().default('6.625'),
     totalAmount: money('total_amount').notNull(),
     trackingNumber: text('tracking_number'),
+    carrier: text('carrier'),
     shippingNotes: text('shipping_notes'),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

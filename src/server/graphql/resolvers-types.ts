@@ -438,7 +438,7 @@ export type Mutation = {
   updateNotificationPreferences: NotificationPreferences
   /** Sends only the changed fields; version must be the one loaded, else CONFLICT. */
   updateOrder: Order
-  /** Only the next step of the order's chain; trackingNumber (optional) is recorded with the step to SHIPPED only. */
+  /** Only the next step of the order's chain; trackingNumber and carrier (optional) are recorded with the step to SHIPPED only. */
   updateOrderStatus: Order
   updateProduct: Product
   updateProductCategory: ProductCategory
@@ -612,6 +612,7 @@ export type MutationUpdateOrderArgs = {
 }
 
 export type MutationUpdateOrderStatusArgs = {
+  carrier?: InputMaybe<Scalars['String']['input']>
   orderId: Scalars['ID']['input']
   orderStatus: OrderStatus
   trackingNumber?: InputMaybe<Scalars['String']['input']>
@@ -681,6 +682,8 @@ export type NotificationPreferencesInput = {
 export type Order = {
   __typename?: 'Order'
   billingAddress?: Maybe<Address>
+  /** Who carries the parcel (UPS, DHL, a local courier); set with the step to SHIPPED or by an edit. */
+  carrier?: Maybe<Scalars['String']['output']>
   customerEmail?: Maybe<Scalars['String']['output']>
   customerName: Scalars['String']['output']
   deliveryMethod: DeliveryMethod
@@ -780,6 +783,7 @@ export type OrderStatus =
 
 export type OrderUpdateInput = {
   address?: InputMaybe<OrderAddressInput>
+  carrier?: InputMaybe<Scalars['String']['input']>
   payment?: InputMaybe<OrderPaymentInput>
   products?: InputMaybe<Array<OrderProductInput>>
   shippingAmount?: InputMaybe<Scalars['Float']['input']>
@@ -2300,6 +2304,7 @@ export type OrderResolvers<
   ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'],
 > = {
   billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>
+  carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   customerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   deliveryMethod?: Resolver<ResolversTypes['DeliveryMethod'], ParentType, ContextType>

@@ -14,6 +14,7 @@ export type OrderValues = Partial<
     | 'taxRate'
     | 'totalAmount'
     | 'trackingNumber'
+    | 'carrier'
     | 'shippingNotes'
   >
 >

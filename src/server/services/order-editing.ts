@@ -32,6 +32,7 @@ const COLUMN_LABELS: Record<EditableColumn, string | null> = {
   paymentMethod: 'payment method',
   deliveryMethod: 'delivery method',
   trackingNumber: 'tracking number',
+  carrier: 'carrier',
   shippingNotes: 'shipping notes',
 }
 
@@ -75,6 +76,7 @@ function columnsAfter(
     paymentMethod: edit.payment?.paymentMethod ?? order.paymentMethod,
     deliveryMethod,
     trackingNumber: edit.trackingNumber === undefined ? order.trackingNumber : edit.trackingNumber,
+    carrier: edit.carrier === undefined ? order.carrier : edit.carrier,
     shippingNotes: edit.shippingNotes === undefined ? order.shippingNotes : edit.shippingNotes,
   }
 }

@@ -12,11 +12,17 @@ import {
   statusChangeBlockedReason,
   type OrderStatus,
 } from '@/shared/order-status'
-import { OrderReasonSchema, TrackingNumberSchema } from '@/shared/order-schemas'
+import { CarrierSchema, OrderReasonSchema, TrackingNumberSchema } from '@/shared/order-schemas'
+
+/** What the step to SHIPPED may record with it. */
+export interface ShipmentInput {
+  trackingNumber?: string | null
+  carrier?: string | null
+}
 
 /**
- * Moves the order one step along its delivery or pickup chain; any other status is refused. A tracking number may come
- * with the step to SHIPPED, in the same change.
+ * Moves the order one step along its delivery or pickup chain; any other status is refused. A tracking number and a
+ * carrier may come with the step to SHIPPED, in the same change.
  */
 export function advanceOrderStatus(
   db: Db,
@@ -25,26 +31,31 @@ export function advanceOrderStatus(
   orderId: string,
   target: OrderStatus,
   version: number | null | undefined,
-  trackingNumberInput?: string | null,
+  shipment: ShipmentInput = {},
 ) {
-  const trackingNumber = parseArgument('trackingNumber', TrackingNumberSchema, trackingNumberInput)
-  if (trackingNumber && target !== 'SHIPPED') {
-    throw badInput('A tracking number goes with the step to Shipped', {
-      trackingNumber: 'Only with the step to Shipped',
+  const trackingNumber = parseArgument('trackingNumber', TrackingNumberSchema, shipment.trackingNumber)
+  const carrier = parseArgument('carrier', CarrierSchema, shipment.carrier)
+  if ((trackingNumber || carrier) && target !== 'SHIPPED') {
+    const field = trackingNumber ? 'trackingNumber' : 'carrier'
+    throw badInput('A tracking number and carrier go with the step to Shipped', {
+      [field]: 'Only with the step to Shipped',
     })
   }
   return changeOrder(db, live, viewer, orderId, version, (_tx, order) => {
     const blocked = statusChangeBlockedReason(order.status, order.deliveryMethod, target)
     if (blocked) throw badInput(blocked, { orderStatus: blocked })
     const tracked = trackingNumber && trackingNumber !== order.trackingNumber
+    const carried = carrier && carrier !== order.carrier
+    const shipped = [carried && `carrier ${carrier}`, tracked && `tracking number ${trackingNumber}`].filter(Boolean)
     return {
-      values: tracked ? { status: target, trackingNumber } : { status: target },
+      values: { status: target, ...(tracked ? { trackingNumber } : {}), ...(carried ? { carrier } : {}) },
       event: {
         type: 'STATUS_CHANGED',
-        message: `Status changed to ${ORDER_STATUS_LABELS[target]}${tracked ? `, tracking number ${trackingNumber}` : ''}`,
+        message: [`Status changed to ${ORDER_STATUS_LABELS[target]}`, ...shipped].join(', '),
         changes: {
           status: { from: order.status, to: target },
           ...(tracked ? { trackingNumber: { from: order.trackingNumber, to: trackingNumber } } : {}),
+          ...(carried ? { carrier: { from: order.carrier, to: carrier } } : {}),
         },
       },
     }

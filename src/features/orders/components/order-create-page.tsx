@@ -30,6 +30,7 @@ const NEW_DRAFT: OrderDraft = {
   deliveryMethod: 'DELIVERY',
   paymentMethod: 'CREDIT_CARD',
   trackingNumber: '',
+  carrier: '',
   shippingNotes: '',
   shippingAddress: null,
   billingAddress: null,

@@ -192,6 +192,7 @@ export function OrderDetailPage() {
           />
           <OrderTrackingCard
             trackingNumber={shown.trackingNumber}
+            carrier={shown.carrier}
             shippingNotes={shown.shippingNotes}
             editing={editing !== null}
             onChange={setDraft}

@@ -27,8 +27,8 @@ function NextStatusButton({
   onChanged: Changed
 }) {
   const label = ORDER_STATUS_LABELS[next]
-  const [trackingNumber, setTrackingNumber] = useState('')
-  const mutation = useUpdateOrderStatus(order, next, trackingNumber)
+  const [shipment, setShipment] = useState({ trackingNumber: '', carrier: '' })
+  const mutation = useUpdateOrderStatus(order, next, shipment)
   return (
     <OrderActionButton
       label={`Mark as ${label}`}
@@ -41,20 +41,33 @@ function NextStatusButton({
       failure="Failed to update order status"
       mutation={mutation}
       onDone={onChanged}
-      onOpen={() => setTrackingNumber(order.trackingNumber ?? '')}
+      onOpen={() => setShipment({ trackingNumber: order.trackingNumber ?? '', carrier: order.carrier ?? '' })}
     >
       {next === 'SHIPPED' && (
-        <FormField label="Tracking number" hint="Optional: the carrier's number for this parcel.">
-          {(control) => (
-            <Input
-              {...control}
-              value={trackingNumber}
-              maxLength={100}
-              autoComplete="off"
-              onChange={(event) => setTrackingNumber(event.target.value)}
-            />
-          )}
-        </FormField>
+        <>
+          <FormField label="Carrier" hint="Optional: who carries the parcel (UPS, DHL, a local courier).">
+            {(control) => (
+              <Input
+                {...control}
+                value={shipment.carrier}
+                maxLength={60}
+                autoComplete="off"
+                onChange={(event) => setShipment((current) => ({ ...current, carrier: event.target.value }))}
+              />
+            )}
+          </FormField>
+          <FormField label="Tracking number" hint="Optional: the carrier's number for this parcel.">
+            {(control) => (
+              <Input
+                {...control}
+                value={shipment.trackingNumber}
+                maxLength={100}
+                autoComplete="off"
+                onChange={(event) => setShipment((current) => ({ ...current, trackingNumber: event.target.value }))}
+              />
+            )}
+          </FormField>
+        </>
       )}
     </OrderActionButton>
   )

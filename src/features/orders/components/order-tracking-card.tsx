@@ -3,17 +3,19 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 
-/** Tracking number and shipping notes: real fields, editable with the rest of the order. */
+/** Carrier, tracking number and shipping notes: real fields, editable with the rest of the order. */
 export function OrderTrackingCard({
   trackingNumber,
+  carrier,
   shippingNotes,
   editing,
   onChange,
 }: {
   trackingNumber: string
+  carrier: string
   shippingNotes: string
   editing: boolean
-  onChange: (change: { trackingNumber?: string; shippingNotes?: string }) => void
+  onChange: (change: { trackingNumber?: string; carrier?: string; shippingNotes?: string }) => void
 }) {
   return (
     <Card>
@@ -23,6 +25,16 @@ export function OrderTrackingCard({
       <CardContent className="flex flex-col gap-4 text-sm">
         {editing ? (
           <>
+            <FormField label="Carrier">
+              {(control) => (
+                <Input
+                  {...control}
+                  value={carrier}
+                  maxLength={60}
+                  onChange={(event) => onChange({ carrier: event.target.value })}
+                />
+              )}
+            </FormField>
             <FormField label="Tracking number">
               {(control) => (
                 <Input
@@ -45,6 +57,8 @@ export function OrderTrackingCard({
           </>
         ) : (
           <dl className="grid gap-2">
+            <dt className="text-muted-foreground">Carrier</dt>
+            <dd>{carrier || 'Not yet assigned'}</dd>
             <dt className="text-muted-foreground">Tracking number</dt>
             <dd>{trackingNumber || 'Not yet assigned'}</dd>
             <dt className="text-muted-foreground">Shipping notes</dt>

@@ -14,17 +14,12 @@ export const orderMutations: MutationResolvers = {
     const viewer = await authorize(context, 'orders', PermissionLevel.Edit)
     return updateOrder(context.db, context.services.live.pubsub, viewer, orderId, order)
   },
-  updateOrderStatus: async (_parent, { orderId, orderStatus, version, trackingNumber }, context) => {
+  updateOrderStatus: async (_parent, { orderId, orderStatus, version, trackingNumber, carrier }, context) => {
     const viewer = await authorize(context, 'orders', PermissionLevel.Edit)
-    return advanceOrderStatus(
-      context.db,
-      context.services.live.pubsub,
-      viewer,
-      orderId,
-      orderStatus,
-      version,
+    return advanceOrderStatus(context.db, context.services.live.pubsub, viewer, orderId, orderStatus, version, {
       trackingNumber,
-    )
+      carrier,
+    })
   },
   cancelOrder: async (_parent, { orderId, reason, version }, context) => {
     const viewer = await authorize(context, 'orders', PermissionLevel.Delete)
