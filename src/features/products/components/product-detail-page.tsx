@@ -58,7 +58,7 @@ export function ProductDetailPage() {
             <ArrowLeft aria-hidden /> Back to Products
           </Link>
         </Button>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={share} disabled={!product}>
             <Share2 aria-hidden /> {copied ? 'Link copied' : 'Share'}
           </Button>
