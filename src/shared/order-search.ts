@@ -17,6 +17,9 @@ export const ORDER_SEARCH = {
   defaultSortOrder: 'desc',
 } as const
 
+/** A date filter given as a calendar day (2026-11-01): as To it includes the whole (UTC) day. */
+export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+
 export type OrderSortField = (typeof ORDER_SEARCH.sortFields)[number]
 
 /** The page sizes the orders list offers. */

@@ -1,13 +1,13 @@
 import { z } from 'zod/mini'
 import { pageParam, urlParam } from '@/lib/url-search'
 import { listSortSearch } from '@/shared/list-sort'
-import { ORDER_PAGE_SIZES, ORDER_SEARCH } from '@/shared/order-search'
+import { ISO_DAY, ORDER_PAGE_SIZES, ORDER_SEARCH } from '@/shared/order-search'
 import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS } from '@/shared/order-status'
 import type { SearchParameter } from '@/shared/search-parameters'
 
 /** A calendar day as the URL holds it: 2026-11-01. */
 const isoDay = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/),
+  z.regex(ISO_DAY),
   z.refine((day) => !Number.isNaN(Date.parse(day))),
 )
 

@@ -17,7 +17,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
 } from '@/shared/order-status'
-import { ORDER_SEARCH } from '@/shared/order-search'
+import { ISO_DAY, ORDER_SEARCH } from '@/shared/order-search'
 import { sortParametersSchema } from '@/shared/list-sort'
 import { filterParameters, firstValue, SearchParametersSchema, type SearchParameter } from '@/shared/search-parameters'
 
@@ -38,7 +38,6 @@ const FILTER_KEYS = [
 ]
 const DAY_MS = 86_400_000
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 
 /** Every value of a filter as one of the allowed names (ignoring case and underscores); BAD_USER_INPUT otherwise. */
 function enumValues<T extends string>(
@@ -60,9 +59,7 @@ function dateBound(filter: SearchParameter, end: boolean): { at: Date; inclusive
   if (!ISO_DATE.test(text) || Number.isNaN(at.getTime())) {
     throw badInput(`${filter.key} must be an ISO date such as 2026-11-01`, { [filter.key]: 'An ISO date' })
   }
-  return end && DATE_ONLY.test(text)
-    ? { at: new Date(at.getTime() + DAY_MS), inclusive: false }
-    : { at, inclusive: true }
+  return end && ISO_DAY.test(text) ? { at: new Date(at.getTime() + DAY_MS), inclusive: false } : { at, inclusive: true }
 }
 
 /** The search term: an order id (a leading # is allowed) or part of a customer's name. */
