@@ -1,3 +1,4 @@
+import type { InventoryFilterInput } from '@/gql/graphql'
 import type { SearchParameter } from '@/shared/search-parameters'
 
 export interface CatalogueCase {
@@ -6,6 +7,8 @@ export interface CatalogueCase {
   parameters: SearchParameter[]
   /** A command-palette search (globalSearch, five of each kind) instead. */
   palette?: string
+  /** The inventory stock list (inventoryProducts) with this filter instead. */
+  stock?: InventoryFilterInput
   /** The term, for the raw reference count. */
   term?: string
 }
@@ -19,6 +22,13 @@ const search = (name: string, term: string | undefined, ...filters: SearchParame
 })
 
 const palette = (name: string, term: string): CatalogueCase => ({ name, term, parameters: [], palette: term })
+
+const stock = (name: string, filter: InventoryFilterInput): CatalogueCase => ({
+  name: `stock list: ${name}`,
+  term: filter.search ?? undefined,
+  parameters: [],
+  stock: filter,
+})
 
 /**
  * In the seeded million (`npm run seed -- --products 1000000`): 'b0123456' is one bulk SKU; 'zebra' is nowhere;
@@ -46,4 +56,12 @@ export const CATALOGUE_CASES: CatalogueCase[] = [
   palette("palette: 'zebra'", 'zebra'),
   palette("palette: 'yoke'", 'yoke'),
   palette("palette: 'pro'", 'pro'),
+  stock('first page', {}),
+  stock('page 200', { skip: 3_980 }),
+  stock('by stock, page 200', { sortBy: 'STOCK', skip: 3_980 }),
+  stock('low stock', { lowStockOnly: true }),
+  stock('low stock, page 200', { lowStockOnly: true, skip: 3_980 }),
+  stock("'b0123456'", { search: 'b0123456' }),
+  stock("'yoke'", { search: 'yoke' }),
+  stock("'pro' by stock", { search: 'pro', sortBy: 'STOCK' }),
 ]

@@ -1,5 +1,6 @@
 /**
- * searchProducts and the command palette's product search on a catalogue of a million products.
+ * searchProducts, the command palette's product search and the inventory stock list on a catalogue of a million
+ * products.
  *
  * Usage: npm run bench:catalogue
  * On PostgreSQL it uses the database BENCH_CATALOGUE_URL (postgres://postgres@127.0.0.1:5432/bench_catalogue),
@@ -11,7 +12,8 @@
  * It also writes EXPLAIN (ANALYZE, BUFFERS) of every statement of every case to BENCH_EXPLAIN_FILE.
  *
  * Environment (all optional): BENCH_PRODUCTS (1000000), BENCH_CLIENTS (8), BENCH_REQUESTS (40),
- * BENCH_TARGETS (postgres), BENCH_CATALOGUE_URL, BENCH_EXPLAIN_FILE (/tmp/catalogue-explain.txt).
+ * BENCH_TARGETS (postgres), BENCH_CATALOGUE_URL, BENCH_EXPLAIN_FILE (/tmp/catalogue-explain.txt), BENCH_ONLY (run only
+ * the cases whose name contains it, e.g. 'stock list').
  */
 import { writeFile, mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
@@ -19,16 +21,18 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
+import type pg from 'pg'
 import { buildApp } from '@/server/app'
-import { BULK_DATABASE_TIMEOUTS, migrate, openDatabase, type Database, type Db } from '@/server/db/client'
+import { migrate, openDatabase, type Database, type Db } from '@/server/db/client'
 import * as schema from '@/server/db/schema'
 import { seedDemoData } from '@/server/db/seed'
 import { paletteProducts } from '@/server/services/global-search'
+import { listInventoryProducts } from '@/server/services/inventory-stock'
 import { searchProducts } from '@/server/services/product-search'
-import { GlobalSearchDocument, SearchProductsDocument } from '@/gql/graphql'
+import { GlobalSearchDocument, InventoryProductsDocument, SearchProductsDocument } from '@/gql/graphql'
 import { PRODUCT_SEARCH } from '@/shared/product-rules'
 import { CATALOGUE_CASES, type CatalogueCase } from './catalogue-cases'
+import { openOrCreateDatabase } from './support/bench-database'
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1_000_000)
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8)
@@ -37,6 +41,8 @@ const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres').split(',')
 const CATALOGUE_URL = process.env.BENCH_CATALOGUE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_catalogue'
 const EXPLAIN_FILE = process.env.BENCH_EXPLAIN_FILE ?? '/tmp/catalogue-explain.txt'
 const REFERENCE_RUNS = 5
+/** Only the cases whose name contains this (e.g. 'stock list'). */
+const ONLY = process.env.BENCH_ONLY ?? ''
 
 const load = () => loadavg()[0]!.toFixed(1)
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!
@@ -44,17 +50,8 @@ const ms = (value: number) => `${value < 10 ? value.toFixed(1) : value.toFixed(0
 
 /** The PostgreSQL catalogue, seeded unless it already holds PRODUCTS products. */
 async function openPostgres(): Promise<Database> {
-  const url = new URL(CATALOGUE_URL)
-  const name = url.pathname.slice(1)
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(CATALOGUE_URL), { pathname: '/postgres' }).href,
-  })
-  await admin.connect()
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name])
-  if (!rowCount) await admin.query(`create database ${pg.escapeIdentifier(name)}`)
-  await admin.end()
-  const database = await openDatabase({ url: CATALOGUE_URL, timeouts: BULK_DATABASE_TIMEOUTS })
-  await migrate(database)
+  const name = new URL(CATALOGUE_URL).pathname.slice(1)
+  const database = await openOrCreateDatabase(CATALOGUE_URL)
   const { rows } = await database.db.execute<{ count: number }>(sql`select count(*)::int as count from products`)
   if (rows[0]!.count >= PRODUCTS) {
     console.log(`postgres: reusing ${rows[0]!.count} products in ${name}`)
@@ -131,7 +128,9 @@ async function explainCase(pool: pg.Pool, benchCase: CatalogueCase): Promise<str
 const runService = (db: Db, benchCase: CatalogueCase) =>
   benchCase.palette
     ? paletteProducts(db, benchCase.palette, '5')
-    : searchProducts(db, benchCase.parameters, PRODUCT_SEARCH.countCap)
+    : benchCase.stock
+      ? listInventoryProducts(db, benchCase.stock, PRODUCT_SEARCH.countCap)
+      : searchProducts(db, benchCase.parameters, PRODUCT_SEARCH.countCap)
 
 interface Row {
   target: string
@@ -166,20 +165,25 @@ async function benchTarget(target: string): Promise<Row[]> {
     const token = (login.login as { token: string }).token
     const explained: string[] = []
     const rows: Row[] = []
-    for (const benchCase of CATALOGUE_CASES) {
+    for (const benchCase of CATALOGUE_CASES.filter((candidate) => candidate.name.includes(ONLY))) {
       const request = () =>
         benchCase.palette
           ? post({ query: String(GlobalSearchDocument), variables: { term: benchCase.palette, limit: 5 } }, token)
-          : post(
-              { query: String(SearchProductsDocument), variables: { search: { parameters: benchCase.parameters } } },
-              token,
-            )
+          : benchCase.stock
+            ? post({ query: String(InventoryProductsDocument), variables: { filter: benchCase.stock } }, token)
+            : post(
+                { query: String(SearchProductsDocument), variables: { search: { parameters: benchCase.parameters } } },
+                token,
+              )
+      type Paged = { pagination: { totalCount: number; totalCountIsLowerBound: boolean } }
       const first = (await request()) as {
-        searchProducts?: { pagination: { totalCount: number; totalCountIsLowerBound: boolean } }
+        searchProducts?: Paged
+        inventoryProducts?: Paged
         globalSearch?: { products: unknown[] }
       }
-      const found = first.searchProducts
-        ? `${first.searchProducts.pagination.totalCount.toLocaleString('en-US')}${first.searchProducts.pagination.totalCountIsLowerBound ? '+' : ''}`
+      const paged = first.searchProducts ?? first.inventoryProducts
+      const found = paged
+        ? `${paged.pagination.totalCount.toLocaleString('en-US')}${paged.pagination.totalCountIsLowerBound ? '+' : ''}`
         : `${first.globalSearch!.products.length} shown`
       const one = await timed(1, REQUESTS, request)
       const many = await timed(CLIENTS, REQUESTS * 2, request)

@@ -598,7 +598,12 @@ export type StockProductFragment = {
   updatedAt: string
 }
 
-export type InventoryPagingFragment = { totalCount: number; skip: number; pageSize: number }
+export type InventoryPagingFragment = {
+  totalCount: number
+  totalCountIsLowerBound: boolean
+  skip: number
+  pageSize: number
+}
 
 export type InventoryAdjustmentEntryFragment = {
   id: string
@@ -617,6 +622,7 @@ export type InventoryProductsQuery = {
   inventoryProducts: {
     threshold: number
     lowStockCount: number
+    lowStockCountIsLowerBound: boolean
     products: Array<{
       id: string
       name: string
@@ -626,7 +632,7 @@ export type InventoryProductsQuery = {
       image: string | null
       updatedAt: string
     }>
-    pagination: { totalCount: number; skip: number; pageSize: number }
+    pagination: { totalCount: number; totalCountIsLowerBound: boolean; skip: number; pageSize: number }
   }
 }
 
@@ -648,7 +654,7 @@ export type LowStockProductsQuery = {
       image: string | null
       updatedAt: string
     }>
-    pagination: { totalCount: number; skip: number; pageSize: number }
+    pagination: { totalCount: number; totalCountIsLowerBound: boolean; skip: number; pageSize: number }
   }
 }
 
@@ -669,7 +675,7 @@ export type InventoryHistoryQuery = {
       createdAt: string
       createdBy: string | null
     }>
-    pagination: { totalCount: number; skip: number; pageSize: number }
+    pagination: { totalCount: number; totalCountIsLowerBound: boolean; skip: number; pageSize: number }
   }
 }
 
@@ -839,7 +845,7 @@ export type SearchOrdersQuery = {
       taxRate: number
       totalAmount: number
     }>
-    pagination: { totalCount: number; skip: number; pageSize: number }
+    pagination: { totalCount: number; totalCountIsLowerBound: boolean; skip: number; pageSize: number }
   }
 }
 
@@ -1820,7 +1826,7 @@ export type GetUsersQuery = {
       roles: Array<{ id: string; name: string; permissionLevel: number }>
       groups: Array<{ groupId: string; groupName: string }>
     }>
-    pagination: { pageSize: number; skip: number; totalCount: number }
+    pagination: { pageSize: number; skip: number; totalCount: number; totalCountIsLowerBound: boolean }
   }
 }
 
@@ -2026,6 +2032,7 @@ export const InventoryPagingFragmentDoc = new TypedDocumentString(
   `
     fragment InventoryPaging on Pagination {
   totalCount
+  totalCountIsLowerBound
   skip
   pageSize
 }
@@ -2573,6 +2580,7 @@ export const InventoryProductsDocument = new TypedDocumentString(`
   inventoryProducts(filter: $filter) {
     threshold
     lowStockCount
+    lowStockCountIsLowerBound
     products {
       ...StockProduct
     }
@@ -2592,6 +2600,7 @@ export const InventoryProductsDocument = new TypedDocumentString(`
 }
 fragment InventoryPaging on Pagination {
   totalCount
+  totalCountIsLowerBound
   skip
   pageSize
 }`) as unknown as TypedDocumentString<InventoryProductsQuery, InventoryProductsQueryVariables>
@@ -2618,6 +2627,7 @@ export const LowStockProductsDocument = new TypedDocumentString(`
 }
 fragment InventoryPaging on Pagination {
   totalCount
+  totalCountIsLowerBound
   skip
   pageSize
 }`) as unknown as TypedDocumentString<LowStockProductsQuery, LowStockProductsQueryVariables>
@@ -2635,6 +2645,7 @@ export const InventoryHistoryDocument = new TypedDocumentString(`
 }
     fragment InventoryPaging on Pagination {
   totalCount
+  totalCountIsLowerBound
   skip
   pageSize
 }
@@ -2728,6 +2739,7 @@ export const SearchOrdersDocument = new TypedDocumentString(`
     }
     pagination {
       totalCount
+      totalCountIsLowerBound
       skip
       pageSize
     }
@@ -3747,6 +3759,7 @@ export const GetUsersDocument = new TypedDocumentString(`
       pageSize
       skip
       totalCount
+      totalCountIsLowerBound
     }
   }
 }

@@ -58,8 +58,8 @@ export interface AppOptions {
   corsOrigins?: readonly string[]
   /** Answer schema introspection and field suggestions to everyone (development); else only to the dev role. */
   graphqlIntrospection?: boolean
-  /** Product searches count matches exactly up to this many and call the total a lower bound beyond. */
-  productCountCap?: number
+  /** Long lists (products, stock, users) count matches exactly up to this many and call the total a lower bound beyond. */
+  countCap?: number
 }
 
 export function createServices(options: AppOptions, log: FastifyBaseLogger): Services {
@@ -132,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         log: req.log,
         authorization: req.headers.authorization,
         now: options.now,
-        productCountCap: options.productCountCap,
+        countCap: options.countCap,
       }),
   })
 

@@ -37,7 +37,7 @@ const EnvSchema = z.object({
     )
     .pipe(z.array(z.url().transform((origin) => new URL(origin).origin))),
   GRAPHQL_INTROSPECTION: z.stringbool().default(false),
-  PRODUCT_COUNT_CAP: z.coerce.number().int().positive().default(PRODUCT_SEARCH.countCap),
+  COUNT_CAP: z.coerce.number().int().positive().default(PRODUCT_SEARCH.countCap),
 })
 
 export type ServerConfig = z.infer<typeof EnvSchema>

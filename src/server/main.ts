@@ -57,7 +57,7 @@ async function main() {
     redisUrl: config.REDIS_URL,
     corsOrigins: config.CORS_ORIGINS,
     graphqlIntrospection: config.GRAPHQL_INTROSPECTION,
-    productCountCap: config.PRODUCT_COUNT_CAP,
+    countCap: config.COUNT_CAP,
     uploadsDir: join(config.DATA_DIR, 'uploads'),
     staticDir: 'dist',
     logger: log,

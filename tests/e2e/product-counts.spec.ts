@@ -22,7 +22,7 @@ test.beforeAll(async () => {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     JWT_SECRET: E2E_JWT_SECRET,
-    PRODUCT_COUNT_CAP: '20',
+    COUNT_CAP: '20',
   })
   await healthy(PORT, Date.now() + 150_000)
 })
@@ -45,4 +45,24 @@ test('a capped count reads "20+", and scrolling still reaches the end of the res
   }).toPass({ timeout: 30_000, intervals: [100] })
   await expect(page.getByText('40 products found')).toBeVisible()
   await expectNoA11yViolations(page)
+})
+
+test('the stock list says "20+" past the cap and pages on to the exact end', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signInAndWait(page, 'admin@example.com')
+  // 66 demo products hold 10 or fewer units.
+  await page.goto('/inventory?lowStock=true')
+  await expect(page.getByText('20+ products at or below 10 in stock')).toBeVisible()
+  await expect(page.getByText('Showing 1-20 of 20+ products')).toBeVisible()
+  const pager = page.getByRole('navigation', { name: 'Stock pages' })
+  await expect(pager.getByRole('button', { name: 'Last page' })).toBeDisabled()
+  await expectNoA11yViolations(page)
+  for (const shown of ['Showing 21-40 of 40+ products', 'Showing 41-60 of 60+ products']) {
+    await pager.getByRole('button', { name: 'Next page' }).click()
+    await expect(page.getByText(shown)).toBeVisible()
+  }
+  await pager.getByRole('button', { name: 'Next page' }).click()
+  await expect(page.getByText('Showing 61-66 of 66 products')).toBeVisible()
+  await expect(pager.getByRole('button', { name: 'Next page' })).toBeDisabled()
+  await expect(pager.getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page')
 })

@@ -85,7 +85,7 @@ describe.each(DATABASE_TARGETS)('product counts on %s', (target) => {
   let token: string
 
   beforeAll(async () => {
-    server = await startTestServer(target, { productCountCap: CAP }, { size: 'small', products: 500 })
+    server = await startTestServer(target, { countCap: CAP }, { size: 'small', products: 500 })
     token = await server.signIn('admin@example.com')
   }, 120_000)
   afterAll(() => server?.close())

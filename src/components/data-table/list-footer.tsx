@@ -1,6 +1,7 @@
 import { Pagination } from '@/components/layout/pagination'
+import { pagesOf, type PagedTotal } from '@/lib/paged-total'
 
-/** Below a paged list: 'Showing 21-40 of 1500 orders' and the pager. */
+/** Below a paged list: 'Showing 21-40 of 1500 orders' (or 'of 10,000+') and the pager. */
 export function ListFooter({
   at: { page, pageSize, total },
   noun,
@@ -8,25 +9,26 @@ export function ListFooter({
   onPage,
 }: {
   /** The page shown, the page size, and how many rows match. */
-  at: { page: number; pageSize: number; total: number }
+  at: { page: number; pageSize: number; total: PagedTotal }
   /** The rows' plural name, e.g. "orders". */
   noun: string
   /** The pager's accessible name, e.g. "Orders pages". */
   label: string
   onPage: (page: number | undefined) => void
 }) {
-  const from = total === 0 ? 0 : (page - 1) * pageSize + 1
-  const to = Math.min(total, page * pageSize)
+  const from = total.count === 0 ? 0 : (page - 1) * pageSize + 1
+  const to = Math.min(total.count, page * pageSize)
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-      {total > 0 && (
+      {total.count > 0 && (
         <p className="text-sm text-muted-foreground">
-          Showing {from}-{to} of {total} {noun}
+          Showing {from}-{to} of {total.label} {noun}
         </p>
       )}
       <Pagination
         page={page}
-        pageCount={Math.max(1, Math.ceil(total / pageSize))}
+        pageCount={pagesOf(total, page, pageSize)}
+        pageCountIsLowerBound={total.more}
         label={label}
         onPage={(target) => onPage(target === 1 ? undefined : target)}
       />

@@ -10,15 +10,20 @@ export function visiblePages(page: number, pageCount: number): number[] {
   return Array.from({ length: count }, (_, index) => first + index)
 }
 
-/** First, previous, up to five page numbers, next and last; nothing when there is only one page. */
+/**
+ * First, previous, up to five page numbers, next and last; nothing when there is only one page. While the page count
+ * is only a lower bound (the list's count stopped at a cap) there is no last page to go to.
+ */
 export function Pagination({
   page,
   pageCount,
+  pageCountIsLowerBound = false,
   onPage,
   label,
 }: {
   page: number
   pageCount: number
+  pageCountIsLowerBound?: boolean
   onPage: (page: number) => void
   label: string
 }) {
@@ -45,7 +50,7 @@ export function Pagination({
         </Button>
       ))}
       {step(page + 1, 'Next page', ChevronRight, page === pageCount)}
-      {step(pageCount, 'Last page', ChevronsRight, page === pageCount)}
+      {step(pageCount, 'Last page', ChevronsRight, page === pageCount || pageCountIsLowerBound)}
     </nav>
   )
 }

@@ -46,7 +46,11 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    index('users_first_name_idx').on(t.firstName),
+    // The list's sorts, ties broken by id, read in either direction.
+    index('users_first_name_idx').on(t.firstName, t.id),
+    index('users_last_name_idx').on(t.lastName, t.id),
+    index('users_email_idx').on(t.email, t.id),
+    index('users_created_at_idx').on(t.createdAt, t.id),
     // Per column, so `first_name ILIKE … OR last_name ILIKE … OR email ILIKE …` can use a bitmap OR of the three.
     index('users_first_name_trgm_idx').using('gin', sql`${t.firstName} gin_trgm_ops`),
     index('users_last_name_trgm_idx').using('gin', sql`${t.lastName} gin_trgm_ops`),

@@ -40,8 +40,8 @@ export interface GraphQLContext {
   security: SecurityLog
   /** The server's clock (fixed in tests). */
   now: () => Date
-  /** Product searches count exactly up to this many matches. */
-  productCountCap: number
+  /** Lists that may be long (products, stock, users) count exactly up to this many matches. */
+  countCap: number
   /** The access token of the request, if it carried one. */
   bearer: string | undefined
   /** The signed-in viewer; throws UNAUTHENTICATED, AUTH_TOKEN_EXPIRED or FORBIDDEN. Resolved once per request. */
@@ -59,7 +59,7 @@ export function createContext(input: {
   log: FastifyBaseLogger
   authorization: string | null | undefined
   now?: () => Date
-  productCountCap?: number
+  countCap?: number
 }): GraphQLContext {
   const bearer = bearerToken(input.authorization)
   let viewer: Promise<Viewer> | undefined
@@ -71,7 +71,7 @@ export function createContext(input: {
     clientAddress: input.clientAddress,
     security: new SecurityLog(input.log, input.clientAddress),
     now: input.now ?? (() => new Date()),
-    productCountCap: input.productCountCap ?? PRODUCT_SEARCH.countCap,
+    countCap: input.countCap ?? PRODUCT_SEARCH.countCap,
     bearer,
     viewer() {
       viewer ??= bearer ? input.services.auth.authenticate(bearer) : Promise.reject(unauthenticated())

@@ -323,8 +323,10 @@ export type InventoryHistory = {
 
 export type InventoryProductsResult = {
   __typename?: 'InventoryProductsResult'
-  /** Live products at or below the threshold, whatever the search. */
+  /** Live products at or below the threshold, whatever the search; at most the count cap (10,000 by default). */
   lowStockCount: Scalars['Int']['output']
+  /** True when lowStockCount stopped at the cap and there are more. */
+  lowStockCountIsLowerBound: Scalars['Boolean']['output']
   pagination: Pagination
   products: Array<Product>
   threshold: Scalars['Int']['output']
@@ -801,7 +803,7 @@ export type Pagination = {
   pageSize: Scalars['Int']['output']
   skip: Scalars['Int']['output']
   totalCount: Scalars['Int']['output']
-  /** True when totalCount is a lower bound: counting stopped at the cap (10,000 by default) and there are more. Only product searches stop. */
+  /** True when totalCount is a lower bound: counting stopped at the cap (10,000 by default) and there are more. Product searches and the stock list stop. */
   totalCountIsLowerBound: Scalars['Boolean']['output']
 }
 
@@ -1974,6 +1976,7 @@ export type InventoryProductsResultResolvers<
   ParentType extends ResolversParentTypes['InventoryProductsResult'] = ResolversParentTypes['InventoryProductsResult'],
 > = {
   lowStockCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  lowStockCountIsLowerBound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>
   threshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>

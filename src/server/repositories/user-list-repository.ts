@@ -11,6 +11,7 @@ import {
   type UserRow,
 } from '@/server/db/schema'
 import { containsPattern } from '@/server/repositories/like-pattern'
+import { INT4_MAX } from '@/shared/input-bounds'
 
 export type UserSortColumn = 'firstName' | 'lastName' | 'email' | 'createdAt'
 
@@ -45,13 +46,11 @@ function conditions(criteria: UserCriteria): SQL[] {
   const where: SQL[] = []
   if (criteria.search) {
     const pattern = containsPattern(criteria.search)
+    // The expression of users_search_trgm_idx finds the candidates (a superset); the full name or the email decides
+    // (a first or last name that contains the term makes the full name contain it).
     where.push(
-      or(
-        ilike(users.firstName, pattern),
-        ilike(users.lastName, pattern),
-        ilike(users.email, pattern),
-        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
-      )!,
+      sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like lower(${pattern})`,
+      or(sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`, ilike(users.email, pattern))!,
     )
   }
   if (criteria.active !== null) where.push(eq(users.active, criteria.active))
@@ -73,20 +72,34 @@ function conditions(criteria: UserCriteria): SQL[] {
   return where
 }
 
-export async function searchUserPage(db: Db, criteria: UserCriteria): Promise<{ rows: UserRow[]; total: number }> {
+/**
+ * A page of the matching users and their count, exact up to `cap` and flagged as a lower bound beyond it. A search
+ * finds its matches first (through the trigram index) and sorts only them: walking a name index instead meets a page
+ * of matches late when the term clusters in that order ('lena' among first names sorted A to Z).
+ */
+export async function searchUserPage(db: Db, criteria: UserCriteria, cap: number) {
   const where = and(...conditions(criteria))
   const direction = criteria.descending ? desc : asc
+  const capped = db
+    .select({ one: sql`1` })
+    .from(users)
+    .where(where)
+    .limit(cap + 1)
+    .as('capped')
+  // A LIMIT (of no effect) keeps the planner from merging the matches into the sorted walk.
+  const source = criteria.search ? db.select().from(users).where(where).limit(INT4_MAX).as('matches') : users
   const [rows, [totals]] = await Promise.all([
     db
       .select()
-      .from(users)
-      .where(where)
-      .orderBy(direction(users[criteria.sortBy]), direction(users.id))
+      .from(source)
+      .where(criteria.search ? undefined : where)
+      .orderBy(direction(source[criteria.sortBy]), direction(source.id))
       .limit(criteria.limit)
       .offset(criteria.offset),
-    db.select({ total: count() }).from(users).where(where),
+    db.select({ total: count() }).from(capped),
   ])
-  return { rows, total: totals?.total ?? 0 }
+  const total = totals?.total ?? 0
+  return { rows: rows as UserRow[], total: Math.min(total, cap), totalIsLowerBound: total > cap }
 }
 
 /** Ids of every user the criteria match (paging and sort aside) but the excepted ones. */

@@ -24,20 +24,28 @@ import { fullName } from '@/shared/names'
 /** The reason recorded for each change a bulkInventoryUpdate makes. */
 export const BULK_UPDATE_REASON = 'Bulk stock update'
 
-export async function listInventoryProducts(db: Db, filter: object | null | undefined) {
+/** The stock table's page; counts are exact up to `countCap` and flagged as lower bounds beyond. */
+export async function listInventoryProducts(db: Db, filter: object | null | undefined, countCap: number) {
   const criteria = parseInput(InventoryFilterSchema, withoutNulls(filter), 'Invalid inventory filter')
-  const page = await inventoryProductPage(db, criteria)
+  const page = await inventoryProductPage(db, criteria, countCap)
   return {
     threshold: criteria.threshold,
-    lowStockCount: page.lowStockCount,
+    lowStockCount: page.lowStock.count,
+    lowStockCountIsLowerBound: page.lowStock.isLowerBound,
     products: page.products,
-    pagination: { totalCount: page.totalCount, skip: criteria.skip, pageSize: criteria.pageSize },
+    pagination: {
+      totalCount: page.total.count,
+      totalCountIsLowerBound: page.total.isLowerBound,
+      skip: criteria.skip,
+      pageSize: criteria.pageSize,
+    },
   }
 }
 
 /** Products at or below the threshold, lowest stock first. */
-export async function listLowStockProducts(db: Db, args: object) {
-  const result = await listInventoryProducts(db, { ...withoutNulls(args), lowStockOnly: true, sortBy: 'STOCK' })
+export async function listLowStockProducts(db: Db, args: object, countCap: number) {
+  const filter = { ...withoutNulls(args), lowStockOnly: true, sortBy: 'STOCK' }
+  const result = await listInventoryProducts(db, filter, countCap)
   return { threshold: result.threshold, products: result.products, pagination: result.pagination }
 }
 

@@ -67,10 +67,19 @@ export function parseUserFilter(filter: UserFilter | null | undefined): UserCrit
   }
 }
 
-export async function searchUsers(db: Db, filter: UserFilter | null | undefined) {
+/** A page of the user list; its count is exact up to `countCap` and flagged as a lower bound beyond. */
+export async function searchUsers(db: Db, filter: UserFilter | null | undefined, countCap: number) {
   const criteria = parseUserFilter(filter)
-  const { rows, total } = await searchUserPage(db, criteria)
-  return { users: rows, pagination: { totalCount: total, skip: criteria.offset, pageSize: criteria.limit } }
+  const { rows, total, totalIsLowerBound } = await searchUserPage(db, criteria, countCap)
+  return {
+    users: rows,
+    pagination: {
+      totalCount: total,
+      totalCountIsLowerBound: totalIsLowerBound,
+      skip: criteria.offset,
+      pageSize: criteria.limit,
+    },
+  }
 }
 
 /** The user with this id; undefined for an unknown or malformed id. */

@@ -7,6 +7,7 @@ import { ListFooter } from '@/components/data-table/list-footer'
 import { EmptyState } from '@/components/layout/list-states'
 import { Button } from '@/components/ui/button'
 import { formatDate, formatMoney } from '@/lib/format'
+import { pagedTotal } from '@/lib/paged-total'
 import { usePermission } from '@/lib/session/use-permission'
 import { PermissionLevel } from '@/shared/permissions'
 import type { OrderListItemFragment } from '@/gql/graphql'
@@ -115,7 +116,7 @@ export function OrderResults({
       )}
       {!beyondLastPage && (
         <ListFooter
-          at={{ page, pageSize, total }}
+          at={{ page, pageSize, total: pagedTotal(data.pagination, orders.length) }}
           noun="orders"
           label="Orders pages"
           onPage={(target) => onSearch((prev) => ({ ...prev, page: target }))}

@@ -13,11 +13,11 @@ import { PermissionLevel } from '@/shared/permissions'
 export const inventoryStockQueries: QueryResolvers = {
   inventoryProducts: async (_parent, { filter }, context) => {
     await authorize(context, 'inventory', PermissionLevel.View)
-    return listInventoryProducts(context.db, filter)
+    return listInventoryProducts(context.db, filter, context.countCap)
   },
   lowStockProducts: async (_parent, args, context) => {
     await authorize(context, 'inventory', PermissionLevel.View)
-    return listLowStockProducts(context.db, args)
+    return listLowStockProducts(context.db, args, context.countCap)
   },
   inventoryHistory: async (_parent, { productId, ...paging }, context) => {
     await authorize(context, 'inventory', PermissionLevel.View)

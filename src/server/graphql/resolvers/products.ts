@@ -13,7 +13,7 @@ const optionalNumber = (value: string | null) => (value === null ? null : Number
 export const productQueries: QueryResolvers = {
   searchProducts: async (_parent, { search }, context) => {
     await authorize(context, 'products', PermissionLevel.View)
-    return searchProducts(context.db, search.parameters, context.productCountCap)
+    return searchProducts(context.db, search.parameters, context.countCap)
   },
   productById: async (_parent, { id }, context) => {
     await authorize(context, 'products', PermissionLevel.View)

@@ -7,7 +7,7 @@ import { PermissionLevel } from '@/shared/permissions'
 export const userQueries: QueryResolvers = {
   users: async (_parent, { filter }, context) => {
     await authorize(context, 'user_management', PermissionLevel.View)
-    return searchUsers(context.db, filter)
+    return searchUsers(context.db, filter, context.countCap)
   },
   userById: async (_parent, { userId }, context) => {
     await authorize(context, 'user_management', PermissionLevel.View)

@@ -4,6 +4,7 @@ import type { ListSelection } from '@/components/data-table/use-list-selection'
 import { BulkActions } from '@/components/layout/list-toolbar'
 import { toApiError } from '@/lib/api-error'
 import { downloadFile } from '@/lib/format'
+import type { PagedTotal } from '@/lib/paged-total'
 import { usePermission } from '@/lib/session/use-permission'
 import { PermissionLevel } from '@/shared/permissions'
 import { exportUsersCsv, type UserSelectionInput } from '../queries'
@@ -20,7 +21,7 @@ export function UserBulkActions({
   search: UserListSearch
   selection: ListSelection
   visible: readonly string[]
-  found: number
+  found: PagedTotal
 }) {
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const [exportError, setExportError] = useState<string | null>(null)
@@ -30,7 +31,7 @@ export function UserBulkActions({
     'ids' in target
       ? { userIds: target.ids }
       : { matching: { filter: userMatchingFilter(search), exceptIds: target.exceptIds } }
-  const count = selection.count(found)
+  const count = selection.count(found.count)
 
   const exportSelected = async () => {
     setExportError(null)
@@ -53,7 +54,7 @@ export function UserBulkActions({
         <SelectAllMatching
           selection={selection}
           visible={visible}
-          total={{ count: found, label: found.toLocaleString('en-US') }}
+          total={{ count: found.count, label: found.more ? found.label : found.count.toLocaleString('en-US') }}
           noun="users"
         />
       </div>

@@ -8,6 +8,7 @@ import { AddLink, RefreshButton } from '@/components/layout/list-toolbar'
 import { ListSkeleton } from '@/components/layout/page-pending'
 import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
+import { pagedTotal } from '@/lib/paged-total'
 import { usePermission } from '@/lib/session/use-permission'
 import { PermissionLevel } from '@/shared/permissions'
 import { userManagementCountsOptions, userManagementKeys } from '@/features/user-management/queries'
@@ -109,7 +110,8 @@ export function UserListPage() {
 
 /** '{found} of {total} users' while filtering, else '{total} total users'. */
 function UserCount({ search }: { search: UserListSearch }) {
-  const found = useSuspenseQuery(userListOptions(search)).data.pagination.totalCount
+  const page = useSuspenseQuery(userListOptions(search)).data
+  const found = pagedTotal(page.pagination, page.users.length).label
   const total = useSuspenseQuery(userManagementCountsOptions()).data.userCount
   return isFiltering(search) ? `${found} of ${total} users` : `${total} total users`
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import type { ListSelection } from '@/components/data-table/use-list-selection'
 import { EmptyState } from '@/components/layout/list-states'
 import { Pagination } from '@/components/layout/pagination'
+import { pagedTotal, pagesOf } from '@/lib/paged-total'
 import { usePermission } from '@/lib/session/use-permission'
 import { PermissionLevel } from '@/shared/permissions'
 import { USER_LIST_PAGE_SIZE } from '@/shared/user-limits'
@@ -29,7 +30,7 @@ export function UserResults({
   const { data } = useSuspenseQuery(userListOptions(search))
   const mayEdit = usePermission('user_management', PermissionLevel.Edit)
   const users = data.users
-  const found = data.pagination.totalCount
+  const found = pagedTotal(data.pagination, users.length)
   const filtering = isFiltering(search)
 
   return (
@@ -60,7 +61,8 @@ export function UserResults({
       <div className="mt-4 flex justify-end">
         <Pagination
           page={search.page ?? 1}
-          pageCount={Math.max(1, Math.ceil(found / USER_LIST_PAGE_SIZE))}
+          pageCount={pagesOf(found, search.page ?? 1, USER_LIST_PAGE_SIZE)}
+          pageCountIsLowerBound={found.more}
           label="Users pages"
           onPage={(page) => void navigate({ search: (prev) => ({ ...prev, page: page === 1 ? undefined : page }) })}
         />
