@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { bootScript } from './scripts/boot-script-plugin'
 import { precompress } from './scripts/precompress-plugin'
 
 export default defineConfig({
@@ -21,6 +22,15 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // A stored session's first screen: the files its modules import, preloaded by the inlined boot script.
+    bootScript({
+      signedIn: ['src/routes/_app.tsx', 'src/gql/graphql.ts', 'node_modules/graphql-request/build/entrypoints/main.js'],
+      byPath: {
+        '/': ['src/routes/_app/index.tsx'],
+        '/dashboard': ['src/routes/_app/dashboard.tsx'],
+        '/orders': ['src/routes/_app/orders/index.tsx'],
+      },
+    }),
     precompress(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

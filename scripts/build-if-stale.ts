@@ -9,7 +9,15 @@ import { join } from 'node:path'
 
 const BUILT = 'dist/index.html'
 /** What the client build reads; the server's own code (src/server) is not part of it. */
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress-plugin.ts', 'package-lock.json']
+const SOURCES = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/precompress-plugin.ts',
+  'scripts/boot-script-plugin.ts',
+  'package-lock.json',
+]
 const SERVER_ONLY = join('src', 'server')
 
 function newestChange(path: string): number {

@@ -33,7 +33,7 @@ import { ProductImageStore, UPLOADS_URL_PREFIX } from '@/server/services/product
 import { createUploadProgressHub } from '@/server/services/upload-progress'
 import { currentRequest, requestContext } from '@/server/request-context'
 import { settlesWithin } from '@/server/settles-within'
-import { registerSpa } from '@/server/spa'
+import { inlineScriptHashes, registerSpa } from '@/server/spa'
 import { rateLimited } from '@/server/errors'
 
 export interface AppOptions {
@@ -96,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => services.live.close())
   app.addHook('onClose', async () => services.throttle.close())
   await services.throttle.connected()
-  await registerSecurityHeaders(app)
+  await registerSecurityHeaders(app, inlineScriptHashes(options.staticDir))
 
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
@@ -7,6 +8,18 @@ import type { FastifyInstance } from 'fastify'
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable'
 /** index.html and the other unhashed files: kept, but checked with the server (ETag) before each use. */
 export const REVALIDATED_CACHE = 'no-cache'
+
+/**
+ * The Content-Security-Policy sources ('sha256-…') that let index.html's inline scripts run (the boot script, which
+ * the build inlines so that no file is fetched before the modules may run); none without a build.
+ */
+export function inlineScriptHashes(staticDir: string | undefined): string[] {
+  const page = staticDir && join(resolve(staticDir), 'index.html')
+  if (!page || !existsSync(page)) return []
+  return [...readFileSync(page, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
+  )
+}
 
 /**
  * Serves the built SPA from `staticDir` when it holds a build: the `.br` or `.gz` copy the build wrote when the request

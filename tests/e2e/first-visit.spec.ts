@@ -144,6 +144,12 @@ async function measure(runs: Visits[], browser: Browser, storageState: StorageSt
   const me = first.find((transfer) => transfer.operation === 'GetMe')!
   const dashboard = first.find((transfer) => transfer.operation === 'GetDashboard')!
   expect(dashboard.startedAt).toBeLessThan(me.finishedAt!)
+  // Sent as the app starts, each answer serves the session check and the route's loader: nothing is asked twice.
+  for (const visit of [first, repeat]) {
+    const operations = visit.flatMap((transfer) => transfer.operation ?? [])
+    expect(operations.filter((name) => name === 'GetMe')).toHaveLength(1)
+    expect(operations.filter((name) => name === 'GetDashboard')).toHaveLength(1)
+  }
 
   // The repeat visit asks the server for no hashed asset at all, not even "has it changed?".
   const revalidated = repeat.filter((transfer) => isHashedScript(transfer) && !transfer.fromCache)

@@ -88,6 +88,27 @@ test('an empty field sends nothing and says what is missing', async ({ page }) =
   expect(graphqlCalls).toBe(0)
 })
 
+test('an email that is not one is named beside the field, sends nothing, and the message goes once it is fixed', async ({
+  page,
+}) => {
+  let graphqlCalls = 0
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql')) graphqlCalls++
+  })
+  await page.goto('/auth?mode=login')
+  const email = page.getByLabel('Email Address')
+  await email.fill('admin.example.com')
+  await page.getByLabel('Password', { exact: true }).fill('password')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(email).toBeFocused()
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toHaveAccessibleDescription('Please enter a valid email address')
+  expect(graphqlCalls).toBe(0)
+  await email.fill('admin@example.com')
+  await expect(page.getByText('Please enter a valid email address')).toBeHidden()
+  await expect(email).not.toHaveAttribute('aria-invalid')
+})
+
 test('a customer cannot sign in', async ({ page }) => {
   await signIn(page, 'customer@example.com')
   await expect(page.getByRole('alert')).toHaveText(/does not have access to the admin portal/)

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -8,8 +9,9 @@ import { startTestServer, type TestServer } from '../integration/support/test-se
 
 const SCRIPT = `console.log(${JSON.stringify('storefront '.repeat(200))})`
 const ASSET = '/assets/index-Ab12Cd34.js'
-const PAGE =
-  '<!doctype html><title>Storefront Admin</title><script type="module" src="/assets/index-Ab12Cd34.js"></script>'
+const BOOT = "document.documentElement.classList.add('dark')"
+const PAGE = `<!doctype html><title>Storefront Admin</title><script>${BOOT}</script><script type="module" src="/assets/index-Ab12Cd34.js"></script>`
+const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`
 
 let server: TestServer
 let staticDir: string
@@ -90,6 +92,14 @@ describe('the built SPA', () => {
       expect(answer.headers['content-security-policy'], path).toContain("script-src 'self'")
       expect(answer.headers['x-content-type-options'], path).toBe('nosniff')
     }
+  })
+
+  it("lets the page's inline boot script run by its hash, and no other inline script", async () => {
+    const scriptSources = (await get('/')).headers['content-security-policy']
+      ?.toString()
+      .split(';')
+      .find((directive) => directive.trim().startsWith('script-src '))
+    expect(scriptSources?.trim().split(' ')).toEqual(['script-src', "'self'", sha256(BOOT)])
   })
 
   it('answers a missing asset 404, not the page, and without a long cache lifetime', async () => {

@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react'
 import { isRetryable } from '@/lib/api-error'
 import { gqlRequest, onSessionEnded, operations, publicRequest, type SessionEndReason } from '@/lib/graphql-client'
 import { clearSession, readTokens, saveTokens } from '@/lib/session-tokens'
-import { readStored, STORAGE_KEYS, writeStored } from '@/lib/storage'
-import { toSessionUser, type SessionUser } from './session-user'
+import { STORAGE_KEYS, writeStored } from '@/lib/storage'
+import { storedUser, toSessionUser, type SessionUser } from './session-user'
 
 export interface AuthState {
   isLoggedIn: boolean
@@ -21,18 +21,6 @@ const SIGNED_OUT: AuthState = {
   error: null,
   token: null,
   refreshToken: null,
-}
-
-/** The user saved at the last sign-in, when it is there and has the shape this version writes. */
-function storedUser(): SessionUser | null {
-  try {
-    const user = JSON.parse(readStored(STORAGE_KEYS.currentUser) ?? 'null') as SessionUser | null
-    // A user stored before roles carried their areas is not trusted: `me` reloads it.
-    const current = user && Array.isArray(user.roles) && user.roles.every((role) => Array.isArray(role.areas))
-    return current && typeof user.name === 'string' ? user : null
-  } catch {
-    return null
-  }
 }
 
 export const AUTH_INIT_FAILED = 'Auth initialization failed'

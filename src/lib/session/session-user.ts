@@ -1,3 +1,4 @@
+import { readStored, STORAGE_KEYS } from '@/lib/storage'
 import type { RoleGrant } from '@/shared/permissions'
 
 export interface SessionRole extends RoleGrant {
@@ -36,5 +37,17 @@ export function toSessionUser(me: MeResult): SessionUser {
     })),
     permissions: me.roles.map((role) => role.name),
     profile: { firstName: me.firstName, lastName: me.lastName, phone: me.phoneNumber ?? '' },
+  }
+}
+
+/** The user saved at the last sign-in, when it is there and has the shape this version writes. */
+export function storedUser(): SessionUser | null {
+  try {
+    const user = JSON.parse(readStored(STORAGE_KEYS.currentUser) ?? 'null') as SessionUser | null
+    // A user stored before roles carried their areas is not trusted: `me` reloads it.
+    const current = user && Array.isArray(user.roles) && user.roles.every((role) => Array.isArray(role.areas))
+    return current && typeof user.name === 'string' ? user : null
+  } catch {
+    return null
   }
 }

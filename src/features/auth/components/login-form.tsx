@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from '@tanstack/react-router'
 import { CheckCircle2, CircleAlert, Loader2 } from 'lucide-react'
-import { useEffect, useState, type ReactNode } from 'react'
-import { useForm, type FieldErrors } from 'react-hook-form'
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
@@ -10,6 +8,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { PasswordInput } from '@/components/ui/password-input'
 import { Brand } from '@/components/layout/brand'
+import { checkForm, type FieldMessages } from '@/lib/check-form'
 import { useAuth } from '@/lib/session/auth-store'
 import { LoginSchema, type LoginValues } from '@/shared/auth-schemas'
 import { ForgotPasswordDialog } from './forgot-password-dialog'
@@ -33,10 +32,9 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   const { login, error, isLoading, clearError, rejectEmptyFields } = useAuth()
   const [succeeded, setSucceeded] = useState(false)
   const navigate = useNavigate()
-  const { register, handleSubmit, formState } = useForm<LoginValues>({
-    resolver: zodResolver(LoginSchema),
-    defaultValues: { email: '', password: '' },
-  })
+  const [errors, setErrors] = useState<FieldMessages<LoginValues>>({})
+  // As react-hook-form did: checked on submit, then again on every edit.
+  const [submitted, setSubmitted] = useState(false)
 
   useEffect(() => {
     if (!succeeded) return
@@ -45,15 +43,26 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
     return () => window.clearTimeout(timer)
   }, [succeeded, redirectTo, navigate])
 
-  const onValid = async ({ email, password }: LoginValues) => {
-    if (!password.trim()) return rejectEmptyFields()
-    if (await login(email, password)) setSucceeded(true)
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setSubmitted(true)
+    const form = event.currentTarget
+    const { values, errors } = checkForm(LoginSchema, form)
+    setErrors(errors ?? {})
+    if (errors) {
+      const firstInvalid = [...form.elements].find((field) => (field as HTMLInputElement).name in errors)
+      ;(firstInvalid as HTMLInputElement | undefined)?.focus()
+      if (errors.password || errors.email === 'Email is required') rejectEmptyFields()
+      return
+    }
+    if (!values.password.trim()) return rejectEmptyFields()
+    if (await login(values.email, values.password)) setSucceeded(true)
   }
-  const onInvalid = (errors: FieldErrors<LoginValues>) => {
-    if (errors.password || errors.email?.message === 'Email is required') rejectEmptyFields()
+  const onEdit = (event: FormEvent<HTMLFormElement>) => {
+    clearError()
+    if (submitted) setErrors(checkForm(LoginSchema, event.currentTarget).errors ?? {})
   }
-  const clearOnEdit = { onChange: () => clearError() }
-  const emailError = formState.errors.email?.message
+  const emailError = errors.email
 
   if (succeeded) {
     return (
@@ -69,7 +78,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
 
   return (
     <LoginFrame>
-      <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} onChange={onEdit} className="flex flex-col gap-5">
         {error && (
           <Alert variant="destructive">
             <CircleAlert aria-hidden />
@@ -85,7 +94,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
             placeholder="Enter your email"
             aria-invalid={emailError ? true : undefined}
             aria-describedby={emailError ? 'email-error' : undefined}
-            {...register('email', clearOnEdit)}
+            name="email"
           />
           {emailError && emailError !== 'Email is required' && (
             <p id="email-error" className="text-sm text-destructive">
@@ -99,7 +108,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
             id="password"
             autoComplete="current-password"
             placeholder="Enter your password"
-            {...register('password', clearOnEdit)}
+            name="password"
           />
         </div>
         <div className="flex justify-end">
