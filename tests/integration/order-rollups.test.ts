@@ -409,3 +409,70 @@ describe.each(DATABASE_TARGETS)('order rollups on %s', (target) => {
     await expectRollupsToMatchRawRows()
   })
 })
+
+/**
+ * Order changes and the day's roll from two connections at once (PostgreSQL; PGlite has one connection): the roll
+ * must wait for an order change in flight and count it, and an order change must wait for a roll in progress and
+ * apply to the moved windows. Both orders are placed on the day that enters the windows, so a lost one would show.
+ */
+describe.each(DATABASE_TARGETS.filter((target) => target === 'postgres'))(
+  'the day’s roll beside order changes on %s',
+  (target) => {
+    let server: TestServer
+    let product: TestProduct
+    beforeAll(async () => {
+      server = await startTestServer(target)
+      product = await insertProduct(server.database.db, 12.34, 1000)
+    })
+    afterAll(() => server.close())
+
+    const roll = (day: string) => server.database.db.execute(sql`select roll_period_product_sales(${day}::date)`)
+    const differences = async () =>
+      (
+        await server.database.db.execute<{ rows: number }>(sql`select * from period_product_sales_differences()`)
+      ).rows.map((row) => Number(row.rows))
+    const settled = (promise: Promise<unknown>) =>
+      Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 500))])
+
+    it('waits for each other and loses no sale', async () => {
+      const db = server.database.db
+      await roll('2037-05-10')
+      let commit = () => {}
+      const inFlight = db.transaction(async (tx) => {
+        await insertOrder(tx as unknown as Db, {
+          orderTime: new Date('2037-05-10T08:00:00Z'),
+          lines: [{ product, quantity: 3 }],
+        })
+        await new Promise<void>((resolve) => (commit = resolve))
+      })
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const rolled = roll('2037-05-11')
+      expect(await settled(rolled)).toBe(false)
+      commit()
+      await inFlight
+      await rolled
+      expect(await differences()).toEqual([0])
+
+      let finishRoll = () => {}
+      const rolling = db.transaction(async (tx) => {
+        await tx.execute(sql`select roll_period_product_sales('2037-05-12'::date)`)
+        await new Promise<void>((resolve) => (finishRoll = resolve))
+      })
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const placed = insertOrder(db, { orderTime: new Date('2037-05-11T08:00:00Z'), lines: [{ product, quantity: 2 }] })
+      expect(await settled(placed)).toBe(false)
+      finishRoll()
+      await rolling
+      await placed
+      expect(await differences()).toEqual([0])
+      const { rows } = await db.execute<{ days: number; units: number }>(
+        sql`select days, units from period_product_sales where product_id = ${product.id} order by days`,
+      )
+      expect(rows.map((row) => [Number(row.days), Number(row.units)])).toEqual([
+        [7, 5],
+        [30, 5],
+        [90, 5],
+      ])
+    })
+  },
+)
