@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import { bigint, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import type { OrderStatus } from '../../shared/order-status'
 
@@ -82,10 +81,6 @@ export const periodProductSales = pgTable(
   (t) => [
     primaryKey({ columns: [t.days, t.productId] }),
     index('period_product_sales_top_idx').on(t.days, t.revenueCents.desc().nullsFirst(), t.productId),
-    /** Rows whose units come to 0 are removed after each change: this finds them without a scan. */
-    index('period_product_sales_emptied_idx')
-      .on(t.days)
-      .where(sql`${t.units} = 0`),
   ],
 )
 

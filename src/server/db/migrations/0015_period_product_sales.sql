@@ -11,7 +11,6 @@ CREATE TABLE "period_product_sales_as_of" (
 );
 --> statement-breakpoint
 CREATE INDEX "period_product_sales_top_idx" ON "period_product_sales" USING btree ("days","revenue_cents" DESC NULLS FIRST,"product_id");--> statement-breakpoint
-CREATE INDEX "period_product_sales_emptied_idx" ON "period_product_sales" USING btree ("days") WHERE "period_product_sales"."units" = 0;--> statement-breakpoint
 CREATE INDEX "products_live_created_at_idx" ON "products" USING btree ("created_at") WHERE "products"."archived_at" is null;--> statement-breakpoint
 CREATE INDEX "products_archived_at_idx" ON "products" USING btree ("archived_at","created_at") WHERE "products"."archived_at" is not null;--> statement-breakpoint
 -- Which orders bring revenue (the dashboard's figures and the rollup below), and the dashboard's periods
@@ -35,10 +34,14 @@ CREATE VIEW period_product_sales_recomputed AS
 -- Adds rows of product_day_sales (units and cents signed) to each period whose window holds their day when the windows
 -- end at window_end, and takes them off each period whose window held it when they ended at previous_end (NULL:
 -- none). So a change on some day (the trigger) and the move of the windows (the roll) are the same statement.
--- Written in key order, so two writers lock rows in one order; rows that come to 0 units go.
+-- Written in key order, so two writers lock rows in one order; rows that come to 0 units go (found by key).
 CREATE FUNCTION add_period_product_sales(changes product_day_sales[], previous_end date, window_end date)
 RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  emptied_days smallint[];
+  emptied_products uuid[];
 BEGIN
+  WITH merged AS (
   INSERT INTO period_product_sales AS s (days, product_id, units, revenue_cents)
   SELECT periods.days, c.product_id, sum(c.units * w.sign), sum(c.revenue_cents * w.sign)
   FROM unnest(changes) AS c
@@ -51,8 +54,13 @@ BEGIN
   GROUP BY 1, 2 HAVING sum(c.units * w.sign) <> 0 OR sum(c.revenue_cents * w.sign) <> 0
   ORDER BY 1, 2
   ON CONFLICT ON CONSTRAINT period_product_sales_days_product_id_pk
-  DO UPDATE SET units = s.units + excluded.units, revenue_cents = s.revenue_cents + excluded.revenue_cents;
-  DELETE FROM period_product_sales AS s WHERE s.units = 0;
+  DO UPDATE SET units = s.units + excluded.units, revenue_cents = s.revenue_cents + excluded.revenue_cents
+  RETURNING s.days, s.product_id, s.units)
+  SELECT array_agg(merged.days), array_agg(merged.product_id) INTO emptied_days, emptied_products
+  FROM merged WHERE merged.units = 0;
+  DELETE FROM period_product_sales AS s
+  USING unnest(emptied_days, emptied_products) AS emptied(days, product_id)
+  WHERE s.days = emptied.days AND s.product_id = emptied.product_id;
 END $$;--> statement-breakpoint
 -- Each statement's changes to product_day_sales, in the same transaction. Locking the stored day FOR SHARE makes a
 -- roll wait for this transaction, and this one wait for a roll in progress (then read its new day); shares do not
