@@ -1,8 +1,16 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CancelOrderDocument, ReturnOrderDocument, UpdateOrderDocument, UpdateOrderStatusDocument } from '@/gql/graphql'
+import {
+  CancelOrderDocument,
+  GetDashboardDocument,
+  ReturnOrderDocument,
+  UpdateOrderDocument,
+  UpdateOrderStatusDocument,
+} from '@/gql/graphql'
 import type { Db } from '@/server/db/client'
 import { CUSTOMER_GAP_CAP, users } from '@/server/db/schema'
+import { DASHBOARD_PERIODS } from '@/shared/dashboard-period'
+import { ORDER_STATUSES } from '@/shared/order-status'
 import { operationRunner } from './support/operations'
 import { insertOrder, insertProduct, type TestOrder, type TestProduct } from './support/order-fixtures'
 import { DATABASE_TARGETS, startTestServer, type TestServer } from './support/test-server'
@@ -13,8 +21,10 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY
 const cents = (amount: string) => Math.round(Number(amount) * 100)
 const byKey = <T>(rows: T[], key: (row: T) => string) => [...rows].sort((a, b) => (key(a) < key(b) ? -1 : 1))
 
+const NO_REVENUE = ['CANCELLED', 'RETURNED']
+
 /**
- * The four rollups worked out here, in TypeScript, from the raw order and line rows: what the triggers must have
+ * The five rollups worked out here, in TypeScript, from the raw order and line rows: what the triggers must have
  * kept, independently of the SQL views that rebuild them.
  */
 async function recomputed(db: Db) {
@@ -64,6 +74,22 @@ async function recomputed(db: Db) {
       ['units', 'revenue_cents'],
     )
   }
+  // Per period, the revenue-counting lines of its whole days: those before the stored day.
+  const asOf = (await db.execute<{ day: string }>(sql`select day::text from period_product_sales_as_of`)).rows[0]!.day
+  const periods = new Map<string, { days: number; product_id: string; units: number; revenue_cents: number }>()
+  for (const days of DASHBOARD_PERIODS)
+    for (const line of lines) {
+      const o = orderById.get(Number(line.order_id))!
+      const age = dayNumber(asOf) - dayNumber(o.day)
+      if (age < 1 || age > days - 1 || NO_REVENUE.includes(o.status)) continue
+      const row = {
+        days,
+        product_id: line.product_id,
+        units: Number(line.quantity),
+        revenue_cents: cents(line.price) * Number(line.quantity),
+      }
+      add(periods, `${days} ${line.product_id}`, row, ['units', 'revenue_cents'])
+    }
   const customerDays = new Map<
     string,
     { customer_id: string; day: string; orders: number; gap: number; first_at: string }
@@ -92,6 +118,10 @@ async function recomputed(db: Db) {
     product_day_sales: byKey([...products.values()], (row) => `${row.day} ${row.status} ${row.product_id}`),
     customer_days: byKey([...customerDays.values()], (row) => `${row.customer_id} ${row.day}`),
     customer_day_gaps: byKey([...gaps.values()], (row) => `${row.day} ${String(row.gap).padStart(3, '0')}`),
+    period_product_sales: byKey(
+      [...periods.values()],
+      (row) => `${String(row.days).padStart(3, '0')} ${row.product_id}`,
+    ),
   }
 }
 
@@ -117,6 +147,9 @@ async function stored(db: Db) {
           from customer_days order by customer_id, day`,
     ),
     customer_day_gaps: await read(sql`select day::text, gap, customers from customer_day_gaps order by day, gap`),
+    period_product_sales: await read(
+      sql`select days, product_id::text, units, revenue_cents from period_product_sales order by days, product_id`,
+    ),
   }
 }
 
@@ -127,8 +160,11 @@ describe.each(DATABASE_TARGETS)('order rollups on %s', (target) => {
   let products: TestProduct[]
   let customers: string[]
 
+  /** The server's clock: the dashboard moves the periods' windows to its day on its first read of the day. */
+  let clock = new Date()
+
   beforeAll(async () => {
-    server = await startTestServer(target)
+    server = await startTestServer(target, { now: () => clock })
     run = operationRunner(server)
     admin = await server.signIn('admin@example.com')
     const db = server.database.db
@@ -161,7 +197,18 @@ describe.each(DATABASE_TARGETS)('order rollups on %s', (target) => {
       ['product_day_sales', 0],
       ['customer_days', 0],
       ['customer_day_gaps', 0],
+      ['period_product_sales', 0],
     ])
+  }
+  const readDashboardAt = async (time: string) => {
+    clock = new Date(time)
+    admin = await server.signIn('admin@example.com')
+    const read = await run(GetDashboardDocument, { days: 7 }, admin)
+    expect(read.errors).toBeUndefined()
+    const { rows } = await server.database.db.execute<{ day: string }>(
+      sql`select day::text from period_product_sales_as_of`,
+    )
+    expect(rows).toEqual([{ day: time.slice(0, 10) }])
   }
   const place = (orderTime: string, order: Partial<TestOrder> = {}) =>
     insertOrder(server.database.db, {
@@ -288,6 +335,72 @@ describe.each(DATABASE_TARGETS)('order rollups on %s', (target) => {
     await expectRollupsToMatchRawRows()
   })
 
+  it('keeps each period’s product totals through every kind of change, at the edges of its whole days', async () => {
+    const db = server.database.db
+    await readDashboardAt('2037-03-10T10:00:00Z')
+    // Yesterday (in every period), the first whole day of the 7- and of the 90-day period, the day before each, today.
+    const days = ['2037-03-09', '2037-03-04', '2037-03-03', '2036-12-11', '2036-12-10', '2037-03-10']
+    const placed = []
+    for (const [i, day] of days.entries())
+      placed.push(
+        Number(
+          await place(`${day}T${i % 2 ? '00:00:00' : '23:59:59'}Z`, {
+            customerId: customers[i % 2],
+            status: i % 2 ? 'DELIVERED' : 'PROCESSING',
+            lines: [
+              { product: products[i % 3]!, quantity: 1 + i },
+              { product: products[(i + 1) % 3]!, quantity: 2 },
+            ],
+          }),
+        ),
+      )
+    await expectRollupsToMatchRawRows()
+    const [first, second, third] = placed as [number, number, number]
+    const edited = await run(
+      UpdateOrderDocument,
+      { orderId: String(first), order: { version: 1, products: [{ id: products[2]!.id, quantity: 9 }] } },
+      admin,
+    )
+    expect(edited.errors).toBeUndefined()
+    await expectRollupsToMatchRawRows()
+    expect((await run(ReturnOrderDocument, { orderId: String(second), version: 1 }, admin)).errors).toBeUndefined()
+    await expectRollupsToMatchRawRows()
+    // Into the 7-day period's first whole day.
+    await db.execute(sql`update orders set order_time = order_time + interval '1 second' where id = ${third}`)
+    await expectRollupsToMatchRawRows()
+    expect((await run(CancelOrderDocument, { orderId: String(third), version: 1 }, admin)).errors).toBeUndefined()
+    await expectRollupsToMatchRawRows()
+    await db.execute(sql`delete from orders where id = ${first}`)
+    await expectRollupsToMatchRawRows()
+  })
+
+  it('moves the periods’ windows at the day change, forwards, backwards and by more than a period', async () => {
+    for (const time of [
+      '2037-03-11T00:00:00Z',
+      '2037-03-14T12:00:00Z',
+      '2037-03-13T23:59:59Z',
+      '2037-06-09T08:00:00Z',
+      '2037-03-10T10:00:00Z',
+    ]) {
+      await readDashboardAt(time)
+      await expectRollupsToMatchRawRows()
+    }
+  })
+
+  it('agrees with the dashboard’s periods and revenue rule', async () => {
+    const { rows } = await server.database.db.execute<{ days: number }>(
+      sql`select days from dashboard_periods() order by days`,
+    )
+    expect(rows.map((row) => Number(row.days))).toEqual([...DASHBOARD_PERIODS])
+    const { rows: statuses } = await server.database.db.execute<{ status: string }>(
+      sql`select status from (values ${sql.join(
+        ORDER_STATUSES.map((status) => sql`(${status})`),
+        sql`, `,
+      )}) as statuses (status) where not brings_revenue(status)`,
+    )
+    expect(statuses.map((row) => row.status).sort()).toEqual([...NO_REVENUE].sort())
+  })
+
   it('rebuilds the same rollups from the raw rows (the backfill)', async () => {
     const db = server.database.db
     const before = await stored(db)
@@ -296,3 +409,70 @@ describe.each(DATABASE_TARGETS)('order rollups on %s', (target) => {
     await expectRollupsToMatchRawRows()
   })
 })
+
+/**
+ * Order changes and the day's roll from two connections at once (PostgreSQL; PGlite has one connection): the roll
+ * must wait for an order change in flight and count it, and an order change must wait for a roll in progress and
+ * apply to the moved windows. Both orders are placed on the day that enters the windows, so a lost one would show.
+ */
+describe.each(DATABASE_TARGETS.filter((target) => target === 'postgres'))(
+  'the day’s roll beside order changes on %s',
+  (target) => {
+    let server: TestServer
+    let product: TestProduct
+    beforeAll(async () => {
+      server = await startTestServer(target)
+      product = await insertProduct(server.database.db, 12.34, 1000)
+    })
+    afterAll(() => server.close())
+
+    const roll = (day: string) => server.database.db.execute(sql`select roll_period_product_sales(${day}::date)`)
+    const differences = async () =>
+      (
+        await server.database.db.execute<{ rows: number }>(sql`select * from period_product_sales_differences()`)
+      ).rows.map((row) => Number(row.rows))
+    const settled = (promise: Promise<unknown>) =>
+      Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 500))])
+
+    it('waits for each other and loses no sale', async () => {
+      const db = server.database.db
+      await roll('2037-05-10')
+      let commit = () => {}
+      const inFlight = db.transaction(async (tx) => {
+        await insertOrder(tx as unknown as Db, {
+          orderTime: new Date('2037-05-10T08:00:00Z'),
+          lines: [{ product, quantity: 3 }],
+        })
+        await new Promise<void>((resolve) => (commit = resolve))
+      })
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const rolled = roll('2037-05-11')
+      expect(await settled(rolled)).toBe(false)
+      commit()
+      await inFlight
+      await rolled
+      expect(await differences()).toEqual([0])
+
+      let finishRoll = () => {}
+      const rolling = db.transaction(async (tx) => {
+        await tx.execute(sql`select roll_period_product_sales('2037-05-12'::date)`)
+        await new Promise<void>((resolve) => (finishRoll = resolve))
+      })
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const placed = insertOrder(db, { orderTime: new Date('2037-05-11T08:00:00Z'), lines: [{ product, quantity: 2 }] })
+      expect(await settled(placed)).toBe(false)
+      finishRoll()
+      await rolling
+      await placed
+      expect(await differences()).toEqual([0])
+      const { rows } = await db.execute<{ days: number; units: number }>(
+        sql`select days, units from period_product_sales where product_id = ${product.id} order by days`,
+      )
+      expect(rows.map((row) => [Number(row.days), Number(row.units)])).toEqual([
+        [7, 5],
+        [30, 5],
+        [90, 5],
+      ])
+    })
+  },
+)

@@ -1,4 +1,4 @@
-import { bigint, date, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import type { OrderStatus } from '../../shared/order-status'
 
 // Daily rollups of the orders, kept current by triggers on orders and order_items in the same transaction as every
@@ -63,3 +63,28 @@ export const customerDayGaps = pgTable(
 
 /** Must exceed the longest dashboard period in days less one (a unit test checks); the triggers use the same. */
 export const CUSTOMER_GAP_CAP = 90
+
+/**
+ * Units and line revenue (in cents, revenue-counting orders only) per product over the whole days of each dashboard
+ * period: for `days` = d, the d − 1 UTC days before periodProductSalesAsOf's day (the period less its partial last
+ * day). Kept by a trigger on product_day_sales and moved on at the UTC day change (migration 0015), so a period's
+ * top products read a few index entries, however long the history.
+ */
+export const periodProductSales = pgTable(
+  'period_product_sales',
+  {
+    days: smallint('days').notNull(),
+    productId: uuid('product_id').notNull(),
+    units: bigint('units', { mode: 'number' }).notNull(),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.days, t.productId] }),
+    index('period_product_sales_top_idx').on(t.days, t.revenueCents.desc().nullsFirst(), t.productId),
+  ],
+)
+
+/** One row: the UTC day that ends periodProductSales's windows (the server's "today" when it was last read). */
+export const periodProductSalesAsOf = pgTable('period_product_sales_as_of', {
+  day: date('day', { mode: 'string' }).notNull(),
+})

@@ -232,6 +232,14 @@ export const products = pgTable(
     index('products_name_idx').on(t.name),
     index('products_price_idx').on(t.price),
     index('products_created_at_idx').on(t.createdAt),
+    /** The catalogue at an earlier instant: live products created since it (dashboard-repository productCounts). */
+    index('products_live_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`${t.archivedAt} is null`),
+    /** …and products archived since it that existed then. */
+    index('products_archived_at_idx')
+      .on(t.archivedAt, t.createdAt)
+      .where(sql`${t.archivedAt} is not null`),
     index('products_status_idx').on(t.status),
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_category_ids_idx').using('gin', t.categoryIds),

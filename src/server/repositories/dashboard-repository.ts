@@ -1,11 +1,15 @@
 import { desc, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
-import { customerDayGaps, customerDays, orderDaySales, orders, productDaySales } from '@/server/db/schema'
+import {
+  catalogueCounts,
+  customerDayGaps,
+  customerDays,
+  orderDaySales,
+  orders,
+  periodProductSales,
+  periodProductSalesAsOf,
+} from '@/server/db/schema'
 import type { OrderModel } from '@/server/repositories/order-repository'
-import type { OrderStatus } from '@/shared/order-status'
-
-/** Orders in these statuses bring no revenue (nor count towards top products). */
-export const NO_REVENUE_STATUSES: readonly OrderStatus[] = ['CANCELLED', 'RETURNED']
 
 /** Half-open [start, end) range of order times. */
 export interface TimeWindow {
@@ -22,11 +26,8 @@ export interface OrderFigures {
 const DAY_MS = 86_400_000
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)
-const bringsRevenue = (status: SQL) =>
-  sql`${status} not in (${sql.join(
-    NO_REVENUE_STATUSES.map((value) => sql`${value}`),
-    sql`, `,
-  )})`
+/** Orders in the cancelled and returned statuses bring no revenue (nor count towards top products): migration 0015. */
+const bringsRevenue = (status: SQL) => sql`brings_revenue(${status})`
 type Count = string | number | bigint
 
 /**
@@ -37,6 +38,7 @@ function splitWindow(window: TimeWindow) {
   const partialStart = new Date(Math.floor(window.end.getTime() / DAY_MS) * DAY_MS)
   return {
     firstDay: sql`${isoDay(window.start)}::date`,
+    lastDay: isoDay(partialStart),
     endDay: sql`${isoDay(partialStart)}::date`,
     partialStart: at(partialStart),
     end: at(window.end),
@@ -100,14 +102,18 @@ export async function orderFigures(
   }
 }
 
-/** Products in the catalogue (created, not yet archived) at each of the two instants. */
+/**
+ * Products in the catalogue (created, not yet archived) at each of the two instants: the live count kept by
+ * catalogue_counts, less the live products created since the instant, plus those archived since that existed then.
+ * Two index-only ranges each, as long as the catalogue's changes since the instant, not the catalogue.
+ */
 export async function productCounts(db: Db, end: Date, previousEnd: Date): Promise<[number, number]> {
-  const inCatalogueAt = (instant: Date) =>
-    sql`created_at < ${at(instant)} and (archived_at is null or archived_at >= ${at(instant)})`
+  const inCatalogueAt = (instant: Date) => sql`(live.products
+    - (select count(*) from products where archived_at is null and created_at >= ${at(instant)})
+    + (select count(*) from products where archived_at >= ${at(instant)} and created_at < ${at(instant)}))::int`
   const { rows } = await db.execute<{ now: number; before: number }>(sql`
-    select count(*) filter (where ${inCatalogueAt(end)})::int as now,
-           count(*) filter (where ${inCatalogueAt(previousEnd)})::int as before
-    from products`)
+    select ${inCatalogueAt(end)} as now, ${inCatalogueAt(previousEnd)} as before
+    from (select coalesce(sum(${catalogueCounts.products}), 0) as products from ${catalogueCounts}) as live`)
   return [Number(rows[0]!.now), Number(rows[0]!.before)]
 }
 
@@ -142,42 +148,80 @@ export interface TopProductFigures {
   revenueCents: number
 }
 
-/** The products whose lines brought the most revenue in the window's revenue-counting orders (see splitWindow). */
-export async function topProducts(db: Db, window: TimeWindow, limit: number): Promise<TopProductFigures[]> {
+const ROLL_ATTEMPTS = 3
+
+/**
+ * The products whose lines brought the most revenue in the window's revenue-counting orders (see splitWindow): the
+ * whole days from period_product_sales (its windows first moved to end on the window's last day), the partial day
+ * from the raw orders. Exact from only the top `limit` of the whole days plus the partial day's products: the partial
+ * day only adds, so a product sold neither in it nor in that top has `limit` products ahead of it (each with whole-day
+ * revenue at least its own, a tie going to the lower id as in the final order), and is not in the top `limit` either.
+ * The stored day is read in the same statement: should another server have moved it between the roll and the read
+ * (its clock on the other side of midnight), the read is made again.
+ */
+export async function topProducts(
+  db: Db,
+  window: TimeWindow,
+  days: number,
+  limit: number,
+): Promise<TopProductFigures[]> {
   const split = splitWindow(window)
-  const { rows } = await db.execute<{
-    product_id: string
-    name: string
-    sku: string | null
-    units: Count
-    revenue: Count
-  }>(sql`
-    select top.product_id, products.name, products.sku, top.units, top.revenue
-    from (
-      select product_id, sum(units) as units, sum(cents) as revenue
-      from (
-        select product_id, status, units, revenue_cents as cents from ${productDaySales}
-        where day >= ${split.firstDay} and day < ${split.endDay}
-        union all
-        select items.product_id, ${orders.status}, items.quantity, (items.price * items.quantity * 100)::bigint
+  for (let attempt = 1; attempt <= ROLL_ATTEMPTS; attempt++) {
+    await db.execute(sql`select roll_period_product_sales(${split.endDay})`)
+    const { rows } = await db.execute<{
+      as_of: string
+      product_id: string | null
+      name: string
+      sku: string | null
+      units: Count
+      revenue: Count
+    }>(sql`
+      with partial_day as (
+        select items.product_id, sum(items.quantity) as units, (sum(items.price * items.quantity) * 100)::bigint as cents
         from order_items as items
         join ${orders} on ${orders.id} = items.order_id
         where ${orders.orderTime} >= ${split.partialStart} and ${orders.orderTime} < ${split.end}
-      ) as sold
-      where ${bringsRevenue(sql`status`)}
-      group by product_id
-      order by revenue desc, product_id
-      limit ${limit}
-    ) as top
-    join products on products.id = top.product_id
-    order by top.revenue desc, top.product_id`)
-  return rows.map((row) => ({
-    productId: row.product_id,
-    name: row.name,
-    sku: row.sku,
-    unitsSold: Number(row.units),
-    revenueCents: Number(row.revenue),
-  }))
+          and ${bringsRevenue(sql`${orders.status}`)}
+        group by items.product_id
+      )
+      select to_char(as_of.day, 'YYYY-MM-DD') as as_of, top.*, products.name, products.sku
+      from ${periodProductSalesAsOf} as as_of
+      left join lateral (
+        select candidates.product_id,
+               coalesce(whole.units, 0) + coalesce(partial_day.units, 0) as units,
+               coalesce(whole.revenue_cents, 0) + coalesce(partial_day.cents, 0) as revenue
+        from (
+          (select product_id from ${periodProductSales} where days = ${days}
+           order by revenue_cents desc, product_id limit ${limit})
+          union
+          select product_id from partial_day
+        ) as candidates
+        left join lateral (
+          select units, revenue_cents from ${periodProductSales}
+          where days = ${days} and product_id = candidates.product_id
+        ) as whole on true
+        left join partial_day on partial_day.product_id = candidates.product_id
+        order by revenue desc, candidates.product_id
+        limit ${limit}
+      ) as top on true
+      left join products on products.id = top.product_id
+      order by top.revenue desc, top.product_id`)
+    if (rows[0]!.as_of !== split.lastDay) continue
+    return rows.flatMap((row) =>
+      row.product_id === null
+        ? []
+        : [
+            {
+              productId: row.product_id,
+              name: row.name,
+              sku: row.sku,
+              unitsSold: Number(row.units),
+              revenueCents: Number(row.revenue),
+            },
+          ],
+    )
+  }
+  throw new Error(`period_product_sales kept moving away from ${split.lastDay}`)
 }
 
 /** The latest orders placed before the instant. */

@@ -86,7 +86,7 @@ export async function loadDashboard(db: Db, now: Date, daysInput: number): Promi
     productCounts(db, current.end, previous.end),
     figuresByDay(db, current),
     figuresByDay(db, previous),
-    topProducts(db, current, TOP_PRODUCTS),
+    topProducts(db, current, days, TOP_PRODUCTS),
     latestOrders(db, now, RECENT_ORDERS),
   ])
   return {
