@@ -839,7 +839,7 @@ export type SearchOrdersQuery = {
       taxRate: number
       totalAmount: number
     }>
-    pagination: { totalCount: number; skip: number; pageSize: number }
+    pagination: { totalCount: number; totalCountIsLowerBound: boolean; skip: number; pageSize: number }
   }
 }
 
@@ -2728,6 +2728,7 @@ export const SearchOrdersDocument = new TypedDocumentString(`
     }
     pagination {
       totalCount
+      totalCountIsLowerBound
       skip
       pageSize
     }

@@ -60,6 +60,8 @@ export interface AppOptions {
   graphqlIntrospection?: boolean
   /** Product searches count matches exactly up to this many and call the total a lower bound beyond. */
   productCountCap?: number
+  /** Order searches by term count matches exactly up to this many and call the total a lower bound beyond. */
+  orderCountCap?: number
 }
 
 export function createServices(options: AppOptions, log: FastifyBaseLogger): Services {
@@ -133,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         authorization: req.headers.authorization,
         now: options.now,
         productCountCap: options.productCountCap,
+        orderCountCap: options.orderCountCap,
       }),
   })
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DEFAULT_DATABASE_TIMEOUTS } from '@/server/db/client'
 import { PRODUCT_SEARCH } from '@/shared/product-rules'
+import { ORDER_SEARCH } from '@/shared/order-search'
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().positive().default(4000),
@@ -38,6 +39,7 @@ const EnvSchema = z.object({
     .pipe(z.array(z.url().transform((origin) => new URL(origin).origin))),
   GRAPHQL_INTROSPECTION: z.stringbool().default(false),
   PRODUCT_COUNT_CAP: z.coerce.number().int().positive().default(PRODUCT_SEARCH.countCap),
+  ORDER_COUNT_CAP: z.coerce.number().int().positive().default(ORDER_SEARCH.countCap),
 })
 
 export type ServerConfig = z.infer<typeof EnvSchema>

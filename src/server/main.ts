@@ -58,6 +58,7 @@ async function main() {
     corsOrigins: config.CORS_ORIGINS,
     graphqlIntrospection: config.GRAPHQL_INTROSPECTION,
     productCountCap: config.PRODUCT_COUNT_CAP,
+    orderCountCap: config.ORDER_COUNT_CAP,
     uploadsDir: join(config.DATA_DIR, 'uploads'),
     staticDir: 'dist',
     logger: log,

@@ -15,6 +15,8 @@ export const ORDER_SEARCH = {
   sortFields: ['date', 'total', 'status', 'customer'],
   defaultSortBy: 'date',
   defaultSortOrder: 'desc',
+  /** A search by term counts its matches exactly up to this many (ORDER_COUNT_CAP). */
+  countCap: 10_000,
 } as const
 
 /** A date filter given as a calendar day (2026-11-01): as To it includes the whole (UTC) day. */

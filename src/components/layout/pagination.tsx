@@ -10,19 +10,24 @@ export function visiblePages(page: number, pageCount: number): number[] {
   return Array.from({ length: count }, (_, index) => first + index)
 }
 
-/** First, previous, up to five page numbers, next and last; nothing when there is only one page. */
+/**
+ * First, previous, up to five page numbers, next and last; nothing when there is only one page. With `more`, pages
+ * beyond pageCount exist but their number is unknown: Next stays on and Last is off.
+ */
 export function Pagination({
   page,
   pageCount,
+  more = false,
   onPage,
   label,
 }: {
   page: number
   pageCount: number
+  more?: boolean
   onPage: (page: number) => void
   label: string
 }) {
-  if (pageCount <= 1) return null
+  if (pageCount <= 1 && !more) return null
   const step = (target: number, name: string, Icon: typeof ChevronLeft, disabled: boolean) => (
     <Button variant="outline" size="icon" aria-label={name} disabled={disabled} onClick={() => onPage(target)}>
       <Icon aria-hidden />
@@ -44,8 +49,8 @@ export function Pagination({
           {number}
         </Button>
       ))}
-      {step(page + 1, 'Next page', ChevronRight, page === pageCount)}
-      {step(pageCount, 'Last page', ChevronsRight, page === pageCount)}
+      {step(page + 1, 'Next page', ChevronRight, page >= pageCount && !more)}
+      {step(pageCount, 'Last page', ChevronsRight, page >= pageCount || more)}
     </nav>
   )
 }

@@ -1,5 +1,5 @@
 import { bigint, date, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import type { OrderStatus } from '../../shared/order-status'
+import type { DeliveryMethod, OrderStatus, PaymentMethod } from '../../shared/order-status'
 
 // Daily rollups of the orders, kept current by triggers on orders and order_items in the same transaction as every
 // change (migration 0007, which also holds the views that recompute them from the raw rows). Days are UTC days.
@@ -14,6 +14,22 @@ export const orderDaySales = pgTable(
     revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.status] })],
+)
+
+/**
+ * Orders per day, status, payment method and delivery method, so the orders list counts any mix of those filters over
+ * whole days as a sum of at most 36 rows a day (migration 0015, with its own triggers, backfill and check).
+ */
+export const orderDayCounts = pgTable(
+  'order_day_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    deliveryMethod: text('delivery_method').$type<DeliveryMethod>().notNull(),
+    orders: integer('orders').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status, t.paymentMethod, t.deliveryMethod] })],
 )
 
 /** Units and line revenue (in cents) per day, order status and product. */

@@ -10,6 +10,7 @@ import { createRequestLoaders, type RequestLoaders } from '@/server/services/req
 import type { ProductImageStore } from '@/server/services/product-images'
 import type { UploadProgressHub } from '@/server/services/upload-progress'
 import { PRODUCT_SEARCH } from '@/shared/product-rules'
+import { ORDER_SEARCH } from '@/shared/order-search'
 
 export interface Services {
   auth: AuthService
@@ -42,6 +43,8 @@ export interface GraphQLContext {
   now: () => Date
   /** Product searches count exactly up to this many matches. */
   productCountCap: number
+  /** Order searches by term count exactly up to this many matches. */
+  orderCountCap: number
   /** The access token of the request, if it carried one. */
   bearer: string | undefined
   /** The signed-in viewer; throws UNAUTHENTICATED, AUTH_TOKEN_EXPIRED or FORBIDDEN. Resolved once per request. */
@@ -60,6 +63,7 @@ export function createContext(input: {
   authorization: string | null | undefined
   now?: () => Date
   productCountCap?: number
+  orderCountCap?: number
 }): GraphQLContext {
   const bearer = bearerToken(input.authorization)
   let viewer: Promise<Viewer> | undefined
@@ -72,6 +76,7 @@ export function createContext(input: {
     security: new SecurityLog(input.log, input.clientAddress),
     now: input.now ?? (() => new Date()),
     productCountCap: input.productCountCap ?? PRODUCT_SEARCH.countCap,
+    orderCountCap: input.orderCountCap ?? ORDER_SEARCH.countCap,
     bearer,
     viewer() {
       viewer ??= bearer ? input.services.auth.authenticate(bearer) : Promise.reject(unauthenticated())

@@ -801,7 +801,7 @@ export type Pagination = {
   pageSize: Scalars['Int']['output']
   skip: Scalars['Int']['output']
   totalCount: Scalars['Int']['output']
-  /** True when totalCount is a lower bound: counting stopped at the cap (10,000 by default) and there are more. Only product searches stop. */
+  /** True when totalCount is a lower bound: counting stopped at the cap (10,000 by default) and there are more. Only searches by a term (products, orders) stop. */
   totalCountIsLowerBound: Scalars['Boolean']['output']
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from '@/server/db/client'
 import { badInput } from '@/server/errors'
 import { parseInput } from '@/server/parse-input'
+import { countOrders } from '@/server/repositories/order-count-repository'
 import { parseOrderId } from '@/server/repositories/order-ids'
 import {
   findOrderById,
@@ -117,12 +118,18 @@ export function parseOrderSearch(parameters: readonly SearchParameter[]): OrderC
   return criteria
 }
 
-export async function searchOrders(db: Db, parameters: readonly SearchParameter[]) {
+/** A page of orders and how many match: exact, or with a search term exact up to `countCap` and "at least" beyond. */
+export async function searchOrders(db: Db, parameters: readonly SearchParameter[], countCap: number) {
   const criteria = parseOrderSearch(parameters)
-  const page = await searchOrderPage(db, criteria)
+  const [orders, count] = await Promise.all([searchOrderPage(db, criteria), countOrders(db, criteria, countCap)])
   return {
-    orders: page.orders,
-    pagination: { totalCount: page.totalCount, skip: criteria.skip, pageSize: criteria.pageSize },
+    orders,
+    pagination: {
+      totalCount: count.totalCount,
+      totalCountIsLowerBound: count.isLowerBound,
+      skip: criteria.skip,
+      pageSize: criteria.pageSize,
+    },
   }
 }
 
