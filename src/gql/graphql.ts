@@ -826,6 +826,7 @@ export type SearchOrdersQueryVariables = Exact<{
 
 export type SearchOrdersQuery = {
   searchOrders: {
+    nextCursor: string | null
     orders: Array<{
       id: string
       status: OrderStatus
@@ -2732,6 +2733,7 @@ export const SearchOrdersDocument = new TypedDocumentString(`
       skip
       pageSize
     }
+    nextCursor
   }
 }
     fragment OrderListItem on Order {

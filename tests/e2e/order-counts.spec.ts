@@ -43,6 +43,8 @@ test('a capped count reads "15+", Next walks on past it and the last page gives 
 
   await next.click()
   await expect(page.getByText('Showing 11-20 of 20+ orders')).toBeVisible()
+  // Next continued after the last order shown (keyset); First (like a page number) goes back to Skip.
+  await expect(page).toHaveURL(/[?&]after=/)
   await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
   await expect(next).toBeEnabled()
   for (let pageNumber = 3; await next.isEnabled(); pageNumber++) {
@@ -52,4 +54,7 @@ test('a capped count reads "15+", Next walks on past it and the last page gives 
   await expect(page.getByText(/^Showing \d+-(\d+) of \1 orders$/)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Last page' })).toBeDisabled()
   await expectNoA11yViolations(page)
+  await page.getByRole('button', { name: 'First page' }).click()
+  await expect(page.getByText('Showing 1-10 of 15+ orders')).toBeVisible()
+  await expect(page).not.toHaveURL(/[?&]after=/)
 })

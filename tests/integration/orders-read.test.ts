@@ -117,6 +117,32 @@ describe.each(DATABASE_TARGETS)('reading orders on %s', (target) => {
     }
   })
 
+  it('pages by After, the nextCursor of the page before, as Skip pages, in every sort and with filters', async () => {
+    const sorts: Parameters[] = [
+      {},
+      { SortBy: 'total', SortOrder: 'asc' },
+      { SortBy: 'customer' },
+      { SortBy: 'status', SortOrder: 'asc', PaymentMethod: 'CREDIT_CARD' },
+    ]
+    for (const parameters of sorts) {
+      const label = JSON.stringify(parameters)
+      const bySkip = (await found(parameters)).orders
+      const pages: ListedOrder[][] = []
+      let after: string | null | undefined
+      do {
+        const page = (await search({ ...parameters, PageSize: '7', ...(after ? { After: after } : {}) })).data!
+          .searchOrders
+        pages.push(page.orders)
+        after = page.orders.length ? page.nextCursor : null
+      } while (after)
+      expect(ids(pages.flat()), label).toEqual(ids(bySkip))
+      expect(pages.at(-1), label).toEqual([])
+    }
+    for (const After of ['bm90LWEtY3Vyc29y', 'not base64!', Buffer.from('order:0').toString('base64url')]) {
+      expect(errorCode(await search({ After })), After).toBe('BAD_USER_INPUT')
+    }
+  })
+
   it('refuses parameters it does not understand', async () => {
     const refused: Parameters[] = [
       { PageSize: '0' },

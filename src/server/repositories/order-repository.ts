@@ -39,6 +39,8 @@ export interface OrderCriteria {
   sortOrder: SortDirection
   skip: number
   pageSize: number
+  /** Keyset paging: the page starts after this order in the criteria's order, and `skip` is not applied. */
+  after?: number
 }
 
 const SORT_COLUMNS = {
@@ -48,20 +50,29 @@ const SORT_COLUMNS = {
   customer: sql`lower(${orders.customerName})`,
 } as const
 
+/**
+ * The rows after order `id` in this order: a row comparison of the sort key with that order's (read once, as
+ * InitPlans), which the sort's index answers by a range instead of an offset read.
+ */
+function afterOrder(sortKey: (SQL | AnyColumn)[], ascending: boolean, id: number): SQL {
+  const of = (column: SQL | AnyColumn) => sql`(select ${column} from ${orders} where ${orders.id} = ${id})`
+  const keys = sql.join(sortKey, sql`, `)
+  const values = sql.join([...sortKey.slice(0, -1).map(of), sql`${id}`], sql`, `)
+  return ascending ? sql`(${keys}) > (${values})` : sql`(${keys}) < (${values})`
+}
+
 /** A page of orders in the criteria's order; ties newest first in that direction, then by id. */
 export function searchOrderPage(db: Db, criteria: OrderCriteria): Promise<OrderModel[]> {
-  const direction = (column: SQL | AnyColumn) => (criteria.sortOrder === 'asc' ? asc(column) : desc(column))
+  const ascending = criteria.sortOrder === 'asc'
+  const sortKey = [...(criteria.sortBy === 'date' ? [] : [SORT_COLUMNS[criteria.sortBy]]), orders.orderTime, orders.id]
+  const after = criteria.after === undefined ? undefined : afterOrder(sortKey, ascending, criteria.after)
   return db
     .select()
     .from(orders)
-    .where(and(...orderConditions(criteria)))
-    .orderBy(
-      ...(criteria.sortBy === 'date' ? [] : [direction(SORT_COLUMNS[criteria.sortBy])]),
-      direction(orders.orderTime),
-      direction(orders.id),
-    )
+    .where(and(...orderConditions(criteria), after))
+    .orderBy(...sortKey.map((column) => (ascending ? asc(column) : desc(column))))
     .limit(criteria.pageSize)
-    .offset(criteria.skip)
+    .offset(after ? 0 : criteria.skip)
 }
 
 export async function findOrderById(db: Db, id: number): Promise<OrderModel | undefined> {

@@ -120,7 +120,13 @@ export function OrderResults({
           at={{ page, pageSize, total, rows: orders.length, totalIsLowerBound: totalCountIsLowerBound }}
           noun="orders"
           label="Orders pages"
-          onPage={(target) => onSearch((prev) => ({ ...prev, page: target }))}
+          onPage={(target) =>
+            onSearch((prev) => ({
+              ...prev,
+              page: target,
+              after: target === page + 1 ? (data.nextCursor ?? undefined) : undefined,
+            }))
+          }
         />
       )}
     </>
