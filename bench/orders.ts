@@ -10,6 +10,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { GetOrderByIdDocument, SearchOrdersDocument } from '@/gql/graphql'
+import { orderCursor } from '@/server/services/order-cursor'
 import { signedInApp } from './support/app-client'
 import { machine, ms, timeRuns } from './support/measure'
 import { openBenchOrders } from './support/order-data'
@@ -91,6 +92,18 @@ const CASES: OrdersCase[] = [
 
 const database = await openBenchOrders()
 const { db } = database
+// The same deep page by keyset: After the last order of the page before, as the list's Next button sends it.
+const { rows: before } = await db.execute<{ id: number }>(
+  sql`select id from orders order by order_time desc, id desc limit 1 offset ${DEEP_SKIP - 1}`,
+)
+const lastSkipped = Number(before[0]!.id)
+CASES.push({
+  name: `deep page by keyset (After the ${DEEP_SKIP.toLocaleString('en-US')}th)`,
+  parameters: { After: [orderCursor(lastSkipped)] },
+  reference: sql`select * from orders
+                 where (order_time, id) < ((select order_time from orders where id = ${lastSkipped}), ${lastSkipped})
+                 ${newest} limit 20`,
+})
 const { rows } = await db.execute<{ orders: number; id: number }>(
   sql`select count(*)::int as orders, (select id from orders order by id desc limit 1 offset 5000) as id from orders`,
 )

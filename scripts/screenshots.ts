@@ -147,6 +147,8 @@ const shots: Shot[] = [
     path: '/orders?payment=CASH&delivery=DELIVERY&from=2020-01-01',
     signIn: 'admin@example.com',
   },
+  // "10,000+" with the real cap; start the server with COUNT_CAP=15 to see a capped count on the demo data.
+  { name: 'orders-list-capped', path: '/orders?q=e&pageSize=10&page=2', signIn: 'admin@example.com' },
   { name: 'order-create', path: '/orders/new', signIn: 'admin@example.com' },
   { name: 'order-detail', path: '/orders?status=PROCESSING', signIn: 'admin@example.com', then: openOrder() },
   { name: 'order-editing', path: '/orders?status=PENDING', signIn: 'admin@example.com', then: openOrder('Edit Order') },

@@ -832,6 +832,7 @@ export type SearchOrdersQueryVariables = Exact<{
 
 export type SearchOrdersQuery = {
   searchOrders: {
+    nextCursor: string | null
     orders: Array<{
       id: string
       status: OrderStatus
@@ -2743,6 +2744,7 @@ export const SearchOrdersDocument = new TypedDocumentString(`
       skip
       pageSize
     }
+    nextCursor
   }
 }
     fragment OrderListItem on Order {

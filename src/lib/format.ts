@@ -22,3 +22,7 @@ export function downloadFile(fileName: string, content: string, type: string): v
   link.click()
   URL.revokeObjectURL(url)
 }
+
+/** A count as a list says it: "10,000+" when counting stopped at that cap and there are more. */
+export const formatCount = (count: number, isLowerBound: boolean) =>
+  isLowerBound ? `${count.toLocaleString('en-US')}+` : String(count)

@@ -1,3 +1,5 @@
+import { formatCount } from '@/lib/format'
+
 /** A paged list's total as the page shown tells it. */
 export interface PagedTotal {
   /** Rows known to match: exact, or (while `more`) a lower bound. */
@@ -18,7 +20,7 @@ export function pagedTotal(
 ): PagedTotal {
   const { totalCount, totalCountIsLowerBound, skip, pageSize } = pagination
   if (!totalCountIsLowerBound) return { count: totalCount, label: String(totalCount), more: false }
-  const atLeast = (count: number, more: boolean) => ({ count, label: `${count.toLocaleString('en-US')}+`, more })
+  const atLeast = (count: number, more: boolean) => ({ count, label: formatCount(count, true), more })
   // A page past the end (an old link): the total is somewhere between the cap and this page's start.
   if (rowsShown === 0 && skip > 0) return atLeast(totalCount, false)
   if (rowsShown < pageSize) return { count: skip + rowsShown, label: String(skip + rowsShown), more: false }

@@ -2,6 +2,8 @@
 export const ORDER_SEARCH = {
   pageSizeKey: 'PageSize',
   skipKey: 'Skip',
+  /** The `nextCursor` of the page before: the page starts after that page's last order (keyset paging). */
+  afterKey: 'After',
   searchKey: 'Search',
   sortByKey: 'SortBy',
   sortOrderKey: 'SortOrder',

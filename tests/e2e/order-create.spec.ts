@@ -67,7 +67,14 @@ test("the empty list offers 'Create Your First Order', which opens the form", as
     const body = route.request().postDataJSON() as { query?: string }
     if (!body.query?.includes('searchOrders')) return route.continue()
     return route.fulfill({
-      json: { data: { searchOrders: { orders: [], pagination: { totalCount: 0, skip: 0, pageSize: 20 } } } },
+      json: {
+        data: {
+          searchOrders: {
+            orders: [],
+            pagination: { totalCount: 0, totalCountIsLowerBound: false, skip: 0, pageSize: 20 },
+          },
+        },
+      },
     })
   })
   await page.getByRole('button', { name: 'Refresh' }).click()

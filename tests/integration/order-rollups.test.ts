@@ -24,13 +24,22 @@ const byKey = <T>(rows: T[], key: (row: T) => string) => [...rows].sort((a, b) =
 const NO_REVENUE = ['CANCELLED', 'RETURNED']
 
 /**
- * The five rollups worked out here, in TypeScript, from the raw order and line rows: what the triggers must have
+ * The rollups worked out here, in TypeScript, from the raw order and line rows: what the triggers must have
  * kept, independently of the SQL views that rebuild them.
  */
 async function recomputed(db: Db) {
   const orders = (
-    await db.execute<{ id: number; order_time: string | Date; status: string; total: string; customer: string | null }>(
-      sql`select id, order_time, status, total_amount::text as total, customer_id as customer from orders`,
+    await db.execute<{
+      id: number
+      order_time: string | Date
+      status: string
+      payment_method: string
+      delivery_method: string
+      total: string
+      customer: string | null
+    }>(
+      sql`select id, order_time, status, payment_method, delivery_method, total_amount::text as total,
+                 customer_id as customer from orders`,
     )
   ).rows.map((row) => ({ ...row, day: utcDay(new Date(row.order_time).getTime()) }))
   const lines = (
@@ -54,6 +63,17 @@ async function recomputed(db: Db) {
       'orders',
       'revenue_cents',
     ])
+  const counts = new Map<
+    string,
+    { day: string; status: string; payment_method: string; delivery_method: string; orders: number }
+  >()
+  for (const { day, status, payment_method, delivery_method } of orders)
+    add(
+      counts,
+      `${day} ${status} ${payment_method} ${delivery_method}`,
+      { day, status, payment_method, delivery_method, orders: 1 },
+      ['orders'],
+    )
   const orderById = new Map(orders.map((o) => [Number(o.id), o]))
   const products = new Map<
     string,
@@ -122,6 +142,10 @@ async function recomputed(db: Db) {
       [...periods.values()],
       (row) => `${String(row.days).padStart(3, '0')} ${row.product_id}`,
     ),
+    order_day_counts: byKey(
+      [...counts.values()],
+      (row) => `${row.day} ${row.status} ${row.payment_method} ${row.delivery_method}`,
+    ),
   }
 }
 
@@ -149,6 +173,10 @@ async function stored(db: Db) {
     customer_day_gaps: await read(sql`select day::text, gap, customers from customer_day_gaps order by day, gap`),
     period_product_sales: await read(
       sql`select days, product_id::text, units, revenue_cents from period_product_sales order by days, product_id`,
+    ),
+    order_day_counts: await read(
+      sql`select day::text, status, payment_method, delivery_method, orders from order_day_counts
+          order by day, status, payment_method, delivery_method`,
     ),
   }
 }
@@ -198,6 +226,7 @@ describe.each(DATABASE_TARGETS)('order rollups on %s', (target) => {
       ['customer_days', 0],
       ['customer_day_gaps', 0],
       ['period_product_sales', 0],
+      ['order_day_counts', 0],
     ])
   }
   const readDashboardAt = async (time: string) => {
@@ -299,6 +328,24 @@ describe.each(DATABASE_TARGETS)('order rollups on %s', (target) => {
     )
     expect(swapped.errors).toBeUndefined()
     await expectRollupsToMatchRawRows()
+  })
+
+  it('moves an order’s count between payment and delivery methods when it is edited', async () => {
+    const orderId = await place('2036-08-15T09:00:00Z', { customerId: customers[0], paymentMethod: 'CASH' })
+    const edited = await run(
+      UpdateOrderDocument,
+      {
+        orderId,
+        order: { version: 1, payment: { paymentMethod: 'CREDIT_CARD' }, address: { deliveryMethod: 'PICKUP' } },
+      },
+      admin,
+    )
+    expect(edited.errors).toBeUndefined()
+    await expectRollupsToMatchRawRows()
+    const { rows } = await server.database.db.execute<{ payment_method: string; delivery_method: string }>(
+      sql`select payment_method, delivery_method from order_day_counts where day = '2036-08-15'`,
+    )
+    expect(rows).toEqual([{ payment_method: 'CREDIT_CARD', delivery_method: 'PICKUP' }])
   })
 
   it('moves an order’s figures and lines between statuses: advance, cancel and return', async () => {

@@ -34,10 +34,20 @@ describe.each(DATABASE_TARGETS)('reading orders on %s', (target) => {
     expect(times).toEqual([...times].sort().reverse())
 
     const first = (await search({})).data!.searchOrders
-    expect(first.pagination).toEqual({ totalCount: SEEDED_ORDERS, skip: 0, pageSize: 20 })
+    expect(first.pagination).toEqual({
+      totalCount: SEEDED_ORDERS,
+      totalCountIsLowerBound: false,
+      skip: 0,
+      pageSize: 20,
+    })
     expect(ids(first.orders)).toEqual(ids(all.slice(0, 20)))
     const rest = (await search({ Skip: '20', PageSize: '20' })).data!.searchOrders
-    expect(rest.pagination).toEqual({ totalCount: SEEDED_ORDERS, skip: 20, pageSize: 20 })
+    expect(rest.pagination).toEqual({
+      totalCount: SEEDED_ORDERS,
+      totalCountIsLowerBound: false,
+      skip: 20,
+      pageSize: 20,
+    })
     expect(ids(rest.orders)).toEqual(ids(all.slice(20)))
   })
 
@@ -104,6 +114,32 @@ describe.each(DATABASE_TARGETS)('reading orders on %s', (target) => {
         })
         expect(ids(sorted), `${field} ${order}`).toEqual(ids(expected))
       }
+    }
+  })
+
+  it('pages by After, the nextCursor of the page before, as Skip pages, in every sort and with filters', async () => {
+    const sorts: Parameters[] = [
+      {},
+      { SortBy: 'total', SortOrder: 'asc' },
+      { SortBy: 'customer' },
+      { SortBy: 'status', SortOrder: 'asc', PaymentMethod: 'CREDIT_CARD' },
+    ]
+    for (const parameters of sorts) {
+      const label = JSON.stringify(parameters)
+      const bySkip = (await found(parameters)).orders
+      const pages: ListedOrder[][] = []
+      let after: string | null | undefined
+      do {
+        const page = (await search({ ...parameters, PageSize: '7', ...(after ? { After: after } : {}) })).data!
+          .searchOrders
+        pages.push(page.orders)
+        after = page.orders.length ? page.nextCursor : null
+      } while (after)
+      expect(ids(pages.flat()), label).toEqual(ids(bySkip))
+      expect(pages.at(-1), label).toEqual([])
+    }
+    for (const After of ['bm90LWEtY3Vyc29y', 'not base64!', Buffer.from('order:0').toString('base64url')]) {
+      expect(errorCode(await search({ After })), After).toBe('BAD_USER_INPUT')
     }
   })
 

@@ -18,6 +18,8 @@ export const OrderListSearch = z.object({
     z.coerce.number().check(z.refine((size) => (ORDER_PAGE_SIZES as readonly number[]).includes(size))),
   ),
   q: urlParam(z.string()),
+  /** The server's cursor for this page when Next led here: the page is read after the previous page's last order. */
+  after: urlParam(z.string()),
   status: urlParam(z.enum(ORDER_STATUSES)),
   payment: urlParam(z.enum(PAYMENT_METHODS)),
   delivery: urlParam(z.enum(DELIVERY_METHODS)),
@@ -56,6 +58,7 @@ export function orderSearchParameters(search: OrderListSearch): SearchParameter[
   return [
     { key: ORDER_SEARCH.pageSizeKey, value: [String(pageSize)] },
     { key: ORDER_SEARCH.skipKey, value: [String((pageOf(search) - 1) * pageSize)] },
+    ...(search.after ? [{ key: ORDER_SEARCH.afterKey, value: [search.after] }] : []),
     ...orderFilterParameters(search),
   ]
 }

@@ -1,3 +1,5 @@
+import { formatCount } from '@/lib/format'
+
 interface SearchPage {
   products: readonly unknown[]
   pagination: { totalCount: number; totalCountIsLowerBound: boolean; pageSize: number }
@@ -11,6 +13,6 @@ export function productTotal(pages: readonly SearchPage[]): string {
   const { totalCount, totalCountIsLowerBound } = pages[0]!.pagination
   if (!totalCountIsLowerBound) return String(totalCount)
   const last = pages.at(-1)!
-  if (last.products.length === last.pagination.pageSize) return `${totalCount.toLocaleString('en-US')}+`
+  if (last.products.length === last.pagination.pageSize) return formatCount(totalCount, true)
   return String(pages.reduce((loaded, page) => loaded + page.products.length, 0))
 }

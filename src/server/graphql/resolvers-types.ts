@@ -776,6 +776,8 @@ export type OrderProductInput = {
 
 export type OrderSearchResult = {
   __typename?: 'OrderSearchResult'
+  /** The next page's After parameter (keyset paging: it starts after this page's last order, without reading the skipped rows); null for an empty page. */
+  nextCursor?: Maybe<Scalars['String']['output']>
   orders: Array<Order>
   pagination: Pagination
 }
@@ -803,7 +805,7 @@ export type Pagination = {
   pageSize: Scalars['Int']['output']
   skip: Scalars['Int']['output']
   totalCount: Scalars['Int']['output']
-  /** True when totalCount is a lower bound: counting stopped at the cap (10,000 by default) and there are more. Product searches and the stock list stop. */
+  /** True when totalCount is a lower bound: counting stopped at the cap (10,000 by default) and there are more. Searches of products and orders by a term, the stock list and the user list stop. */
   totalCountIsLowerBound: Scalars['Boolean']['output']
 }
 
@@ -1024,7 +1026,7 @@ export type Query = {
   productById: ProductResponse
   productCategories: Array<ProductCategory>
   roleById?: Maybe<Role>
-  /** Orders by a parameter list: PageSize (20), Skip (0), SortBy (date; or total, status, customer), SortOrder (desc), Status, DeliveryMethod, PaymentMethod, From, To, Search. */
+  /** Orders by a parameter list: PageSize (20), Skip (0), SortBy (date; or total, status, customer), SortOrder (desc), Status, DeliveryMethod, PaymentMethod, From, To, Search; After (a nextCursor: the page after that one, Skip then not applied). */
   searchOrders: OrderSearchResult
   /** Products by a parameter list: PageSize (15), SortBy (name), SortOrder (asc), Skip (0), Search, and any other key as a filter holding all its values. */
   searchProducts: ProductSearchResult
@@ -2369,6 +2371,7 @@ export type OrderSearchResultResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['OrderSearchResult'] = ResolversParentTypes['OrderSearchResult'],
 > = {
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>
   pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>
 }

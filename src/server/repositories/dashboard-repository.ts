@@ -26,7 +26,7 @@ export interface OrderFigures {
 const DAY_MS = 86_400_000
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)
-/** Orders in the cancelled and returned statuses bring no revenue (nor count towards top products): migration 0015. */
+/** Orders in the cancelled and returned statuses bring no revenue (nor count towards top products): migration 0017. */
 const bringsRevenue = (status: SQL) => sql`brings_revenue(${status})`
 type Count = string | number | bigint
 

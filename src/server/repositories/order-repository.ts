@@ -1,25 +1,8 @@
-import {
-  and,
-  asc,
-  between,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lt,
-  lte,
-  or,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '@/server/db/client'
 import {
   orderAddresses,
   orderEvents,
-  orderDaySales,
   orderItems,
   orders,
   payments,
@@ -30,8 +13,7 @@ import {
   type PaymentRow,
 } from '@/server/db/schema'
 import { groupedBy } from '@/server/repositories/grouped-by'
-import { containsPattern } from '@/server/repositories/like-pattern'
-import { orderIdPrefixRanges } from '@/server/repositories/order-ids'
+import { orderConditions } from '@/server/repositories/order-conditions'
 import type { SortDirection } from '@/shared/list-sort'
 import type { OrderSortField } from '@/shared/order-search'
 import type { DeliveryMethod, OrderStatus, PaymentMethod } from '@/shared/order-status'
@@ -57,6 +39,8 @@ export interface OrderCriteria {
   sortOrder: SortDirection
   skip: number
   pageSize: number
+  /** Keyset paging: the page starts after this order in the criteria's order, and `skip` is not applied. */
+  after?: number
 }
 
 const SORT_COLUMNS = {
@@ -66,56 +50,29 @@ const SORT_COLUMNS = {
   customer: sql`lower(${orders.customerName})`,
 } as const
 
-function conditions(criteria: OrderCriteria): SQL[] {
-  const where: SQL[] = []
-  if (criteria.search) {
-    const idRanges = orderIdPrefixRanges(criteria.search).map(([low, high]) => between(orders.id, low, high))
-    where.push(or(ilike(orders.customerName, containsPattern(criteria.search)), ...idRanges)!)
-  }
-  if (criteria.statuses) where.push(inArray(orders.status, criteria.statuses))
-  if (criteria.deliveryMethods) where.push(inArray(orders.deliveryMethod, criteria.deliveryMethods))
-  if (criteria.paymentMethods) where.push(inArray(orders.paymentMethod, criteria.paymentMethods))
-  if (criteria.from) where.push(gte(orders.orderTime, criteria.from))
-  if (criteria.to) where.push((criteria.to.inclusive ? lte : lt)(orders.orderTime, criteria.to.at))
-  return where
-}
-
 /**
- * How many orders match: summed from the daily rollups (a few thousand rows, however many orders) when only
- * statuses filter, otherwise counted over the matching orders.
+ * The rows after order `id` in this order: a row comparison of the sort key with that order's (read once, as
+ * InitPlans), which the sort's index answers by a range instead of an offset read.
  */
-function countOrders(db: Db, criteria: OrderCriteria, where: SQL | undefined) {
-  const { search, deliveryMethods, paymentMethods, from, to, statuses } = criteria
-  if (search || deliveryMethods || paymentMethods || from || to)
-    return db.select({ value: count() }).from(orders).where(where)
-  return db
-    .select({ value: sql<number>`coalesce(sum(${orderDaySales.orders}), 0)::int` })
-    .from(orderDaySales)
-    .where(statuses ? inArray(orderDaySales.status, statuses) : undefined)
+function afterOrder(sortKey: (SQL | AnyColumn)[], ascending: boolean, id: number): SQL {
+  const of = (column: SQL | AnyColumn) => sql`(select ${column} from ${orders} where ${orders.id} = ${id})`
+  const keys = sql.join(sortKey, sql`, `)
+  const values = sql.join([...sortKey.slice(0, -1).map(of), sql`${id}`], sql`, `)
+  return ascending ? sql`(${keys}) > (${values})` : sql`(${keys}) < (${values})`
 }
 
 /** A page of orders in the criteria's order; ties newest first in that direction, then by id. */
-export async function searchOrderPage(
-  db: Db,
-  criteria: OrderCriteria,
-): Promise<{ orders: OrderModel[]; totalCount: number }> {
-  const where = and(...conditions(criteria))
-  const direction = (column: SQL | AnyColumn) => (criteria.sortOrder === 'asc' ? asc(column) : desc(column))
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(
-        ...(criteria.sortBy === 'date' ? [] : [direction(SORT_COLUMNS[criteria.sortBy])]),
-        direction(orders.orderTime),
-        direction(orders.id),
-      )
-      .limit(criteria.pageSize)
-      .offset(criteria.skip),
-    countOrders(db, criteria, where),
-  ])
-  return { orders: rows, totalCount: total?.value ?? 0 }
+export function searchOrderPage(db: Db, criteria: OrderCriteria): Promise<OrderModel[]> {
+  const ascending = criteria.sortOrder === 'asc'
+  const sortKey = [...(criteria.sortBy === 'date' ? [] : [SORT_COLUMNS[criteria.sortBy]]), orders.orderTime, orders.id]
+  const after = criteria.after === undefined ? undefined : afterOrder(sortKey, ascending, criteria.after)
+  return db
+    .select()
+    .from(orders)
+    .where(and(...orderConditions(criteria), after))
+    .orderBy(...sortKey.map((column) => (ascending ? asc(column) : desc(column))))
+    .limit(criteria.pageSize)
+    .offset(after ? 0 : criteria.skip)
 }
 
 export async function findOrderById(db: Db, id: number): Promise<OrderModel | undefined> {

@@ -43,7 +43,7 @@ export async function globalSearch(db: Db, viewer: Viewer, term: string, limit: 
             { key: ORDER_SEARCH.searchKey, value: [search] },
             { key: ORDER_SEARCH.pageSizeKey, value: [size] },
           ]),
-        ).then((page) => page.orders)
+        )
       : [],
     may('customers') ? searchCustomers(db, search, Number(size)) : [],
   ])

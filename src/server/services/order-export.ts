@@ -1,5 +1,6 @@
 import type { Db } from '@/server/db/client'
 import { badInput } from '@/server/errors'
+import { countOrders } from '@/server/repositories/order-count-repository'
 import { orderItemsOf, searchOrderPage } from '@/server/repositories/order-repository'
 import { parseOrderSearch } from '@/server/services/order-search'
 import { toCsv } from '@/shared/csv'
@@ -25,17 +26,21 @@ const HEADER = [
 /** CSV of every order the list's search matches, in its sort; every cell safe against spreadsheet formula injection. */
 export async function exportOrders(db: Db, parameters: readonly SearchParameter[]): Promise<string> {
   const criteria = { ...parseOrderSearch(parameters), skip: 0, pageSize: ORDER_EXPORT_MAX }
-  const page = await searchOrderPage(db, criteria)
-  if (page.totalCount > ORDER_EXPORT_MAX) {
+  const [orders, count] = await Promise.all([
+    searchOrderPage(db, criteria),
+    countOrders(db, criteria, ORDER_EXPORT_MAX),
+  ])
+  if (count.isLowerBound || count.totalCount > ORDER_EXPORT_MAX) {
+    const matches = count.isLowerBound ? 'More than ' : ''
     throw badInput(
-      `${page.totalCount.toLocaleString('en-US')} orders match; narrow the filters to at most ${ORDER_EXPORT_MAX.toLocaleString('en-US')} to export them`,
+      `${matches}${count.totalCount.toLocaleString('en-US')} orders match; narrow the filters to at most ${ORDER_EXPORT_MAX.toLocaleString('en-US')} to export them`,
     )
   }
   const items = await orderItemsOf(
     db,
-    page.orders.map((order) => order.id),
+    orders.map((order) => order.id),
   )
-  const rows = page.orders.map((order) => [
+  const rows = orders.map((order) => [
     order.id,
     order.orderTime.toISOString(),
     order.customerName,

@@ -1,6 +1,7 @@
 import type { Db } from '@/server/db/client'
 import { badInput } from '@/server/errors'
 import { parseInput } from '@/server/parse-input'
+import { countOrders } from '@/server/repositories/order-count-repository'
 import { parseOrderId } from '@/server/repositories/order-ids'
 import {
   findOrderById,
@@ -8,6 +9,7 @@ import {
   type OrderCriteria,
   type OrderModel,
 } from '@/server/repositories/order-repository'
+import { parseOrderCursor, orderCursor } from '@/server/services/order-cursor'
 import { parsePaging } from '@/server/services/search-paging'
 import {
   DELIVERY_METHODS,
@@ -24,6 +26,7 @@ import { filterParameters, firstValue, SearchParametersSchema, type SearchParame
 const RESERVED = [
   ORDER_SEARCH.pageSizeKey,
   ORDER_SEARCH.skipKey,
+  ORDER_SEARCH.afterKey,
   ORDER_SEARCH.searchKey,
   ORDER_SEARCH.sortByKey,
   ORDER_SEARCH.sortOrderKey,
@@ -87,6 +90,8 @@ export function parseOrderSearch(parameters: readonly SearchParameter[]): OrderC
     to: null,
     ...parsePaging(parameters, ORDER_SEARCH),
   }
+  const after = firstValue(parameters, ORDER_SEARCH.afterKey)
+  if (after) criteria.after = parseOrderCursor(after)
   for (const filter of filterParameters(parameters, RESERVED)) {
     switch (filter.key) {
       case ORDER_SEARCH.statusKey:
@@ -117,12 +122,23 @@ export function parseOrderSearch(parameters: readonly SearchParameter[]): OrderC
   return criteria
 }
 
-export async function searchOrders(db: Db, parameters: readonly SearchParameter[]) {
+/**
+ * A page of orders and how many match: exact, or with a search term exact up to `countCap` and "at least" beyond;
+ * with the cursor that continues after the page.
+ */
+export async function searchOrders(db: Db, parameters: readonly SearchParameter[], countCap: number) {
   const criteria = parseOrderSearch(parameters)
-  const page = await searchOrderPage(db, criteria)
+  const [orders, count] = await Promise.all([searchOrderPage(db, criteria), countOrders(db, criteria, countCap)])
+  const last = orders.at(-1)
   return {
-    orders: page.orders,
-    pagination: { totalCount: page.totalCount, skip: criteria.skip, pageSize: criteria.pageSize },
+    orders,
+    nextCursor: last ? orderCursor(last.id) : null,
+    pagination: {
+      totalCount: count.totalCount,
+      totalCountIsLowerBound: count.isLowerBound,
+      skip: criteria.skip,
+      pageSize: criteria.pageSize,
+    },
   }
 }
 

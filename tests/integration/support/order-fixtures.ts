@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import { orderAddresses, orderEvents, orderItems, orders, payments, products, stock } from '@/server/db/schema'
 import { computeOrderTotals, DEFAULT_TAX_RATE } from '@/shared/order-totals'
-import type { DeliveryMethod, OrderStatus } from '@/shared/order-status'
+import type { DeliveryMethod, OrderStatus, PaymentMethod } from '@/shared/order-status'
 
 export interface TestProduct {
   id: string
@@ -27,6 +27,8 @@ export async function insertProduct(db: Db, price: number, quantity: number): Pr
 export interface TestOrder {
   status?: OrderStatus
   deliveryMethod?: DeliveryMethod
+  /** CREDIT_CARD by default. */
+  paymentMethod?: PaymentMethod
   customerName?: string
   /** The customer's account, if any. */
   customerId?: string
@@ -52,7 +54,7 @@ export async function insertOrder(db: Db, order: TestOrder): Promise<string> {
       customerId: order.customerId,
       status: order.status ?? 'PENDING',
       deliveryMethod,
-      paymentMethod: 'CREDIT_CARD',
+      paymentMethod: order.paymentMethod ?? 'CREDIT_CARD',
       orderTime: order.orderTime ?? new Date(),
       subtotal: totals.subtotal.toFixed(2),
       shippingAmount: totals.shippingAmount.toFixed(2),
@@ -85,7 +87,7 @@ export async function insertOrder(db: Db, order: TestOrder): Promise<string> {
     orderId,
     paymentId: `pay_test_${orderId}`,
     status: 'approved',
-    type: 'CREDIT_CARD',
+    type: order.paymentMethod ?? 'CREDIT_CARD',
     amount: totals.total.toFixed(2),
     created: new Date(),
   })

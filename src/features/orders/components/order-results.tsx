@@ -6,7 +6,7 @@ import { DataTable } from '@/components/data-table/data-table'
 import { ListFooter } from '@/components/data-table/list-footer'
 import { EmptyState } from '@/components/layout/list-states'
 import { Button } from '@/components/ui/button'
-import { formatDate, formatMoney } from '@/lib/format'
+import { formatCount, formatDate, formatMoney } from '@/lib/format'
 import { pagedTotal } from '@/lib/paged-total'
 import { usePermission } from '@/lib/session/use-permission'
 import { PermissionLevel } from '@/shared/permissions'
@@ -55,7 +55,7 @@ const COLUMNS = listColumns<OrderListItemFragment>([
 /** The subtitle: how many orders match. */
 export function OrderCount({ search }: { search: OrderListSearch }) {
   const { data } = useSuspenseQuery(orderSearchOptions(search))
-  return `${data.pagination.totalCount} orders`
+  return `${formatCount(data.pagination.totalCount, data.pagination.totalCountIsLowerBound)} orders`
 }
 
 /** One page of the order search with its pager; mounted afresh for every search, so its skeleton shows meanwhile. */
@@ -72,10 +72,10 @@ export function OrderResults({
   const page = pageOf(search)
   const pageSize = pageSizeOf(search)
   const orders = data.orders
-  const total = data.pagination.totalCount
+  const { totalCount: total, totalCountIsLowerBound } = data.pagination
   const lastPage = Math.max(1, Math.ceil(total / pageSize))
   /** A page past the end (an old link, `?page=9999`): said so, with the way back, and no "Showing" count. */
-  const beyondLastPage = orders.length === 0 && page > lastPage
+  const beyondLastPage = orders.length === 0 && page > 1
   const openOrder = (id: string) => goTo({ to: '/orders/$orderId', params: { orderId: id } })
 
   return (
@@ -83,7 +83,9 @@ export function OrderResults({
       {beyondLastPage ? (
         <EmptyState icon={PackageOpen} title={`Page ${page} does not exist`}>
           <p className="text-muted-foreground">
-            {total} orders fill {lastPage} {lastPage === 1 ? 'page' : 'pages'}.
+            {totalCountIsLowerBound
+              ? `More than ${formatCount(total, false)} orders match, but fewer than this page needs.`
+              : `${total} orders fill ${lastPage} ${lastPage === 1 ? 'page' : 'pages'}.`}
           </p>
           <Button variant="outline" onClick={() => onSearch((prev) => ({ ...prev, page: undefined }))}>
             Go to page 1
@@ -119,7 +121,13 @@ export function OrderResults({
           at={{ page, pageSize, total: pagedTotal(data.pagination, orders.length) }}
           noun="orders"
           label="Orders pages"
-          onPage={(target) => onSearch((prev) => ({ ...prev, page: target }))}
+          onPage={(target) =>
+            onSearch((prev) => ({
+              ...prev,
+              page: target,
+              after: target === page + 1 ? (data.nextCursor ?? undefined) : undefined,
+            }))
+          }
         />
       )}
     </>

@@ -20,5 +20,11 @@ export const Route = createFileRoute('/_app/orders/')({
 
 function OrdersRoute() {
   const navigate = Route.useNavigate()
-  return <OrderListPage search={Route.useSearch()} onSearch={(update) => navigate({ search: update })} />
+  // A cursor holds only for the step to the next page it was made for: any other change drops it.
+  return (
+    <OrderListPage
+      search={Route.useSearch()}
+      onSearch={(update) => navigate({ search: (previous) => update({ ...previous, after: undefined }) })}
+    />
+  )
 }

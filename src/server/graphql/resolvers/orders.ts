@@ -13,7 +13,7 @@ import { PermissionLevel } from '@/shared/permissions'
 export const orderQueries: QueryResolvers = {
   searchOrders: async (_parent, { search }, context) => {
     await authorize(context, 'orders', PermissionLevel.View)
-    return searchOrders(context.db, search.parameters)
+    return searchOrders(context.db, search.parameters, context.countCap)
   },
   orderById: async (_parent, { orderId }, context) => {
     await authorize(context, 'orders', PermissionLevel.View)

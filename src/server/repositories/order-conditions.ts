@@ -1,0 +1,32 @@
+import { between, gte, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm'
+import { orders } from '@/server/db/schema'
+import { containsPattern } from '@/server/repositories/like-pattern'
+import { orderIdPrefixRanges } from '@/server/repositories/order-ids'
+import type { OrderCriteria } from '@/server/repositories/order-repository'
+
+/** The status, payment and delivery method filters: the rollup order_day_counts has a column for each. */
+export function methodConditions(criteria: OrderCriteria): SQL[] {
+  const where: SQL[] = []
+  if (criteria.statuses) where.push(inArray(orders.status, criteria.statuses))
+  if (criteria.deliveryMethods) where.push(inArray(orders.deliveryMethod, criteria.deliveryMethods))
+  if (criteria.paymentMethods) where.push(inArray(orders.paymentMethod, criteria.paymentMethods))
+  return where
+}
+
+/** Orders placed within [from, to), or [from, to] when `inclusive`; an open end when null. */
+export function timeRange(from: Date | null, to: { at: Date; inclusive: boolean } | null): SQL[] {
+  const where: SQL[] = []
+  if (from) where.push(gte(orders.orderTime, from))
+  if (to) where.push((to.inclusive ? lte : lt)(orders.orderTime, to.at))
+  return where
+}
+
+/** Every filter of the criteria. */
+export function orderConditions(criteria: OrderCriteria): SQL[] {
+  const where = [...methodConditions(criteria), ...timeRange(criteria.from, criteria.to)]
+  if (criteria.search) {
+    const idRanges = orderIdPrefixRanges(criteria.search).map(([low, high]) => between(orders.id, low, high))
+    where.unshift(or(ilike(orders.customerName, containsPattern(criteria.search)), ...idRanges)!)
+  }
+  return where
+}

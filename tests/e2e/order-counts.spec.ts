@@ -1,0 +1,60 @@
+import type { ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expectNoA11yViolations, signInAndWait } from './support/app'
+import { E2E_JWT_SECRET } from './support/server-env'
+import { healthy, runServerScript, stopServer } from './support/server-process'
+import { expect, test } from './support/test'
+
+// A server of its own whose order searches stop counting at 15, so a search for "e" among the demo orders is capped.
+const PORT = Number((process.env.E2E_LIVE_PORTS ?? '4580,4581').split(',')[0])
+const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-order-counts-'))
+let server: ChildProcess
+
+test.use({ baseURL: `http://127.0.0.1:${PORT}` })
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  server = runServerScript('src/server/main.ts', {
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    JWT_SECRET: E2E_JWT_SECRET,
+    COUNT_CAP: '15',
+  })
+  await healthy(PORT, Date.now() + 150_000)
+})
+
+test.afterAll(async () => {
+  await stopServer(server)
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+test('a capped count reads "15+", Next walks on past it and the last page gives the exact total', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signInAndWait(page, 'viewer@example.com')
+  await page.goto('/orders?q=e&pageSize=10')
+  await expect(page.getByText('15+ orders', { exact: true })).toBeVisible()
+  await expect(page.getByText('Showing 1-10 of 15+ orders')).toBeVisible()
+  const next = page.getByRole('button', { name: 'Next page' })
+  await expect(page.getByRole('button', { name: 'Last page' })).toBeDisabled()
+  await expectNoA11yViolations(page)
+
+  await next.click()
+  await expect(page.getByText('Showing 11-20 of 20+ orders')).toBeVisible()
+  // Next continued after the last order shown (keyset); First (like a page number) goes back to Skip.
+  await expect(page).toHaveURL(/[?&]after=/)
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  await expect(next).toBeEnabled()
+  for (let pageNumber = 3; await next.isEnabled(); pageNumber++) {
+    await next.click()
+    await expect(page.getByRole('button', { name: `Page ${pageNumber}` })).toHaveAttribute('aria-current', 'page')
+  }
+  await expect(page.getByText(/^Showing \d+-(\d+) of \1 orders$/)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Last page' })).toBeDisabled()
+  await expectNoA11yViolations(page)
+  await page.getByRole('button', { name: 'First page' }).click()
+  await expect(page.getByText('Showing 1-10 of 15+ orders')).toBeVisible()
+  await expect(page).not.toHaveURL(/[?&]after=/)
+})
