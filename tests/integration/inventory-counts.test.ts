@@ -10,7 +10,7 @@ const CAP = 25
 interface Truth {
   total: number
   lowStock: number
-  /** Ids in the list's order: by name (then id), or by stock (then name, id). */
+  /** Ids in the list's order: by name (then id), or by stock (then id). */
   ids: string[]
 }
 
@@ -23,6 +23,9 @@ describe.each(DATABASE_TARGETS)('stock list counts on %s', (target) => {
     server = await startTestServer(target, { countCap: CAP }, { size: 'small', products: 400 })
     run = operationRunner(server)
     admin = await server.signIn('admin@example.com')
+    // Archived products keep their stock rows; no list counts them.
+    await server.database.db.execute(sql`update products set archived_at = now() where id in (
+      select p.id from products p join stock s on s.product_id = p.id where s.quantity <= 10 order by p.name limit 3)`)
   }, 120_000)
   afterAll(() => server?.close())
 
@@ -40,10 +43,8 @@ describe.each(DATABASE_TARGETS)('stock list counts on %s', (target) => {
         (!term || row.name.toLowerCase().includes(term) || row.sku.toLowerCase().includes(term)) &&
         (!filter.lowStockOnly || row.quantity <= threshold),
     )
-    const nameRank = new Map(rows.map((row, index) => [row.id, index]))
-    if (filter.sortBy === 'STOCK') {
-      matching.sort((a, b) => a.quantity - b.quantity || nameRank.get(a.id)! - nameRank.get(b.id)!)
-    }
+    // By stock, ties go by id.
+    if (filter.sortBy === 'STOCK') matching.sort((a, b) => a.quantity - b.quantity || (a.id < b.id ? -1 : 1))
     return {
       total: matching.length,
       lowStock: rows.filter((row) => row.quantity <= threshold).length,

@@ -314,7 +314,7 @@ export const stock = pgTable(
     version: integer('version').notNull().default(1),
     updatedAt: updatedAt(),
   },
-  (t) => [index('stock_quantity_idx').on(t.quantity)],
+  (t) => [index('stock_quantity_idx').on(t.quantity, t.productId)],
 )
 
 export const inventoryAdjustments = pgTable(
