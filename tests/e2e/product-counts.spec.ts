@@ -1,36 +1,10 @@
-import type { ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { expectNoA11yViolations, signInAndWait } from './support/app'
-import { E2E_JWT_SECRET } from './support/server-env'
-import { healthy, runServerScript, stopServer } from './support/server-process'
+import { serveWithCountCap } from './support/capped-server'
 import { expect, test } from './support/test'
 
 // A server of its own whose searches stop counting at 20, so the demo catalogue has a capped search: 'shaft' is in
 // the description of each of the 40 PTO products.
-const PORT = Number((process.env.E2E_LIVE_PORTS ?? '4580,4581').split(',')[0])
-const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-counts-'))
-let server: ChildProcess
-
-test.use({ baseURL: `http://127.0.0.1:${PORT}` })
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  server = runServerScript('src/server/main.ts', {
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    JWT_SECRET: E2E_JWT_SECRET,
-    COUNT_CAP: '20',
-  })
-  await healthy(PORT, Date.now() + 150_000)
-})
-
-test.afterAll(async () => {
-  await stopServer(server)
-  rmSync(dataDir, { recursive: true, force: true })
-})
+serveWithCountCap(20)
 
 test('a capped count reads "20+", and scrolling still reaches the end of the result', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
