@@ -10,7 +10,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { GetOrderByIdDocument, SearchOrdersDocument } from '@/gql/graphql'
-import { orderCursor } from '@/server/services/order-cursor'
+import { listCursor } from '@/server/services/list-cursor'
 import { signedInApp } from './support/app-client'
 import { machine, ms, timeRuns } from './support/measure'
 import { openBenchOrders } from './support/order-data'
@@ -99,7 +99,7 @@ const { rows: before } = await db.execute<{ id: number }>(
 const lastSkipped = Number(before[0]!.id)
 CASES.push({
   name: `deep page by keyset (After the ${DEEP_SKIP.toLocaleString('en-US')}th)`,
-  parameters: { After: [orderCursor(lastSkipped)] },
+  parameters: { After: [listCursor('order', lastSkipped)] },
   reference: sql`select * from orders
                  where (order_time, id) < ((select order_time from orders where id = ${lastSkipped}), ${lastSkipped})
                  ${newest} limit 20`,

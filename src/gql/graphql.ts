@@ -1259,10 +1259,12 @@ export type ProductDetailFragment = {
 
 export type SearchProductsQueryVariables = Exact<{
   search: SearchInput
+  counted?: boolean | null | undefined
 }>
 
 export type SearchProductsQuery = {
   searchProducts: {
+    nextCursor: string | null
     products: Array<{
       id: string
       name: string
@@ -1275,8 +1277,8 @@ export type SearchProductsQuery = {
       images: Array<string>
       createdAt: string
     }>
-    pagination: { totalCount: number; totalCountIsLowerBound: boolean; skip: number; pageSize: number }
-    filters: Array<{ key: string; value: Array<{ partId: string; name: string; count: number }> }>
+    pagination?: { totalCount: number; totalCountIsLowerBound: boolean; skip: number; pageSize: number }
+    filters?: Array<{ key: string; value: Array<{ partId: string; name: string; count: number }> }>
   }
 }
 
@@ -3189,18 +3191,19 @@ fragment OrderDetail on Order {
   }
 }`) as unknown as TypedDocumentString<CreateOrderMutation, CreateOrderMutationVariables>
 export const SearchProductsDocument = new TypedDocumentString(`
-    query SearchProducts($search: SearchInput!) {
+    query SearchProducts($search: SearchInput!, $counted: Boolean = true) {
   searchProducts(search: $search) {
     products {
       ...ProductListItem
     }
-    pagination {
+    nextCursor
+    pagination @include(if: $counted) {
       totalCount
       totalCountIsLowerBound
       skip
       pageSize
     }
-    filters {
+    filters @include(if: $counted) {
       key
       value {
         partId

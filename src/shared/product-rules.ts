@@ -14,6 +14,8 @@ export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
 export const PRODUCT_SEARCH = {
   pageSizeKey: 'PageSize',
   skipKey: 'Skip',
+  /** The `nextCursor` of the page before: the page starts after that page's last product (keyset paging). */
+  afterKey: 'After',
   sortByKey: 'SortBy',
   sortOrderKey: 'SortOrder',
   searchKey: 'Search',

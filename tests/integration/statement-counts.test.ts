@@ -79,6 +79,18 @@ describe.each(DATABASE_TARGETS)('SQL statements per list operation (%s)', (targe
     expect(sixty.count).toBe(fifteen.count)
   })
 
+  it('reads a further products page after a cursor without counting, in fewer statements than the first', async () => {
+    const first = await statementsOf(SearchProductsDocument, { search: searchInput({ PageSize: '15' }) })
+    const after = first.data.searchProducts.nextCursor!
+    const next = await statementsOf(SearchProductsDocument, {
+      search: searchInput({ PageSize: '15', After: after }),
+      counted: false,
+    })
+    expect(next.data.searchProducts.products).toHaveLength(15)
+    expect(next.data.searchProducts.pagination).toBeUndefined()
+    expect(next.count).toBeLessThan(first.count)
+  })
+
   it('reads the groups and the roles lists, with roles, members and holders, in the same few statements however many there are', async () => {
     const groupsBefore = await statementsOf(GetAllGroupsDocument, {})
     const rolesBefore = await statementsOf(GetAllRolesDocument, {})

@@ -48,14 +48,21 @@ export const productQueryOf = ({ q, category, status, sort, dir }: ProductListSe
 /** The sort the list shows: by name, A to Z, unless the URL says otherwise. */
 export const productSortOf = (search: ProductQuery) => ({ by: search.sort ?? 'name', dir: search.dir ?? 'asc' })
 
-/** The searchProducts parameters for the list's URL state, from a given offset. */
-export function productSearchParameters(search: ProductQuery, skip: number): SearchParameter[] {
+/** Where a page of the list starts: how many rows come before it, and the cursor of the page before (keyset). */
+export interface ProductPageStart {
+  skip: number
+  after: string | null
+}
+
+/** The searchProducts parameters for the list's URL state, from a given page start. */
+export function productSearchParameters(search: ProductQuery, start: ProductPageStart): SearchParameter[] {
   const sort = productSortOf(search)
   return [
     { key: PRODUCT_SEARCH.pageSizeKey, value: [String(PRODUCT_SEARCH.defaultPageSize)] },
     { key: PRODUCT_SEARCH.sortByKey, value: [SORT_FIELDS[sort.by]] },
     { key: PRODUCT_SEARCH.sortOrderKey, value: [sort.dir] },
-    { key: PRODUCT_SEARCH.skipKey, value: [String(skip)] },
+    { key: PRODUCT_SEARCH.skipKey, value: [String(start.skip)] },
+    ...(start.after ? [{ key: PRODUCT_SEARCH.afterKey, value: [start.after] }] : []),
     ...productFilterParameters(search),
   ]
 }

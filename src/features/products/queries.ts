@@ -26,7 +26,13 @@ import { useLiveSubscription } from '@/lib/use-live-subscription'
 import { ARCHIVED_PRODUCTS_PAGE_SIZE } from '@/shared/product-rules'
 import type { ProductFormValues } from '@/shared/product-schemas'
 import { toProductInput } from './product-form-values'
-import { productQueryOf, productSearchParameters, type ProductQuery } from './product-list-search'
+import { loadedProducts } from './product-count'
+import {
+  productQueryOf,
+  productSearchParameters,
+  type ProductPageStart,
+  type ProductQuery,
+} from './product-list-search'
 
 export const productKeys = {
   all: ['products'] as const,
@@ -44,6 +50,10 @@ export function useLiveProduct(productId: string) {
   })
 }
 
+/**
+ * The list's pages: the first with the total and facets, each further one after the cursor of the one before
+ * (keyset paging), without counts. The list goes on while the server gives a cursor.
+ */
 export const productSearchOptions = (search: ProductQuery) =>
   infiniteQueryOptions({
     queryKey: productKeys.search(productQueryOf(search)),
@@ -51,20 +61,13 @@ export const productSearchOptions = (search: ProductQuery) =>
       (
         await gqlRequest(
           SearchProductsDocument,
-          { search: { parameters: productSearchParameters(search, pageParam) } },
+          { search: { parameters: productSearchParameters(search, pageParam) }, counted: pageParam.after === null },
           signal,
         )
       ).searchProducts,
-    initialPageParam: 0,
-    // Past a capped count ("10,000+") the list goes on until a page comes back short.
-    getNextPageParam: ({ pagination, products }) =>
-      (
-        pagination.totalCountIsLowerBound
-          ? products.length === pagination.pageSize
-          : pagination.skip + pagination.pageSize < pagination.totalCount
-      )
-        ? pagination.skip + pagination.pageSize
-        : undefined,
+    initialPageParam: { skip: 0, after: null } as ProductPageStart,
+    getNextPageParam: (last, pages): ProductPageStart | undefined =>
+      last.nextCursor ? { skip: loadedProducts(pages), after: last.nextCursor } : undefined,
   })
 
 export const productByIdOptions = (id: string) =>

@@ -12,6 +12,7 @@ import type {
   OrderEventModel,
   DashboardModel,
   PaginationModel,
+  ProductSearchModel,
 } from './models'
 import type { OrderChangeEvent, ProductChangeEvent } from '../live/live-events'
 import type { GraphQLContext } from './context'
@@ -960,6 +961,9 @@ export type ProductResponse = {
 export type ProductSearchResult = {
   __typename?: 'ProductSearchResult'
   filters: Array<SearchFilter>
+  /** The next page's After parameter (keyset paging: it starts after this page's last product, without reading the skipped rows); null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>
+  /** Counted only when asked for: a further page (After) that leaves out pagination and filters costs no count. */
   pagination: Pagination
   products: Array<Product>
 }
@@ -1028,7 +1032,7 @@ export type Query = {
   roleById?: Maybe<Role>
   /** Orders by a parameter list: PageSize (20), Skip (0), SortBy (date; or total, status, customer), SortOrder (desc), Status, DeliveryMethod, PaymentMethod, From, To, Search; After (a nextCursor: the page after that one, Skip then not applied). */
   searchOrders: OrderSearchResult
-  /** Products by a parameter list: PageSize (15), SortBy (name), SortOrder (asc), Skip (0), Search, and any other key as a filter holding all its values. */
+  /** Products by a parameter list: PageSize (15), SortBy (name), SortOrder (asc), Skip (0), Search, After (a nextCursor: the page after that one, Skip then not applied), and any other key as a filter holding all its values. */
   searchProducts: ProductSearchResult
   userById?: Maybe<User>
   userRolesGroupCounts: UserRolesGroupCounts
@@ -1571,12 +1575,7 @@ export type ResolversTypes = {
   ProductResponse: ResolverTypeWrapper<
     Omit<ProductResponse, 'product'> & { product?: Maybe<ResolversTypes['Product']> }
   >
-  ProductSearchResult: ResolverTypeWrapper<
-    Omit<ProductSearchResult, 'pagination' | 'products'> & {
-      pagination: ResolversTypes['Pagination']
-      products: Array<ResolversTypes['Product']>
-    }
-  >
+  ProductSearchResult: ResolverTypeWrapper<ProductSearchModel>
   ProductStatus: ProductStatus
   ProductUpdateInput: ProductUpdateInput
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>
@@ -1707,10 +1706,7 @@ export type ResolversParentTypes = {
   ProductInput: ProductInput
   ProductMatchingInput: ProductMatchingInput
   ProductResponse: Omit<ProductResponse, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> }
-  ProductSearchResult: Omit<ProductSearchResult, 'pagination' | 'products'> & {
-    pagination: ResolversParentTypes['Pagination']
-    products: Array<ResolversParentTypes['Product']>
-  }
+  ProductSearchResult: ProductSearchModel
   ProductUpdateInput: ProductUpdateInput
   Query: Record<PropertyKey, never>
   RefreshInput: RefreshInput
@@ -2500,6 +2496,7 @@ export type ProductSearchResultResolvers<
   ParentType extends ResolversParentTypes['ProductSearchResult'] = ResolversParentTypes['ProductSearchResult'],
 > = {
   filters?: Resolver<Array<ResolversTypes['SearchFilter']>, ParentType, ContextType>
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>
 }

@@ -15,7 +15,12 @@ import { orderMutations } from '@/server/graphql/resolvers/order-mutations'
 import { orderFields, orderProductFields, orderQueries, paymentFields } from '@/server/graphql/resolvers/orders'
 import { productMutations } from '@/server/graphql/resolvers/product-mutations'
 import { paginationFields } from '@/server/graphql/resolvers/pagination'
-import { productCategoryFields, productFields, productQueries } from '@/server/graphql/resolvers/products'
+import {
+  productCategoryFields,
+  productFields,
+  productQueries,
+  productSearchResultFields,
+} from '@/server/graphql/resolvers/products'
 import { DateTime, Upload } from '@/server/graphql/resolvers/scalars'
 import { settingsMutations } from '@/server/graphql/resolvers/settings'
 import { groupFields, groupMutations, groupQueries } from '@/server/graphql/resolvers/groups'
@@ -60,6 +65,7 @@ export const resolvers: Resolvers = {
   Group: groupFields,
   Role: roleFields,
   Product: productFields,
+  ProductSearchResult: productSearchResultFields,
   ProductCategory: productCategoryFields,
   Order: orderFields,
   OrderProduct: orderProductFields,

@@ -125,35 +125,43 @@ async function termFacets(db: Db, criteria: CountCriteria & { search: string }, 
   }
 }
 
+/** The WHERE of live products that match the term and the filters. */
+const liveMatches = (criteria: CountCriteria & { search: string }) =>
+  where([
+    sql`${products.archivedAt} is null`,
+    matchesTerm(criteria.search),
+    criteria.categoryIds && inAnyCategory(products.categoryIds, criteria.categoryIds),
+    criteria.statuses && inArray(products.status, criteria.statuses),
+  ])
+
 /** How many live products match, counting no further than `cap` + 1. */
 async function cappedCount(db: Db, criteria: CountCriteria & { search: string }, cap: number): Promise<number> {
   const { rows } = await db.execute<{ count: number }>(sql`
     select count(*)::int as count from (
       select 1 from ${products}
-      ${where([
-        sql`${products.archivedAt} is null`,
-        matchesTerm(criteria.search),
-        criteria.categoryIds && inAnyCategory(products.categoryIds, criteria.categoryIds),
-        criteria.statuses && inArray(products.status, criteria.statuses),
-      ])}
+      ${liveMatches(criteria)}
       limit ${cap + 1}
     ) as capped`)
   return Number(rows[0]?.count ?? 0)
 }
 
 /**
- * Only what choosing a page's plan needs, in one statement: the capped count of the matches and the catalogue's size
- * (for a quick search that shows no total).
+ * Only what choosing a page's plan needs, in one statement: the catalogue's size and the matches (with every filter)
+ * counted no further than the density at which walking the sort order pays, √(rows needed × catalogue size) (see
+ * searchProductPage). A common term stops counting after a few thousand rows instead of reading ten thousand.
  */
-export async function cappedTotal(db: Db, criteria: CountCriteria & { search: string }, cap: number) {
-  const { rows } = await db.execute<{ count: number; size: number }>(sql`
+export async function matchDensity(db: Db, criteria: CountCriteria & { search: string }, needed: number) {
+  const { rows } = await db.execute<{ count: number; size: number; enough: number }>(sql`
+    with size as (select coalesce(sum(${catalogueCounts.products}), 0)::int as n from ${catalogueCounts}),
+         enough as (select ceil(sqrt(${needed}::float8 * n))::int as n from size)
     select (select count(*)::int from (
               select 1 from ${products}
-              where ${products.archivedAt} is null and ${matchesTerm(criteria.search)} limit ${cap + 1}) as capped
+              ${liveMatches(criteria)}
+              limit (select n + 1 from enough)) as capped
            ) as count,
-           (select coalesce(sum(${catalogueCounts.products}), 0)::int from ${catalogueCounts}) as size`)
-  const count = Number(rows[0]?.count ?? 0)
-  return { totalCount: Math.min(count, cap), totalIsLowerBound: count > cap, catalogueSize: Number(rows[0]?.size ?? 0) }
+           (select n from size) as size, (select n from enough) as enough`)
+  const { count, size, enough } = rows[0]!
+  return { totalCount: Math.min(count, enough), totalIsLowerBound: count > enough, catalogueSize: size }
 }
 
 /** The total and both facets of a search; a facet leaves out its own filter. */

@@ -50,6 +50,15 @@ export interface ProductCriteria {
   sortOrder: 'asc' | 'desc'
   skip: number
   pageSize: number
+  /** Keyset paging: the page starts after this product in the sort order, and `skip` is not applied. */
+  after?: string
+}
+
+/** What choosing a page's plan needs: how many products match (a lower bound when flagged) and the catalogue's size. */
+export interface MatchCount {
+  totalCount: number
+  totalIsLowerBound: boolean
+  catalogueSize: number
 }
 
 /** Terms shorter than a trigram cannot use the trigram index. */
@@ -72,40 +81,71 @@ const SORT_COLUMNS = {
 } as const
 
 /**
- * One page of the search. When the matches are dense enough that walking the sort column's index in order meets
- * a page of them soon, the planner may do so; otherwise the matches are found first (MATERIALIZED) and only they are
- * sorted, so a rare or absent term never walks the whole name index row by row.
+ * Whether a page is best found by reading the term's matches first: when walking the sort column's index in order
+ * would meet a page of them only late (matches² < rows needed × catalogue size), as for a rare or absent term.
+ */
+const findsMatchesFirst = (criteria: ProductCriteria, needed: number, counts: MatchCount | undefined) =>
+  criteria.search !== undefined &&
+  criteria.search.length >= TRIGRAM &&
+  (!counts || counts.totalCount * counts.totalCount < needed * Math.max(counts.catalogueSize, counts.totalCount))
+
+/**
+ * The rows after the cursor's product in the list's order (sort column, then id ascending). The lower bound on the
+ * sort column alone lets its index start at the cursor; the row test settles the ties.
+ */
+function afterCursor(criteria: ProductCriteria & { after: string }): SQL {
+  const column = SORT_COLUMNS[criteria.sortBy]
+  const [bound, beyond] = criteria.sortOrder === 'desc' ? [sql`<=`, sql`<`] : [sql`>=`, sql`>`]
+  return sql`${column} ${bound} c.key and (${column} ${beyond} c.key or ${products.id} > c.id)`
+}
+
+/** The cursor product's sort key, as the CTE `c` that afterCursor compares with. */
+const cursorKey = (criteria: ProductCriteria & { after: string }) => sql`c as (
+  select ${SORT_COLUMNS[criteria.sortBy]} as key, ${products.id} as id
+  from ${products} left join ${stock} on ${stock.productId} = ${products.id}
+  where ${products.id} = ${criteria.after})`
+
+/**
+ * One page of the search, and whether more follow. When the matches are dense enough that walking the sort column's
+ * index in order meets a page of them soon, the planner may do so; otherwise the matches are found first
+ * (MATERIALIZED) and only they are sorted, so a rare or absent term never walks the whole name index row by row.
+ * Without counts (a quick search that wants no totals) the matches are always found first.
  */
 export async function searchProductPage(
   db: Db,
   criteria: ProductCriteria,
-  counts?: { totalCount: number; totalIsLowerBound: boolean; catalogueSize: number },
-): Promise<ProductModel[]> {
-  if (counts && !counts.totalIsLowerBound && criteria.skip >= counts.totalCount) return []
-  const needed = criteria.skip + criteria.pageSize
-  // Without counts (a quick search that wants no totals) the matches are always found first.
-  const findMatchesFirst =
-    criteria.search !== undefined &&
-    criteria.search.length >= TRIGRAM &&
-    (!counts || counts.totalCount * counts.totalCount < needed * Math.max(counts.catalogueSize, counts.totalCount))
+  counts?: MatchCount,
+): Promise<{ products: ProductModel[]; more: boolean }> {
+  const keyset = criteria.after === undefined ? undefined : { ...criteria, after: criteria.after }
+  if (keyset && !isUuid(keyset.after)) return { products: [], more: false }
+  const skip = keyset ? 0 : criteria.skip
+  if (counts && !counts.totalIsLowerBound && !keyset && skip >= counts.totalCount) return { products: [], more: false }
+  const matchesFirst = findsMatchesFirst(criteria, skip + criteria.pageSize, counts)
+  const ctes = [
+    matchesFirst &&
+      sql`m as materialized (select ${products.id} as id from ${products} where ${and(...conditions(criteria))})`,
+    keyset && cursorKey(keyset),
+  ].filter((cte): cte is SQL => Boolean(cte))
+  const where = [...(matchesFirst ? [] : conditions(criteria)), ...(keyset ? [afterCursor(keyset)] : [])]
   const direction = sql.raw(criteria.sortOrder === 'desc' ? 'desc' : 'asc')
   const { rows: page } = await db.execute<{ id: string }>(sql`
-    ${findMatchesFirst ? sql`with m as materialized (select ${products.id} as id from ${products} where ${and(...conditions(criteria))})` : sql``}
+    ${ctes.length ? sql`with ${sql.join(ctes, sql`, `)}` : sql``}
     select ${products.id} as id from ${products}
-    ${findMatchesFirst ? sql`join m on m.id = ${products.id}` : sql``}
+    ${matchesFirst ? sql`join m on m.id = ${products.id}` : sql``}
     left join ${stock} on ${stock.productId} = ${products.id}
-    ${findMatchesFirst ? sql`` : sql`where ${and(...conditions(criteria))}`}
+    ${keyset ? sql`cross join c` : sql``}
+    ${where.length ? sql`where ${and(...where)}` : sql``}
     order by ${SORT_COLUMNS[criteria.sortBy]} ${direction}, ${products.id}
-    limit ${criteria.pageSize} offset ${criteria.skip}`)
-  const ids = page.map((row) => row.id)
-  if (ids.length === 0) return []
+    limit ${criteria.pageSize + 1} offset ${skip}`)
+  const ids = page.slice(0, criteria.pageSize).map((row) => row.id)
+  if (ids.length === 0) return { products: [], more: false }
   const rows = await db
     .select({ product: productColumns, quantity: stock.quantity })
     .from(products)
     .leftJoin(stock, eq(stock.productId, products.id))
     .where(inArray(products.id, ids))
   const byId = new Map(rows.map((row) => [row.product.id, { ...row.product, quantity: row.quantity ?? 0 }]))
-  return ids.flatMap((id) => byId.get(id) ?? [])
+  return { products: ids.flatMap((id) => byId.get(id) ?? []), more: page.length > criteria.pageSize }
 }
 
 /** Ids of every product the search's term and filters match (paging and sort aside) but the excepted ones. */

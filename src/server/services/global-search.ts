@@ -1,7 +1,7 @@
 import type { Db } from '@/server/db/client'
 import { parseArgument } from '@/server/parse-input'
 import { searchOrderPage } from '@/server/repositories/order-repository'
-import { cappedTotal } from '@/server/repositories/product-counts-repository'
+import { matchDensity } from '@/server/repositories/product-counts-repository'
 import { searchProductPage } from '@/server/repositories/product-repository'
 import { searchCustomers } from '@/server/repositories/user-repository'
 import type { Viewer } from '@/server/services/auth-service'
@@ -16,13 +16,14 @@ import { SearchTermSchema } from '@/shared/search-parameters'
 /** Most results of each kind one search returns. */
 export const GLOBAL_SEARCH_MAX_LIMIT = 20
 
-/** The palette's products: a capped count first, so a common term walks the name order instead of sorting all. */
+/** The palette's products: a density count first, so a common term walks the name order instead of sorting all. */
 export async function paletteProducts(db: Db, search: string, size: string) {
   const criteria = await parseProductSearch(db, [
     { key: PRODUCT_SEARCH.searchKey, value: [search] },
     { key: PRODUCT_SEARCH.pageSizeKey, value: [size] },
   ])
-  return searchProductPage(db, criteria, await cappedTotal(db, { ...criteria, search }, PRODUCT_SEARCH.countCap))
+  const density = await matchDensity(db, { ...criteria, search }, criteria.pageSize + 1)
+  return (await searchProductPage(db, criteria, density)).products
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   type OrderCriteria,
   type OrderModel,
 } from '@/server/repositories/order-repository'
-import { parseOrderCursor, orderCursor } from '@/server/services/order-cursor'
+import { listCursor, parseListCursor } from '@/server/services/list-cursor'
 import { parsePaging } from '@/server/services/search-paging'
 import {
   DELIVERY_METHODS,
@@ -91,7 +91,7 @@ export function parseOrderSearch(parameters: readonly SearchParameter[]): OrderC
     ...parsePaging(parameters, ORDER_SEARCH),
   }
   const after = firstValue(parameters, ORDER_SEARCH.afterKey)
-  if (after) criteria.after = parseOrderCursor(after)
+  if (after) criteria.after = parseListCursor('order', ORDER_SEARCH.afterKey, after, parseOrderId)
   for (const filter of filterParameters(parameters, RESERVED)) {
     switch (filter.key) {
       case ORDER_SEARCH.statusKey:
@@ -132,7 +132,7 @@ export async function searchOrders(db: Db, parameters: readonly SearchParameter[
   const last = orders.at(-1)
   return {
     orders,
-    nextCursor: last ? orderCursor(last.id) : null,
+    nextCursor: last ? listCursor('order', last.id) : null,
     pagination: {
       totalCount: count.totalCount,
       totalCountIsLowerBound: count.isLowerBound,

@@ -9,7 +9,9 @@ import {
   type ProductCriteria,
   type ProductModel,
 } from '@/server/repositories/product-repository'
-import { searchCounts } from '@/server/repositories/product-counts-repository'
+import { matchDensity, searchCounts, type SearchCounts } from '@/server/repositories/product-counts-repository'
+import { isUuid } from '@/server/repositories/uuid'
+import { listCursor, parseListCursor } from '@/server/services/list-cursor'
 import { parsePaging } from '@/server/services/search-paging'
 import { PRODUCT_SEARCH, PRODUCT_STATUSES, PRODUCT_STATUS_LABELS, type ProductSortField } from '@/shared/product-rules'
 import { filterParameters, firstValue, SearchParametersSchema, type SearchParameter } from '@/shared/search-parameters'
@@ -17,6 +19,7 @@ import { filterParameters, firstValue, SearchParametersSchema, type SearchParame
 const RESERVED = [
   PRODUCT_SEARCH.pageSizeKey,
   PRODUCT_SEARCH.skipKey,
+  PRODUCT_SEARCH.afterKey,
   PRODUCT_SEARCH.sortByKey,
   PRODUCT_SEARCH.sortOrderKey,
   PRODUCT_SEARCH.searchKey,
@@ -43,6 +46,10 @@ export async function parseProductSearch(db: Db, parameters: readonly SearchPara
     sortOrder,
     ...parsePaging(parameters, PRODUCT_SEARCH),
   }
+  const after = firstValue(parameters, PRODUCT_SEARCH.afterKey)
+  if (after) {
+    criteria.after = parseListCursor('product', PRODUCT_SEARCH.afterKey, after, (id) => (isUuid(id) ? id : undefined))
+  }
   for (const filter of filterParameters(parameters, RESERVED)) {
     if (filter.key === 'category') {
       criteria.categoryIds = (await findCategoriesByIdOrName(db, filter.value)).map((category) => category.id)
@@ -61,48 +68,71 @@ export async function parseProductSearch(db: Db, parameters: readonly SearchPara
   return criteria
 }
 
-/**
- * A page of products with its total and facet counts. A facet leaves out its own filter, so its counts show what
- * choosing a value would give. Counts are exact up to `countCap` matches and flagged as lower bounds beyond.
- */
-export async function searchProducts(db: Db, parameters: readonly SearchParameter[], countCap: number) {
-  const criteria = await parseProductSearch(db, parameters)
-  const [counts, allCategories] = await Promise.all([searchCounts(db, criteria, countCap), categoriesByName(db)])
-  const products = await searchProductPage(db, criteria, counts)
+/** The search's total and facets as the API gives them. */
+async function searchSummary(counts: Promise<SearchCounts>, db: Db, criteria: ProductCriteria) {
+  const [{ totalCount, totalIsLowerBound, facetsAreLowerBounds, categoryCounts, statusCounts }, allCategories] =
+    await Promise.all([counts, categoriesByName(db)])
   return {
-    products,
     pagination: {
-      totalCount: counts.totalCount,
-      totalCountIsLowerBound: counts.totalIsLowerBound,
+      totalCount,
+      totalCountIsLowerBound: totalIsLowerBound,
       skip: criteria.skip,
       pageSize: criteria.pageSize,
     },
     filters: [
       {
         key: 'category',
-        countsAreLowerBounds: counts.facetsAreLowerBounds,
+        countsAreLowerBounds: facetsAreLowerBounds,
         value: allCategories.map((category) => ({
           partId: String(category.id),
           name: category.name,
           description: category.description,
           subCategory: null,
-          count: counts.categoryCounts.get(category.id) ?? 0,
+          count: categoryCounts.get(category.id) ?? 0,
         })),
       },
       {
         key: 'status',
-        countsAreLowerBounds: counts.facetsAreLowerBounds,
+        countsAreLowerBounds: facetsAreLowerBounds,
         value: PRODUCT_STATUSES.map((status) => ({
           partId: status,
           name: PRODUCT_STATUS_LABELS[status],
           description: null,
           subCategory: null,
-          count: counts.statusCounts.get(status) ?? 0,
+          count: statusCounts.get(status) ?? 0,
         })),
       },
     ],
   }
 }
+
+export type ProductSearchSummary = Awaited<ReturnType<typeof searchSummary>>
+
+/**
+ * A page of products, the cursor of the next one, and its total and facet counts. A facet leaves out its own filter,
+ * so its counts show what choosing a value would give. Counts are exact up to `countCap` matches and flagged as lower
+ * bounds beyond. A first page counts at once (its plan uses the count); a page after a cursor counts only when
+ * `summary` is called, and chooses its plan from a density count.
+ */
+export async function searchProducts(db: Db, parameters: readonly SearchParameter[], countCap: number) {
+  const criteria = await parseProductSearch(db, parameters)
+  let counts: Promise<SearchCounts> | undefined
+  const countsOnce = () => (counts ??= searchCounts(db, criteria, countCap))
+  const planCounts =
+    criteria.after === undefined
+      ? await countsOnce()
+      : criteria.search && (await matchDensity(db, { ...criteria, search: criteria.search }, criteria.pageSize + 1))
+  const page = await searchProductPage(db, criteria, planCounts || undefined)
+  let summary: Promise<ProductSearchSummary> | undefined
+  return {
+    products: page.products,
+    nextCursor: page.more ? listCursor('product', page.products.at(-1)!.id) : null,
+    summary: () => (summary ??= searchSummary(countsOnce(), db, criteria)),
+  }
+}
+
+/** A search's page as the resolvers get it. */
+export type ProductSearchModel = Awaited<ReturnType<typeof searchProducts>>
 
 /** The product with this id (archived ones too); undefined for an unknown or malformed id. */
 export const productById = (db: Db, id: string): Promise<ProductModel | undefined> => findProductById(db, id)

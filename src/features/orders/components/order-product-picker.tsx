@@ -21,14 +21,15 @@ const pickerProductsOptions = (term: string, enabled: boolean) =>
     queryFn: async ({ pageParam, signal }) => {
       const parameters = [
         { key: PRODUCT_SEARCH.pageSizeKey, value: [String(PICKER_PAGE_SIZE)] },
-        { key: PRODUCT_SEARCH.skipKey, value: [String(pageParam)] },
+        ...(pageParam ? [{ key: PRODUCT_SEARCH.afterKey, value: [pageParam] }] : []),
         ...(term ? [{ key: PRODUCT_SEARCH.searchKey, value: [term] }] : []),
       ]
-      return (await gqlRequest(SearchProductsDocument, { search: { parameters } }, signal)).searchProducts
+      return (await gqlRequest(SearchProductsDocument, { search: { parameters }, counted: false }, signal))
+        .searchProducts
     },
-    initialPageParam: 0,
-    getNextPageParam: ({ pagination }) =>
-      pagination.skip + pagination.pageSize < pagination.totalCount ? pagination.skip + pagination.pageSize : undefined,
+    // Each page after the cursor of the one before; the picker shows no totals, so none are counted.
+    initialPageParam: null as string | null,
+    getNextPageParam: ({ nextCursor }) => nextCursor ?? undefined,
     enabled,
     staleTime: 0,
     gcTime: 0,

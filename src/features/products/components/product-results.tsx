@@ -5,7 +5,7 @@ import type { ListSort } from '@/components/data-table/data-table'
 import { useListSelection } from '@/components/data-table/use-list-selection'
 import { usePermission } from '@/lib/session/use-permission'
 import { PermissionLevel } from '@/shared/permissions'
-import { productTotal } from '../product-count'
+import { productTotal, searchSummary } from '../product-count'
 import { productSortOf, type ProductListSearch } from '../product-list-search'
 import { productSearchOptions } from '../queries'
 import { FacetChips } from './facet-chips'
@@ -39,7 +39,7 @@ export function ProductResults({
   const query = useSuspenseInfiniteQuery(productSearchOptions(search))
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query
   const products = useMemo(() => query.data.pages.flatMap((page) => page.products), [query.data])
-  const first = query.data.pages[0]!
+  const first = searchSummary(query.data.pages)
   const total = { count: first.pagination.totalCount, label: productTotal(query.data.pages) }
   const selection = useListSelection('products')
   const mayEdit = usePermission('products', PermissionLevel.Edit)

@@ -1,5 +1,10 @@
 import { authorize } from '@/server/graphql/authorize'
-import type { ProductCategoryResolvers, ProductResolvers, QueryResolvers } from '@/server/graphql/resolvers-types'
+import type {
+  ProductCategoryResolvers,
+  ProductResolvers,
+  ProductSearchResultResolvers,
+  QueryResolvers,
+} from '@/server/graphql/resolvers-types'
 import { listArchivedProducts } from '@/server/services/product-archive'
 import { productCategoryList } from '@/server/services/product-categories'
 import { exportProducts } from '@/server/services/product-export'
@@ -38,6 +43,12 @@ export const productQueries: QueryResolvers = {
     await authorize(context, 'products', PermissionLevel.View)
     return productCategoryList(context.db)
   },
+}
+
+/** A search's counts are taken only when the query asks for them (see searchProducts). */
+export const productSearchResultFields: ProductSearchResultResolvers = {
+  pagination: async (result) => (await result.summary()).pagination,
+  filters: async (result) => (await result.summary()).filters,
 }
 
 export const productFields: ProductResolvers = {
