@@ -11,6 +11,8 @@ export interface CatalogueCase {
   stock?: InventoryFilterInput
   /** The term, for the raw reference count. */
   term?: string
+  /** A further page as the list asks for it while scrolling: after the cursor of this row (1-based), no counts. */
+  afterRow?: number
 }
 
 const p = (key: string, ...value: string[]): SearchParameter => ({ key, value })
@@ -52,6 +54,9 @@ export const CATALOGUE_CASES: CatalogueCase[] = [
   search('no term + status Discontinued', undefined, p('status', 'DISCONTINUED')),
   search('no term + category + status', undefined, p('category', 'Tools'), p('status', 'INACTIVE')),
   search('no term + status, skip 5,000', undefined, p('status', 'ACTIVE'), p('Skip', '5000')),
+  { ...search("'pro', after row 5,000 (keyset)", 'pro'), afterRow: 5_000 },
+  { ...search("'yoke', after row 5,000 (keyset)", 'yoke'), afterRow: 5_000 },
+  { ...search('no term + status, after row 5,000 (keyset)', undefined, p('status', 'ACTIVE')), afterRow: 5_000 },
   palette("palette: 'b0123456'", 'b0123456'),
   palette("palette: 'zebra'", 'zebra'),
   palette("palette: 'yoke'", 'yoke'),
