@@ -198,3 +198,20 @@ async function measure(runs: Visits[], browser: Browser, storageState: StorageSt
   const [shown] = best.context.pages()
   await expectNoA11yViolations(shown!)
 }
+
+test("an order manager's first screens: GetMe and the list asked for by the page itself before its modules, once each", async ({
+  page,
+}) => {
+  await signInAndWait(page, 'orders@example.com')
+  for (const path of ['/', '/orders']) {
+    const watched = await watchNetwork(page)
+    await page.goto(path)
+    await expect(page.getByText(/^Showing 1-20 of \d+ orders$/)).toBeVisible()
+    const { transfers } = watched()
+    for (const name of ['GetMe', 'SearchOrders']) {
+      const sent = transfers.filter((transfer) => transfer.operation === name)
+      expect(sent, `${path}: ${name}`).toHaveLength(1)
+      expect(sent[0]!.sentBy, `${path}: ${name} sent by`).toBe(page.url())
+    }
+  }
+})
