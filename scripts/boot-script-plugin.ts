@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
-import type { Plugin, Rollup } from 'vite'
+import { type Alias, type Plugin, type Rollup, runnerImport } from 'vite'
+import type { bootRequests } from '../src/boot-requests'
 
 type OutputBundle = Rollup.OutputBundle
 type OutputChunk = Rollup.OutputChunk
@@ -15,6 +16,7 @@ export interface FirstScreens {
 
 const MARKER = '<!-- boot script -->'
 const SOURCE = 'src/boot.js'
+const REQUESTS = 'src/boot-requests.ts'
 
 /** The given chunks' files and those of their static imports, less the files in `skip`. */
 function staticGraph(bundle: OutputBundle, chunks: OutputChunk[], skip: ReadonlySet<string>): Set<string> {
@@ -57,33 +59,53 @@ function preloads(bundle: OutputBundle, root: string, { signedIn, byPath }: Firs
   }
 }
 
+type BootRequests = ReturnType<typeof bootRequests>
+
+/** The requests the boot script sends ahead, worked out by the app's own code (src/boot-requests.ts). */
+async function requestsAhead(root: string, alias: Alias[]): Promise<BootRequests> {
+  const { module } = await runnerImport<{ bootRequests: typeof bootRequests }>(REQUESTS, {
+    root,
+    logLevel: 'error',
+    resolve: { alias },
+  })
+  return module.bootRequests()
+}
+
 /** src/boot.js as index.html carries it: without its whole-line comments, which every page load would download. */
-function bootCode(screens: ReturnType<typeof preloads>): string {
+function bootCode(screens: ReturnType<typeof preloads>, requests: BootRequests | typeof NO_REQUESTS): string {
   return readFileSync(SOURCE, 'utf8')
     .split('\n')
     .filter((line) => !/^\s*(\/\/|\/\* global )/.test(line))
     .join('\n')
     .trim()
     .replaceAll('__FIRST_SCREENS__', JSON.stringify(screens))
+    .replaceAll('__BOOT_REQUESTS__', JSON.stringify(requests))
 }
 
+/** In development, where the entry sends the first requests itself. */
+const NO_REQUESTS = { paths: [], timeoutMs: 0, me: null, byStartPage: {} }
+
 /**
- * Inlines src/boot.js where index.html says `<!-- boot script -->`, with the lists of files to preload for a signed-in
- * first screen (none in development, where modules are not bundled). The server allows the script by its hash.
+ * Inlines src/boot.js where index.html says `<!-- boot script -->`, with the requests to send ahead and the lists of
+ * files to preload for a signed-in first screen (neither in development, where modules are not bundled). The server
+ * allows the script by its hash.
  */
 export function bootScript(firstScreens: FirstScreens): Plugin {
   let root = process.cwd()
+  let alias: Alias[] = []
   return {
     name: 'storefront-boot-script',
     configResolved(config) {
       root = config.root
+      alias = config.resolve.alias
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
+      async handler(html, { bundle }) {
         if (!html.includes(MARKER)) throw new Error(`index.html has no ${MARKER}`)
         const screens = bundle ? preloads(bundle, root, firstScreens) : { signedIn: [], byPath: {} }
-        return html.replace(MARKER, () => `<script>${bootCode(screens)}</script>`)
+        const requests = bundle ? await requestsAhead(root, alias) : NO_REQUESTS
+        return html.replace(MARKER, () => `<script>${bootCode(screens, requests)}</script>`)
       },
     },
   }

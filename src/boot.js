@@ -1,4 +1,4 @@
-/* global document, localStorage, location, window, __FIRST_SCREENS__ */
+/* global AbortSignal, atob, document, fetch, localStorage, location, window, __BOOT_REQUESTS__, __FIRST_SCREENS__ */
 // Runs before the app's modules, inlined into index.html by scripts/boot-script-plugin.ts (the Content-Security-Policy
 // allows it by its hash): a file of its own would be one more request, revalidated before any module may run.
 
@@ -6,18 +6,53 @@
 // probe as a violation. Zod reads this shared config object when it loads, before any schema is built.
 globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true }
 
+// Whether an access token (a JWT) has not expired yet: an expired one is for the entry to refresh first.
+const unexpired = (token) => {
+  try {
+    const claims = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')))
+    return claims.exp * 1000 > Date.now()
+  } catch {
+    return false
+  }
+}
+
 try {
   // The dark theme before the first paint.
   const stored = localStorage.getItem('theme')
   const dark = stored ? stored === 'dark' : window.matchMedia('(prefers-color-scheme: dark)').matches
   if (dark) document.documentElement.classList.add('dark')
 
-  // A stored session opening a first screen ('/', '/dashboard', '/orders'): its modules (the shell, the GraphQL
-  // client and documents, the screen) load now, beside the entry, not in waves as each one's imports are found.
-  // Signed out, the sign-in page loads none of them.
+  // A stored session opening a first screen: GetMe and the screen's query go out now, with the bodies the entry would
+  // send (src/boot-requests.ts, by the stored start page and the URL), not after the modules load and run. The entry
+  // takes their answers (src/first-screen.ts), and sends its own where one failed or was not the same request.
+  const requests = __BOOT_REQUESTS__
+  const token = localStorage.getItem('token')
+  if (token && requests.paths.includes(location.pathname) && unexpired(token)) {
+    const send = (body) => ({
+      body,
+      answer: fetch('/graphql', {
+        method: 'POST',
+        headers: {
+          accept: 'application/graphql-response+json, application/json',
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(requests.timeoutMs),
+      })
+        .then((response) => response.json())
+        .catch(() => undefined),
+    })
+    const { query, operationName, variables } = requests.byStartPage[localStorage.getItem('startPage')] || {}
+    const known = variables && variables[location.pathname + location.search]
+    window.__sentAhead = { me: send(requests.me), screen: known && send({ query, operationName, variables: known }) }
+  }
+
+  // The first screen's modules (the shell, the GraphQL client and documents, the screen) load now, beside the entry,
+  // not in waves as each one's imports are found. Signed out, the sign-in page loads none of them.
   const screens = __FIRST_SCREENS__
   const screen = screens.byPath[location.pathname]
-  if (screen && localStorage.getItem('token')) {
+  if (screen && token) {
     for (const href of [...screens.signedIn, ...screen]) {
       const link = document.createElement('link')
       link.rel = 'modulepreload'

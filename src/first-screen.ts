@@ -5,6 +5,7 @@ import { DashboardSearch, periodOf } from '@/features/dashboard/dashboard-search
 import { dashboardOptions } from '@/features/dashboard/queries'
 import { OrderListSearch } from '@/features/orders/order-list-search'
 import { orderSearchOptions } from '@/features/orders/order-list-query'
+import { type SentAhead, takeSentAhead } from '@/lib/sent-ahead'
 import type { AuthStore } from '@/lib/session/auth-store'
 import { can, startPage } from '@/shared/permissions'
 
@@ -16,31 +17,45 @@ function routeSearch<S extends z.ZodMiniType<object>>(schema: S, search: string)
 }
 
 /** The screens a session opens on, whose loaders stay in the entry (see their routes and vite.config.ts). */
-const FIRST_SCREENS = ['/', '/dashboard', '/orders']
+export const FIRST_SCREENS = ['/', '/dashboard', '/orders']
 
-/** Starts the query the first screen's loader ensures. */
-function prefetchFirstScreen({ pathname, search }: Location, auth: AuthStore, queryClient: QueryClient): void {
+type Url = Pick<Location, 'pathname' | 'search'>
+
+/** The dashboard's period at a first screen's URL, as its loader reads it ('/' shows the default one). */
+export function dashboardPeriodAt({ pathname, search }: Url) {
+  const dashboard = pathname === '/' ? {} : routeSearch(DashboardSearch, search)
+  return dashboard && periodOf(dashboard)
+}
+
+/** The order list's URL state at a first screen's URL, as its loader reads it. */
+export const orderSearchAt = ({ search }: Url) => routeSearch(OrderListSearch, search)
+
+/** Starts the query the first screen's loader ensures, answered by the boot script's request when that was the same. */
+function prefetchFirstScreen(url: Url, auth: AuthStore, queryClient: QueryClient, sentAhead?: SentAhead): void {
   const roles = auth.getState().user?.roles
   if (!roles) return
-  const screen = pathname === '/' ? startPage(roles) : pathname
+  const screen = url.pathname === '/' ? startPage(roles) : url.pathname
+  const meta = { sentAhead }
   if (screen === '/dashboard' && can(roles, 'analytics')) {
-    const dashboard = pathname === '/' ? {} : routeSearch(DashboardSearch, search)
-    if (dashboard) void queryClient.prefetchQuery(dashboardOptions(periodOf(dashboard)))
+    const days = dashboardPeriodAt(url)
+    if (days) void queryClient.prefetchQuery({ ...dashboardOptions(days), meta })
   } else if (screen === '/orders' && can(roles, 'orders')) {
-    const orders = routeSearch(OrderListSearch, search)
-    if (orders) void queryClient.prefetchQuery(orderSearchOptions(orders))
+    const orders = orderSearchAt(url)
+    if (orders) void queryClient.prefetchQuery({ ...orderSearchOptions(orders), meta })
   }
 }
 
 /**
- * On a first screen, a stored session's `GetMe` and the screen's query, sent as the entry runs: before React renders, before the
- * router matches and before the route and screen files load (on a repeat visit, those waves of module loading came
- * before the requests). The router's loader then finds the query in flight or answered; a failure goes through the
- * usual client (token refresh, end of session) and the route's own error handling.
+ * On a first screen, a stored session's `GetMe` and the screen's query. The inline boot script (src/boot.js) has
+ * usually sent both before any module loaded; the entry takes their answers here, before React renders and before the
+ * router matches, and sends a request itself only where the boot script sent none, a different one, or got no data.
+ * The router's loader then finds the query in flight or answered; a failure goes through the usual client (token
+ * refresh, end of session) and the route's own error handling.
  */
 export function sendFirstRequests(auth: AuthStore, queryClient: QueryClient): void {
   // Elsewhere the router checks the session when a route asks: the reset-password page never does.
   if (!FIRST_SCREENS.includes(window.location.pathname)) return
-  void auth.initialize()
-  prefetchFirstScreen(window.location, auth, queryClient)
+  const sentAhead = takeSentAhead()
+  void auth.initialize(sentAhead.me)
+  prefetchFirstScreen(window.location, auth, queryClient, sentAhead.screen)
 }

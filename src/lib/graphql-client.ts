@@ -1,7 +1,9 @@
+import type { QueryMeta } from '@tanstack/react-query'
 import type { TypedDocumentString } from '@/gql/graphql'
 import { ApiError, errorCode, toApiError } from '@/lib/api-error'
 import { carriesFiles, sendMultipart } from '@/lib/graphql-multipart'
 import { apiErrorOf, type GraphQLResult } from '@/lib/graphql-response'
+import { dataSentAhead } from '@/lib/sent-ahead'
 import { clearSession, expiresWithin, readTokens, saveTokens } from '@/lib/session-tokens'
 
 export const REQUEST_TIMEOUT_MS = 30_000
@@ -159,6 +161,20 @@ export async function gqlRequest<R, V extends Variables>(
     }
     throw toApiError(error)
   }
+}
+
+/**
+ * `gqlRequest`, unless the inline boot script already sent this very request and the server answered it with data
+ * (`dataSentAhead`; a first screen's prefetch passes it in the query's meta). An error answer, a failed request or a
+ * different request goes out as usual, with the token refresh, the end of a refused session and the caller's own error
+ * handling.
+ */
+export async function gqlRequestSentAhead<R, V extends Variables>(
+  document: TypedDocumentString<R, V>,
+  variables: V,
+  { signal, meta }: { signal?: AbortSignal; meta?: QueryMeta },
+): Promise<R> {
+  return (await dataSentAhead(meta?.sentAhead, document, variables)) ?? gqlRequest(document, variables, signal)
 }
 
 /** A call made without the session machinery (sign-in, sign-out). */

@@ -23,7 +23,8 @@ export function saveTokens(tokens: SessionTokens): void {
 
 /** Removes every stored credential, the cached user included. */
 export function clearSession(): void {
-  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.refreshToken, STORAGE_KEYS.expire, STORAGE_KEYS.currentUser]) {
+  const { token, refreshToken, expire, currentUser, startPage } = STORAGE_KEYS
+  for (const key of [token, refreshToken, expire, currentUser, startPage]) {
     writeStored(key, null)
   }
 }

@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   refreshToken: 'refreshToken',
   expire: 'expire',
   currentUser: 'currentUser',
+  /** The stored user's start page (`startPage`), which the boot script reads. */
+  startPage: 'startPage',
   theme: 'theme',
 } as const
 

@@ -1,4 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { GetMeDocument } from '@/gql/graphql'
+import type { GraphQLResult } from '@/lib/graphql-response'
+import type { SentAhead } from '@/lib/sent-ahead'
 import { AuthStore } from '@/lib/session/auth-store'
 import type { SessionUser } from '@/lib/session/session-user'
 
@@ -108,6 +111,37 @@ describe('a page load with a stored session', () => {
     const initialized = store.initialize().then(() => (settled = true))
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(settled).toBe(false)
+    next.answer(me(analyst.roles))
+    await initialized
+    expect(store.getState().user?.email).toBe(analyst.email)
+  })
+})
+
+describe('a first screen whose me the boot script sent ahead', () => {
+  const sentAhead = (answer: unknown, variables: object = {}): SentAhead => ({
+    body: { query: String(GetMeDocument), operationName: 'GetMe', variables },
+    answer: Promise.resolve(answer as GraphQLResult<unknown>),
+  })
+
+  it('takes its answer and sends no me of its own', async () => {
+    const store = new AuthStore()
+    await store.initialize(sentAhead(me(analyst.roles)))
+    expect(store.getState().user?.email).toBe(analyst.email)
+    expect(storage.get('startPage')).toBe('/dashboard')
+    expect(requests).toEqual([])
+  })
+
+  it.each([
+    [
+      'an error answer',
+      sentAhead({ data: null, errors: [{ message: 'Token expired', extensions: { code: 'AUTH_TOKEN_EXPIRED' } }] }),
+    ],
+    ['a failed request', sentAhead(undefined)],
+    ['another request', sentAhead(me(analyst.roles), { id: '1' })],
+  ])('sends its own me after %s, through the usual client', async (_case, sent) => {
+    const store = new AuthStore()
+    const initialized = store.initialize(sent)
+    await vi.waitFor(() => expect(requests).toEqual(['GetMe']))
     next.answer(me(analyst.roles))
     await initialized
     expect(store.getState().user?.email).toBe(analyst.email)

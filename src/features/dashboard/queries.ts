@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { gqlRequest, operations } from '@/lib/graphql-client'
+import { gqlRequestSentAhead, operations } from '@/lib/graphql-client'
 import type { DashboardPeriod } from '@/shared/dashboard-period'
 
 export const dashboardKeys = {
@@ -7,9 +7,13 @@ export const dashboardKeys = {
   period: (days: DashboardPeriod) => [...dashboardKeys.all, days] as const,
 }
 
+/** GetDashboard's variables for a period: what the loader sends, and the boot script ahead of it (src/boot-requests.ts). */
+export const dashboardVariables = (days: DashboardPeriod) => ({ days })
+
 export const dashboardOptions = (days: DashboardPeriod) =>
   queryOptions({
     queryKey: dashboardKeys.period(days),
-    queryFn: async ({ signal }) =>
-      (await gqlRequest((await operations()).GetDashboardDocument, { days }, signal)).dashboard,
+    queryFn: async (context) =>
+      (await gqlRequestSentAhead((await operations()).GetDashboardDocument, dashboardVariables(days), context))
+        .dashboard,
   })

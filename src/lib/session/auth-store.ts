@@ -1,8 +1,17 @@
 import { useSyncExternalStore } from 'react'
 import { isRetryable } from '@/lib/api-error'
-import { gqlRequest, onSessionEnded, operations, publicRequest, type SessionEndReason } from '@/lib/graphql-client'
+import {
+  gqlRequest,
+  gqlRequestSentAhead,
+  onSessionEnded,
+  operations,
+  publicRequest,
+  type SessionEndReason,
+} from '@/lib/graphql-client'
+import type { SentAhead } from '@/lib/sent-ahead'
 import { clearSession, readTokens, saveTokens } from '@/lib/session-tokens'
 import { STORAGE_KEYS, writeStored } from '@/lib/storage'
+import { startPage } from '@/shared/permissions'
 import { storedUser, toSessionUser, type SessionUser } from './session-user'
 
 export interface AuthState {
@@ -46,13 +55,14 @@ export class AuthStore {
   /**
    * Verifies a stored token with `me`, once per page load. When the user of the last sign-in is stored too, it is
    * signed in at once and `me` checks it meanwhile, so the first screen's query goes out beside `me`, not after it.
-   * The stored user only shapes what the client shows; the server checks every request.
+   * The stored user only shapes what the client shows; the server checks every request. On a first screen, the `me`
+   * the boot script sent ahead answers it when it could (`gqlRequestSentAhead`).
    */
-  initialize(): Promise<void> {
+  initialize(meSentAhead?: SentAhead): Promise<void> {
     if (!this.initializing) {
       const stored = readTokens().token ? storedUser() : null
       if (stored) this.signIn(stored)
-      const verifying = this.verifyStoredSession(stored)
+      const verifying = this.verifyStoredSession(stored, meSentAhead)
       this.initializing = stored ? Promise.resolve() : verifying
     }
     return this.initializing
@@ -110,11 +120,12 @@ export class AuthStore {
     this.set({ ...this.state, isLoading: false, error: EMPTY_FIELDS })
   }
 
-  private async verifyStoredSession(stored: SessionUser | null): Promise<void> {
+  private async verifyStoredSession(stored: SessionUser | null, meSentAhead: SentAhead | undefined): Promise<void> {
     if (!readTokens().token) return
     if (!stored) this.set({ ...this.state, isLoading: true })
     try {
-      const { me } = await gqlRequest((await operations()).GetMeDocument, {})
+      const meta = { sentAhead: meSentAhead }
+      const { me } = await gqlRequestSentAhead((await operations()).GetMeDocument, {}, { meta })
       const user = toSessionUser(me)
       this.signIn(user)
       if (stored && JSON.stringify(user) !== JSON.stringify(stored)) this.storedUserRevised()
@@ -131,6 +142,8 @@ export class AuthStore {
 
   private signIn(user: SessionUser): void {
     writeStored(STORAGE_KEYS.currentUser, JSON.stringify(user))
+    // For the boot script, which cannot work out which screen '/' opens, nor whether this user may see it.
+    writeStored(STORAGE_KEYS.startPage, startPage(user.roles))
     const { token, refreshToken } = readTokens()
     this.set({
       isLoggedIn: true,
