@@ -51,7 +51,14 @@ export interface ProductCriteria {
   skip: number
   pageSize: number
   /** Keyset paging: the page starts after this product in the sort order, and `skip` is not applied. */
-  after?: string
+  after?: ProductCursor
+}
+
+/** Where a further page starts, and how the pages before it were found (their density holds after the cursor too). */
+export interface ProductCursor {
+  id: string
+  /** The pages before walked the sort order (dense matches) rather than finding the matches first. */
+  walksSortOrder: boolean
 }
 
 /** What choosing a page's plan needs: how many products match (a lower bound when flagged) and the catalogue's size. */
@@ -84,43 +91,41 @@ const SORT_COLUMNS = {
  * Whether a page is best found by reading the term's matches first: when walking the sort column's index in order
  * would meet a page of them only late (matches² < rows needed × catalogue size), as for a rare or absent term.
  */
-const findsMatchesFirst = (criteria: ProductCriteria, needed: number, counts: MatchCount | undefined) =>
-  criteria.search !== undefined &&
-  criteria.search.length >= TRIGRAM &&
-  (!counts || counts.totalCount * counts.totalCount < needed * Math.max(counts.catalogueSize, counts.totalCount))
+function findsMatchesFirst(criteria: ProductCriteria, needed: number, counts: MatchCount | undefined) {
+  if (criteria.search === undefined || criteria.search.length < TRIGRAM) return false
+  if (criteria.after) return !criteria.after.walksSortOrder
+  return !counts || counts.totalCount * counts.totalCount < needed * Math.max(counts.catalogueSize, counts.totalCount)
+}
 
 /**
  * The rows after the cursor's product in the list's order (sort column, then id ascending). The lower bound on the
  * sort column alone lets its index start at the cursor; the row test settles the ties.
  */
-function afterCursor(criteria: ProductCriteria & { after: string }): SQL {
+function afterCursor(criteria: ProductCriteria & { after: ProductCursor }): SQL {
   const column = SORT_COLUMNS[criteria.sortBy]
   const [bound, beyond] = criteria.sortOrder === 'desc' ? [sql`<=`, sql`<`] : [sql`>=`, sql`>`]
   return sql`${column} ${bound} c.key and (${column} ${beyond} c.key or ${products.id} > c.id)`
 }
 
 /** The cursor product's sort key, as the CTE `c` that afterCursor compares with. */
-const cursorKey = (criteria: ProductCriteria & { after: string }) => sql`c as (
+const cursorKey = (criteria: ProductCriteria & { after: ProductCursor }) => sql`c as (
   select ${SORT_COLUMNS[criteria.sortBy]} as key, ${products.id} as id
   from ${products} left join ${stock} on ${stock.productId} = ${products.id}
-  where ${products.id} = ${criteria.after})`
+  where ${products.id} = ${criteria.after.id})`
 
 /**
- * One page of the search, and whether more follow. When the matches are dense enough that walking the sort column's
- * index in order meets a page of them soon, the planner may do so; otherwise the matches are found first
- * (MATERIALIZED) and only they are sorted, so a rare or absent term never walks the whole name index row by row.
- * Without counts (a quick search that wants no totals) the matches are always found first.
+ * One page of the search, whether more follow, and how it was found. When the matches are dense enough that walking
+ * the sort column's index in order meets a page of them soon, the planner may do so; otherwise the matches are found
+ * first (MATERIALIZED) and only they are sorted, so a rare or absent term never walks the whole name index row by
+ * row. A page after a cursor finds its rows as the pages before it did; a first page without counts (a quick search
+ * that wants no totals) always finds the matches first.
  */
-export async function searchProductPage(
-  db: Db,
-  criteria: ProductCriteria,
-  counts?: MatchCount,
-): Promise<{ products: ProductModel[]; more: boolean }> {
+export async function searchProductPage(db: Db, criteria: ProductCriteria, counts?: MatchCount) {
   const keyset = criteria.after === undefined ? undefined : { ...criteria, after: criteria.after }
-  if (keyset && !isUuid(keyset.after)) return { products: [], more: false }
   const skip = keyset ? 0 : criteria.skip
-  if (counts && !counts.totalIsLowerBound && !keyset && skip >= counts.totalCount) return { products: [], more: false }
   const matchesFirst = findsMatchesFirst(criteria, skip + criteria.pageSize, counts)
+  const none = { products: [] as ProductModel[], more: false, walksSortOrder: !matchesFirst }
+  if (counts && !counts.totalIsLowerBound && !keyset && skip >= counts.totalCount) return none
   const ctes = [
     matchesFirst &&
       sql`m as materialized (select ${products.id} as id from ${products} where ${and(...conditions(criteria))})`,
@@ -138,14 +143,14 @@ export async function searchProductPage(
     order by ${SORT_COLUMNS[criteria.sortBy]} ${direction}, ${products.id}
     limit ${criteria.pageSize + 1} offset ${skip}`)
   const ids = page.slice(0, criteria.pageSize).map((row) => row.id)
-  if (ids.length === 0) return { products: [], more: false }
+  if (ids.length === 0) return none
   const rows = await db
     .select({ product: productColumns, quantity: stock.quantity })
     .from(products)
     .leftJoin(stock, eq(stock.productId, products.id))
     .where(inArray(products.id, ids))
   const byId = new Map(rows.map((row) => [row.product.id, { ...row.product, quantity: row.quantity ?? 0 }]))
-  return { products: ids.flatMap((id) => byId.get(id) ?? []), more: page.length > criteria.pageSize }
+  return { ...none, products: ids.flatMap((id) => byId.get(id) ?? []), more: page.length > criteria.pageSize }
 }
 
 /** Ids of every product the search's term and filters match (paging and sort aside) but the excepted ones. */

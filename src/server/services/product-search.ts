@@ -7,9 +7,10 @@ import {
   findProductById,
   searchProductPage,
   type ProductCriteria,
+  type ProductCursor,
   type ProductModel,
 } from '@/server/repositories/product-repository'
-import { matchDensity, searchCounts, type SearchCounts } from '@/server/repositories/product-counts-repository'
+import { searchCounts, type SearchCounts } from '@/server/repositories/product-counts-repository'
 import { isUuid } from '@/server/repositories/uuid'
 import { listCursor, parseListCursor } from '@/server/services/list-cursor'
 import { parsePaging } from '@/server/services/search-paging'
@@ -47,9 +48,7 @@ export async function parseProductSearch(db: Db, parameters: readonly SearchPara
     ...parsePaging(parameters, PRODUCT_SEARCH),
   }
   const after = firstValue(parameters, PRODUCT_SEARCH.afterKey)
-  if (after) {
-    criteria.after = parseListCursor('product', PRODUCT_SEARCH.afterKey, after, (id) => (isUuid(id) ? id : undefined))
-  }
+  if (after) criteria.after = parseListCursor('product', PRODUCT_SEARCH.afterKey, after, parseProductCursor)
   for (const filter of filterParameters(parameters, RESERVED)) {
     if (filter.key === 'category') {
       criteria.categoryIds = (await findCategoriesByIdOrName(db, filter.value)).map((category) => category.id)
@@ -66,6 +65,15 @@ export async function parseProductSearch(db: Db, parameters: readonly SearchPara
     }
   }
   return criteria
+}
+
+/** A product cursor's id: the product's, then how its pages were found (see ProductCursor). */
+const productCursorId = ({ id, walksSortOrder }: ProductCursor) => `${id}:${walksSortOrder ? 'walk' : 'find'}`
+
+function parseProductCursor(text: string): ProductCursor | undefined {
+  const [id, plan, ...rest] = text.split(':')
+  if (id === undefined || !isUuid(id) || rest.length || (plan !== 'walk' && plan !== 'find')) return undefined
+  return { id, walksSortOrder: plan === 'walk' }
 }
 
 /** The search's total and facets as the API gives them. */
@@ -112,21 +120,21 @@ export type ProductSearchSummary = Awaited<ReturnType<typeof searchSummary>>
  * A page of products, the cursor of the next one, and its total and facet counts. A facet leaves out its own filter,
  * so its counts show what choosing a value would give. Counts are exact up to `countCap` matches and flagged as lower
  * bounds beyond. A first page counts at once (its plan uses the count); a page after a cursor counts only when
- * `summary` is called, and chooses its plan from a density count.
+ * `summary` is called, and is found as the pages before it were (the cursor says how).
  */
 export async function searchProducts(db: Db, parameters: readonly SearchParameter[], countCap: number) {
   const criteria = await parseProductSearch(db, parameters)
   let counts: Promise<SearchCounts> | undefined
   const countsOnce = () => (counts ??= searchCounts(db, criteria, countCap))
-  const planCounts =
-    criteria.after === undefined
-      ? await countsOnce()
-      : criteria.search && (await matchDensity(db, { ...criteria, search: criteria.search }, criteria.pageSize + 1))
-  const page = await searchProductPage(db, criteria, planCounts || undefined)
+  const page = await searchProductPage(db, criteria, criteria.after ? undefined : await countsOnce())
+  const last = page.products.at(-1)
   let summary: Promise<ProductSearchSummary> | undefined
   return {
     products: page.products,
-    nextCursor: page.more ? listCursor('product', page.products.at(-1)!.id) : null,
+    nextCursor:
+      page.more && last
+        ? listCursor('product', productCursorId({ id: last.id, walksSortOrder: page.walksSortOrder }))
+        : null,
     summary: () => (summary ??= searchSummary(countsOnce(), db, criteria)),
   }
 }
