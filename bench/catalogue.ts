@@ -28,7 +28,6 @@ import * as schema from '@/server/db/schema'
 import { seedDemoData } from '@/server/db/seed'
 import { paletteProducts } from '@/server/services/global-search'
 import { listInventoryProducts } from '@/server/services/inventory-stock'
-import { listCursor } from '@/server/services/list-cursor'
 import { searchProducts } from '@/server/services/product-search'
 import { GlobalSearchDocument, InventoryProductsDocument, SearchProductsDocument } from '@/gql/graphql'
 import { PRODUCT_SEARCH } from '@/shared/product-rules'
@@ -126,17 +125,18 @@ async function explainCase(pool: pg.Pool, benchCase: CatalogueCase): Promise<str
   return plans.join('\n')
 }
 
-/** The case with the After of its row, as the list sends it after scrolling that far. */
+/** The case with the After the server gives for the page that ends at its row, as the list sends it after scrolling. */
 async function withCursor(
   benchCase: CatalogueCase,
   search: (variables: unknown) => Promise<unknown>,
 ): Promise<CatalogueCase> {
   if (!benchCase.afterRow) return benchCase
-  const parameters = [...benchCase.parameters, { key: 'Skip', value: [String(benchCase.afterRow - 1)] }]
-  const { searchProducts: page } = (await search({ search: { parameters }, counted: false })) as {
-    searchProducts: { products: { id: string }[] }
+  const skip = benchCase.afterRow - PRODUCT_SEARCH.defaultPageSize
+  const parameters = [...benchCase.parameters, { key: PRODUCT_SEARCH.skipKey, value: [String(skip)] }]
+  const { searchProducts: page } = (await search({ search: { parameters } })) as {
+    searchProducts: { nextCursor: string | null }
   }
-  const after = { key: PRODUCT_SEARCH.afterKey, value: [listCursor('product', page.products[0]!.id)] }
+  const after = { key: PRODUCT_SEARCH.afterKey, value: [page.nextCursor!] }
   return { ...benchCase, parameters: [...benchCase.parameters, after] }
 }
 

@@ -99,15 +99,17 @@ function findsMatchesFirst(criteria: ProductCriteria, needed: number, counts: Ma
 
 /**
  * The rows after the cursor's product in the list's order (sort column, then id ascending). The lower bound on the
- * sort column alone lets its index start at the cursor; the row test settles the ties.
+ * sort column alone lets its index start at the cursor (as scalar subqueries, the cursor's values are parameters
+ * of the scan; joined, they were not, and the scan began at the first row); the row test settles the ties.
  */
 function afterCursor(criteria: ProductCriteria & { after: ProductCursor }): SQL {
   const column = SORT_COLUMNS[criteria.sortBy]
   const [bound, beyond] = criteria.sortOrder === 'desc' ? [sql`<=`, sql`<`] : [sql`>=`, sql`>`]
-  return sql`${column} ${bound} c.key and (${column} ${beyond} c.key or ${products.id} > c.id)`
+  const [key, id] = [sql`(select key from c)`, sql`(select id from c)`]
+  return sql`${column} ${bound} ${key} and (${column} ${beyond} ${key} or ${products.id} > ${id})`
 }
 
-/** The cursor product's sort key, as the CTE `c` that afterCursor compares with. */
+/** The cursor product's sort key, as the CTE `c` that afterCursor reads. */
 const cursorKey = (criteria: ProductCriteria & { after: ProductCursor }) => sql`c as (
   select ${SORT_COLUMNS[criteria.sortBy]} as key, ${products.id} as id
   from ${products} left join ${stock} on ${stock.productId} = ${products.id}
@@ -138,7 +140,6 @@ export async function searchProductPage(db: Db, criteria: ProductCriteria, count
     select ${products.id} as id from ${products}
     ${matchesFirst ? sql`join m on m.id = ${products.id}` : sql``}
     left join ${stock} on ${stock.productId} = ${products.id}
-    ${keyset ? sql`cross join c` : sql``}
     ${where.length ? sql`where ${and(...where)}` : sql``}
     order by ${SORT_COLUMNS[criteria.sortBy]} ${direction}, ${products.id}
     limit ${criteria.pageSize + 1} offset ${skip}`)
