@@ -32,6 +32,7 @@ const config: CodegenConfig = {
           OrderEvent: './models#OrderEventModel',
           Dashboard: './models#DashboardModel',
           Pagination: './models#PaginationModel',
+          BulkUploadResult: './models#BulkUploadResultModel',
           OrderChange: '../live/live-events#OrderChangeEvent',
           ProductChange: '../live/live-events#ProductChangeEvent',
         },

@@ -12,6 +12,7 @@ import type {
   OrderEventModel,
   DashboardModel,
   PaginationModel,
+  BulkUploadResultModel,
 } from './models'
 import type { OrderChangeEvent, ProductChangeEvent } from '../live/live-events'
 import type { GraphQLContext } from './context'
@@ -1478,7 +1479,7 @@ export type ResolversTypes = {
     Omit<BulkUpdateResult, 'updatedProducts'> & { updatedProducts: Array<ResolversTypes['Product']> }
   >
   BulkUploadItemResult: ResolverTypeWrapper<BulkUploadItemResult>
-  BulkUploadResult: ResolverTypeWrapper<BulkUploadResult>
+  BulkUploadResult: ResolverTypeWrapper<BulkUploadResultModel>
   ChangeDirection: ChangeDirection
   ChangeKind: ChangeKind
   ChangePasswordInput: ChangePasswordInput
@@ -1636,7 +1637,7 @@ export type ResolversParentTypes = {
     updatedProducts: Array<ResolversParentTypes['Product']>
   }
   BulkUploadItemResult: BulkUploadItemResult
-  BulkUploadResult: BulkUploadResult
+  BulkUploadResult: BulkUploadResultModel
   ChangePasswordInput: ChangePasswordInput
   ChangePasswordResult: ChangePasswordResult
   CreateGroupInput: CreateGroupInput

@@ -53,31 +53,22 @@ export async function lockStockRows(tx: Tx, source: EntrySource): Promise<void> 
     ) locked`)
 }
 
+/** The stock an entry of `wanted w` asks for, given its stock row `s` as it was before the statement. */
+export const WANTED_STOCK = sql`coalesce(w.set_to::bigint, s.quantity::bigint + w.add_by)`
+
 /**
- * Applies every entry in one statement relative to the stock as it is now (the rows are locked, so this statement's
- * snapshot holds their current values), writing one history row per change. An entry that would leave stock outside
- * 0…STOCK_MAX, or as it is, changes nothing. Every statement in it sees the stock as it was before it.
+ * One statement that applies every entry relative to the stock as it is now (the rows are locked, so this statement's
+ * snapshot holds their current values) and writes one history row per change; then runs `outcome`, which reads the
+ * entries as `wanted w` and, like every part of the statement, sees the stock as it was before it. An entry that
+ * would leave stock outside 0…STOCK_MAX, or as it is, changes nothing.
  */
-export async function writeStock(
-  tx: Tx,
-  source: EntrySource,
-  reason: string,
-  actorId: string | null,
-): Promise<StockOutcome[]> {
-  const wanted = sql`coalesce(w.set_to::bigint, s.quantity::bigint + w.add_by)`
-  const { rows } = await tx.execute<{
-    product_id: string
-    name: string
-    before: number
-    after: number
-    adjustment_id: string | null
-    created_at: Date | string | null
-  }>(sql`
+export function stockWriteStatement(source: EntrySource, reason: string, actorId: string | null, outcome: SQL): SQL {
+  return sql`
     with wanted as (${source}),
     changed as (
-      update stock s set quantity = ${wanted}::int, version = s.version + 1, updated_at = now()
+      update stock s set quantity = ${WANTED_STOCK}::int, version = s.version + 1, updated_at = now()
       from wanted w
-      where s.product_id = w.product_id and ${wanted} between 0 and ${STOCK_MAX} and ${wanted} <> s.quantity
+      where s.product_id = w.product_id and ${WANTED_STOCK} between 0 and ${STOCK_MAX} and ${WANTED_STOCK} <> s.quantity
       returning s.product_id, s.quantity
     ),
     recorded as (
@@ -86,12 +77,37 @@ export async function writeStock(
       from changed c join stock o on o.product_id = c.product_id
       returning id, product_id, created_at
     )
-    select w.product_id, p.name, s.quantity as before, (${wanted})::float8 as after,
-      r.id as adjustment_id, r.created_at
-    from wanted w
-    join stock s on s.product_id = w.product_id
-    join products p on p.id = w.product_id
-    left join recorded r on r.product_id = w.product_id`)
+    ${outcome}`
+}
+
+/** Applies every entry in one statement (see stockWriteStatement); returns each entry's outcome. */
+export async function writeStock(
+  tx: Tx,
+  source: EntrySource,
+  reason: string,
+  actorId: string | null,
+): Promise<StockOutcome[]> {
+  const { rows } = await tx.execute<{
+    product_id: string
+    name: string
+    before: number
+    after: number
+    adjustment_id: string | null
+    created_at: Date | string | null
+  }>(
+    stockWriteStatement(
+      source,
+      reason,
+      actorId,
+      sql`
+        select w.product_id, p.name, s.quantity as before, (${WANTED_STOCK})::float8 as after,
+          r.id as adjustment_id, r.created_at
+        from wanted w
+        join stock s on s.product_id = w.product_id
+        join products p on p.id = w.product_id
+        left join recorded r on r.product_id = w.product_id`,
+    ),
+  )
   return rows.map((row) => ({
     productId: row.product_id,
     name: row.name,

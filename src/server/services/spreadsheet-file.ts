@@ -163,8 +163,8 @@ async function* workbookRows(
   options.onProgress(Math.round(size / 2))
   // One row past the limit, so that a sheet over it is told apart from one exactly at it.
   const worker = new Worker(new URL('./spreadsheet-worker.mjs', import.meta.url), {
+    // Copied rather than transferred: a transaction retried after a deadlock reads the same bytes again.
     workerData: { bytes, maxRows: options.maxRows + 1 },
-    transferList: [bytes.buffer as ArrayBuffer],
     resourceLimits: { maxOldGenerationSizeMb: SHEET_LIMITS.workerHeapMb },
   })
   const deadline = AbortSignal.timeout(SHEET_LIMITS.workerTimeMs)
@@ -194,7 +194,7 @@ async function* workbookRows(
   options.onProgress(size)
 }
 
-/** The rows of the file's first sheet; the worker takes over the bytes of a workbook. */
+/** The rows of the file's first sheet; the bytes stay the caller's, to be read again. */
 export function readSheetRows(
   bytes: Uint8Array,
   kind: SpreadsheetKind,

@@ -36,6 +36,5 @@ export const inventoryUploadSubscriptions: SubscriptionResolvers = {
 }
 
 export const bulkUploadResultFields: BulkUploadResultResolvers = {
-  results: (parent, { failedOnly }) =>
-    failedOnly ? parent.results.filter((result) => !result.success) : parent.results,
+  results: (parent, { failedOnly }) => (failedOnly ? parent.results.failed() : Array.from(parent.results.all())),
 }
