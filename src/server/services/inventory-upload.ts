@@ -19,16 +19,17 @@ import {
   matchStagedRows,
   refusedOutcomes,
   removeRepeatedSkus,
+  stageRows,
   unmatchedRows,
 } from '@/server/repositories/stock-upload-repository'
 import { setProductCategories } from '@/server/services/product-categories'
 import { applyStagedStock, belowZeroMessage } from '@/server/services/stock-ledger'
 import { readNewProduct } from '@/server/services/inventory-upload-rows'
-import { stageFile } from '@/server/services/inventory-upload-staging'
+import { StockRowReader } from '@/server/services/inventory-upload-staging'
 import type { Viewer } from '@/server/services/auth-service'
 import { sniffSpreadsheet } from '@/server/services/spreadsheet-file'
 import { uploadProgressReporter, type UploadProgressHub } from '@/server/services/upload-progress'
-import { UploadResults, type UploadItemResult } from '@/server/services/upload-results'
+import type { UploadItemResult, UploadResults } from '@/server/services/upload-results'
 import { inUploadSlot } from '@/server/services/upload-slots'
 import { recordId as recordIdSchema } from '@/shared/input-bounds'
 import {
@@ -40,6 +41,11 @@ import {
 } from '@/shared/inventory-upload'
 import { boundedCount } from '@/shared/paging'
 import { can, PermissionLevel } from '@/shared/permissions'
+
+/** What an upload may hold; the shared limits unless a test lowers them. */
+export interface UploadLimits {
+  maxRows: number
+}
 
 export interface UploadActor {
   id: string
@@ -97,6 +103,7 @@ export async function bulkInsertInventory(
   file: File,
   actor: UploadActor,
   report: (step: UploadStep) => void,
+  limits: UploadLimits = { maxRows: UPLOAD_MAX_ROWS },
 ): Promise<UploadOutcome> {
   const recordId = await startUploadRecord(db, {
     uploadedById: actor.id,
@@ -110,7 +117,7 @@ export async function bulkInsertInventory(
   }, HEARTBEAT_MS)
   try {
     // Not awaited: the transaction that read the rows is still open, and PGlite runs this only once it ends.
-    const outcome = await applyUpload(db, file, actor, report, (totalRows) => {
+    const outcome = await applyUpload(db, file, actor, limits, report, (totalRows) => {
       touchUploadRecord(db, recordId, { totalRows }).catch((err: unknown) =>
         log.warn({ err, uploadId: recordId }, 'Upload row count not recorded'),
       )
@@ -140,7 +147,6 @@ async function createNewProducts(tx: Tx, actor: UploadActor, results: UploadResu
   for (const { row, sku, first } of await removeRepeatedSkus(tx)) {
     results.fail(row, sku, `SKU ${sku} already appears in row ${first}`)
   }
-  await analyzeStaged(tx)
   const creatable: { row: number; sku: string; values: UploadNewProduct }[] = []
   for (const { row, sku, product, archived } of await unmatchedRows(tx)) {
     if (archived) {
@@ -187,16 +193,15 @@ async function applyUpload(
   db: Db,
   file: File,
   actor: UploadActor,
+  limits: UploadLimits,
   report: (step: UploadStep) => void,
   onRead: (totalRows: number) => void,
 ): Promise<UploadOutcome> {
   const { bytes, kind } = await checkFile(file)
   const reason = `Bulk upload ${file.name}`.slice(0, 200)
-  const results = await transaction(db, async (tx) => {
-    const results = new UploadResults()
-    await createStagingTable(tx)
-    const totalRows = await stageFile(tx, bytes, kind, results, {
-      maxRows: UPLOAD_MAX_ROWS,
+  const startReading = async () => {
+    const reader = new StockRowReader(bytes, kind, {
+      maxRows: limits.maxRows,
       onProgress: (processedBytes, processedRows) =>
         report({
           stage: 'Reading the file',
@@ -206,16 +211,28 @@ async function applyUpload(
           totalRows: null,
         }),
     })
+    return { reader, first: await reader.nextChunk() }
+  }
+  // Up to the first chunk of valid rows is read before the transaction opens (on PGlite it holds the one
+  // connection); a retried transaction reads the file again from its start.
+  let started: Awaited<ReturnType<typeof startReading>> | undefined = await startReading()
+  const results = await transaction(db, async (tx) => {
+    const { reader, first } = started ?? (await startReading())
+    started = undefined
+    await createStagingTable(tx)
+    for (let chunk = first; chunk; chunk = await reader.nextChunk()) await stageRows(tx, chunk)
+    await analyzeStaged(tx)
+    const totalRows = reader.rowsRead
     onRead(totalRows)
     const step = (stage: string, percent: number) =>
       report({ stage, percent, processedRows: totalRows, processedBytes: file.size, totalRows })
     step('Creating new products', 82)
-    await createNewProducts(tx, actor, results)
+    await createNewProducts(tx, actor, reader.results)
     step('Saving stock', 85)
     await matchStagedRows(tx)
     await applyStagedStock(tx, reason, actor.id)
-    await collectOutcomes(tx, results)
-    return results
+    await collectOutcomes(tx, reader.results)
+    return reader.results
   })
 
   const { successCount, failureCount, total } = results
@@ -238,7 +255,7 @@ async function applyUpload(
  * the client sent one) to the viewer's subscription. Rows may create products only with Create permission on products.
  */
 export async function uploadStockFile(
-  services: { db: Db; log: FastifyBaseLogger; uploadProgress: UploadProgressHub },
+  services: { db: Db; log: FastifyBaseLogger; uploadProgress: UploadProgressHub; uploadMaxRows: number },
   viewer: Viewer,
   file: File,
   uploadId: string | null | undefined,
@@ -251,7 +268,9 @@ export async function uploadStockFile(
   const actor = { id: viewer.user.id, canCreateProducts: can(viewer.roles, 'products', PermissionLevel.Create) }
   try {
     return await inUploadSlot(() =>
-      bulkInsertInventory(services.db, services.log, file, actor, (step) => progress.report(step)),
+      bulkInsertInventory(services.db, services.log, file, actor, (step) => progress.report(step), {
+        maxRows: services.uploadMaxRows,
+      }),
     )
   } finally {
     progress.finish()

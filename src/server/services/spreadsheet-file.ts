@@ -39,6 +39,7 @@ const SHEET_MESSAGES = {
 }
 
 const refuse = (message: string) => badInput(message, { file: message })
+const tooManyRows = (options: SheetReadOptions) => UPLOAD_MESSAGES.tooManyRows(options.maxRows - 1)
 
 const SNIFF_BYTES = 8192
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04]
@@ -132,7 +133,7 @@ async function* csvRows(bytes: Uint8Array, options: SheetReadOptions): AsyncGene
   try {
     for await (const cells of parser as AsyncIterable<string[]>) {
       number += 1
-      if (number > options.maxRows) throw refuse(UPLOAD_MESSAGES.tooManyRows)
+      if (number > options.maxRows) throw refuse(tooManyRows(options))
       if (number % 1000 === 0) options.onProgress(parser.info.bytes)
       yield { number, cells }
     }
@@ -180,7 +181,7 @@ async function* workbookRows(
       }
       for (const cells of message.rows) {
         number += 1
-        if (number > options.maxRows) throw refuse(UPLOAD_MESSAGES.tooManyRows)
+        if (number > options.maxRows) throw refuse(tooManyRows(options))
         yield { number, cells }
       }
     }
