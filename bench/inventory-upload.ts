@@ -6,7 +6,7 @@
  * PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -125,6 +125,8 @@ async function run(name: string, env: Record<string, string>, files: File[]) {
     try {
       const token = await signIn()
       const before = memoryMb(server.pid!, 'VmRSS')
+      // Signing in hashes the password (scrypt, 128 MB for a moment): the peak is counted from here, the upload's own.
+      writeFileSync(`/proc/${server.pid}/clear_refs`, '5')
       const { seconds, result } = await upload(file, token)
       const peak = memoryMb(server.pid!, 'VmHWM')
       const size = (file.size / 1024 / 1024).toFixed(1)

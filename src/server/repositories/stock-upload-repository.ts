@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Tx } from '@/server/db/client'
-import { stockWriteStatement, WANTED_STOCK, type EntrySource } from '@/server/repositories/stock-ledger-repository'
+import { stockWriteStatement, type EntrySource } from '@/server/repositories/stock-ledger-repository'
 import { STOCK_MAX } from '@/shared/inventory-limits'
 
 /** A stock row of an upload as staged: set `quantity` or add `adjustment`, and the cells to create its product. */
@@ -54,13 +54,20 @@ export interface OutcomeChunk {
 
 const CHUNK = 20_000
 
+/** A bound on each statement of an upload's transaction, well past the applying statement at 1,000,000 rows. */
+const BULK_STATEMENT_TIMEOUT_MS = 300_000
+
 /** Rows per statement, as one JSON parameter: the same on PostgreSQL and PGlite, and no parameter-count limit. */
 async function inChunks<T>(items: readonly T[], work: (chunk: T[]) => Promise<void>) {
   for (let start = 0; start < items.length; start += CHUNK) await work(items.slice(start, start + CHUNK))
 }
 
-/** A staging table for the upload's rows that lives until the transaction ends. */
+/**
+ * A staging table for the upload's rows that lives until the transaction ends. The transaction's statements may take
+ * longer than the usual limit: applying a million rows is one statement.
+ */
 export async function createStagingTable(tx: Tx) {
+  await tx.execute(sql`set local statement_timeout = '${sql.raw(String(BULK_STATEMENT_TIMEOUT_MS))}ms'`)
   await tx.execute(sql`
     create temp table upload_rows (
       row_no int primary key, sku text not null, quantity int, adjustment int, product jsonb,
@@ -68,13 +75,14 @@ export async function createStagingTable(tx: Tx) {
     ) on commit drop`)
 }
 
-/** Adds rows to the staging table, in one statement. */
+/** Adds rows to the staging table, each with its live product when one has the SKU, in one statement. */
 export async function stageRows(tx: Tx, rows: readonly StagedRow[]) {
   const json = JSON.stringify(rows.map(({ row, ...rest }) => ({ row_no: row, ...rest })))
   await tx.execute(sql`
-    insert into upload_rows (row_no, sku, quantity, adjustment, product)
-    select row_no, sku, quantity, adjustment, product
-    from jsonb_to_recordset(${json}::jsonb) as r(row_no int, sku text, quantity int, adjustment int, product jsonb)`)
+    insert into upload_rows (row_no, sku, quantity, adjustment, product, product_id)
+    select r.row_no, r.sku, r.quantity, r.adjustment, r.product, p.id
+    from jsonb_to_recordset(${json}::jsonb) as r(row_no int, sku text, quantity int, adjustment int, product jsonb)
+    left join products p on p.sku = r.sku and p.archived_at is null`)
 }
 
 /** Fresh statistics for the planner once the staging table has been filled or matched. */
@@ -99,7 +107,7 @@ export async function unmatchedRows(tx: Tx): Promise<UnmatchedRow[]> {
   const { rows } = await tx.execute<UnmatchedRow>(sql`
     select u.row_no as row, u.sku, u.product, p.id is not null as archived
     from upload_rows u left join products p on p.sku = u.sku
-    where p.id is null or p.archived_at is not null
+    where u.product_id is null
     order by u.row_no`)
   return rows
 }
@@ -122,32 +130,51 @@ export async function insertProducts(tx: Tx, rows: readonly NewProductRow[], act
   return ids
 }
 
-/** Fills in each staged row's live product: the rows that name one are the upload's stock entries. */
-export async function matchStagedRows(tx: Tx) {
+/** Gives the staged rows of the products created since they were staged their product. */
+export async function matchCreatedProducts(tx: Tx) {
   await tx.execute(sql`
     update upload_rows u set product_id = p.id
-    from products p where p.sku = u.sku and p.archived_at is null`)
-  await analyzeStaged(tx)
+    from products p where u.product_id is null and p.sku = u.sku and p.archived_at is null`)
 }
 
-/** The staged rows as stock ledger entries: a quantity sets the stock, an adjustment adds to it. */
-export const STAGED_ENTRIES: EntrySource = sql`
-  select product_id, quantity as set_to, adjustment as add_by from upload_rows where product_id is not null`
+/** Entries per applying statement: each of a million-row upload's statements stays well within the time limit. */
+const APPLY_RANGE = 100_000
 
 /**
- * Applies the staged entries (see stockWriteStatement) and keeps each row's stock before and the stock it asked for
- * in the staging table, for the results, rather than sending a row per entry back.
+ * The staged rows as stock ledger entries (a quantity sets the stock, an adjustment adds to it), in sources of
+ * ascending product id ranges of up to APPLY_RANGE entries, so that locking them range by range keeps the global order.
  */
-export async function writeStagedStock(tx: Tx, reason: string, actorId: string) {
+export async function stagedEntryRanges(tx: Tx): Promise<EntrySource[]> {
+  await tx.execute(sql`create index on upload_rows (product_id)`)
+  await analyzeStaged(tx)
+  const { rows } = await tx.execute<{ product_id: string }>(sql`
+    select product_id from (
+      select product_id, row_number() over (order by product_id) as n, count(*) over () as total
+      from upload_rows where product_id is not null
+    ) ranked
+    where n % ${APPLY_RANGE} = 0 or n = total
+    order by product_id`)
+  return rows.map(({ product_id: last }, index) => {
+    const after = index > 0 ? sql`and product_id > ${rows[index - 1]!.product_id}::uuid` : sql``
+    return sql`
+      select product_id, quantity as set_to, adjustment as add_by from upload_rows
+      where product_id is not null ${after} and product_id <= ${last}::uuid`
+  })
+}
+
+/**
+ * Applies staged entries (see stockWriteStatement) and keeps each row's stock before and the stock it asked for in
+ * the staging table, for the results, rather than sending a row per entry back.
+ */
+export async function writeStagedStock(tx: Tx, entries: EntrySource, reason: string, actorId: string) {
   await tx.execute(
     stockWriteStatement(
-      STAGED_ENTRIES,
+      entries,
       reason,
       actorId,
       sql`
-        update upload_rows u set before = s.quantity, after = ${WANTED_STOCK}
-        from wanted w join stock s on s.product_id = w.product_id
-        where u.product_id = w.product_id`,
+        update upload_rows u set before = w.before, after = w.after
+        from wanted w where u.product_id = w.product_id`,
     ),
   )
 }

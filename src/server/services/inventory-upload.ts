@@ -16,10 +16,11 @@ import {
   appliedOutcomes,
   createStagingTable,
   insertProducts,
-  matchStagedRows,
+  matchCreatedProducts,
   refusedOutcomes,
   removeRepeatedSkus,
   stageRows,
+  type StagedRow,
   unmatchedRows,
 } from '@/server/repositories/stock-upload-repository'
 import { setProductCategories } from '@/server/services/product-categories'
@@ -189,6 +190,18 @@ async function collectOutcomes(tx: Tx, results: UploadResults) {
   }
 }
 
+/** Stages each chunk while the next one is read: the database and the parser work at the same time. */
+async function stageChunks(tx: Tx, first: StagedRow[] | null, reader: StockRowReader) {
+  let staging: Promise<void> = Promise.resolve()
+  for (let chunk = first; chunk; chunk = await reader.nextChunk()) {
+    await staging
+    staging = stageRows(tx, chunk)
+    // Seen as handled until awaited, so that a failure while the next chunk is read is not an unhandled rejection.
+    staging.catch(() => undefined)
+  }
+  await staging
+}
+
 async function applyUpload(
   db: Db,
   file: File,
@@ -220,7 +233,7 @@ async function applyUpload(
     const { reader, first } = started ?? (await startReading())
     started = undefined
     await createStagingTable(tx)
-    for (let chunk = first; chunk; chunk = await reader.nextChunk()) await stageRows(tx, chunk)
+    await stageChunks(tx, first, reader)
     await analyzeStaged(tx)
     const totalRows = reader.rowsRead
     onRead(totalRows)
@@ -229,7 +242,7 @@ async function applyUpload(
     step('Creating new products', 82)
     await createNewProducts(tx, actor, reader.results)
     step('Saving stock', 85)
-    await matchStagedRows(tx)
+    await matchCreatedProducts(tx)
     await applyStagedStock(tx, reason, actor.id)
     await collectOutcomes(tx, reader.results)
     return reader.results

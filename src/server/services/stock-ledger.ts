@@ -2,13 +2,14 @@ import type { Tx } from '@/server/db/client'
 import { badInput } from '@/server/errors'
 import {
   entryList,
+  lockStockRanges,
   lockStockRows,
   writeStock,
   type EntrySource,
   type StockEntry,
   type StockOutcome,
 } from '@/server/repositories/stock-ledger-repository'
-import { STAGED_ENTRIES, writeStagedStock } from '@/server/repositories/stock-upload-repository'
+import { stagedEntryRanges, writeStagedStock } from '@/server/repositories/stock-upload-repository'
 import { STOCK_MAX } from '@/shared/inventory-limits'
 import { INVENTORY_MESSAGES } from '@/shared/inventory-schemas'
 
@@ -80,6 +81,7 @@ export const belowZeroMessage = (outcome: Pick<StockOutcome, 'name' | 'before'>)
  * stays in the staging table; rows that would leave stock outside 0…STOCK_MAX change nothing.
  */
 export async function applyStagedStock(tx: Tx, reason: string, actorId: string): Promise<void> {
-  await lockStockRows(tx, STAGED_ENTRIES)
-  await writeStagedStock(tx, reason, actorId)
+  const ranges = await stagedEntryRanges(tx)
+  await lockStockRanges(tx, ranges)
+  for (const entries of ranges) await writeStagedStock(tx, entries, reason, actorId)
 }
