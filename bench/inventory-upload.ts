@@ -7,6 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -102,18 +103,37 @@ async function signIn(): Promise<string> {
   return ((await response.json()) as { data: { login: { token: string } } }).data.login.token
 }
 
+/** A POST to /graphql that waits as long as the upload takes (fetch gives up on headers after 300 s). */
+function postWithoutTimeout(body: Buffer, headers: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      { host: '127.0.0.1', port: PORT, path: '/graphql', method: 'POST', headers },
+      (response) => {
+        const parts: Buffer[] = []
+        response.on('data', (part: Buffer) => parts.push(part))
+        response.on('end', () => resolve(Buffer.concat(parts).toString('utf8')))
+        response.on('error', reject)
+      },
+    )
+    request.on('error', reject)
+    request.end(body)
+  })
+}
+
 async function upload(file: File, token: string) {
   const body = new FormData()
   body.set('operations', JSON.stringify({ query: String(BulkInsertInventoryDocument), variables: { file: null } }))
   body.set('map', JSON.stringify({ 0: ['variables.file'] }))
   body.set('0', file)
+  const encoded = new Response(body)
+  const bytes = Buffer.from(await encoded.arrayBuffer())
   const started = performance.now()
-  const response = await fetch(`http://127.0.0.1:${PORT}/graphql`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body,
-  })
-  const result = (await response.json()) as { data?: BulkInsertInventoryMutation; errors?: { message: string }[] }
+  const result = JSON.parse(
+    await postWithoutTimeout(bytes, {
+      authorization: `Bearer ${token}`,
+      'content-type': encoded.headers.get('content-type')!,
+    }),
+  ) as { data?: BulkInsertInventoryMutation; errors?: { message: string }[] }
   const seconds = (performance.now() - started) / 1000
   if (!result.data) throw new Error(result.errors?.[0]?.message ?? 'Upload failed')
   return { seconds, result: result.data.bulkInsertInventory }
