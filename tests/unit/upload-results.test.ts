@@ -4,7 +4,16 @@ import { UploadResults } from '@/server/services/upload-results'
 const ID_A = '0191a5b2-3c4d-7e8f-9a0b-1c2d3e4f5a6b'
 const ID_B = 'ffffffff-0000-4000-8000-000000000001'
 const ID_C = '00000000-0000-4000-8000-00000000abcd'
-const hex = (id: string) => id.replaceAll('-', '')
+
+/** A chunk of applied rows as the repository packs them, from rows of [row, sku, product id, before, after, adjustment]. */
+const chunk = (rows: [number, string, string, number, number, number | null][]) => ({
+  rows: rows.map((row) => row[0]),
+  skus: rows.map((row) => row[1]).join('\n'),
+  productIds: rows.map((row) => row[2].replaceAll('-', '')).join(''),
+  before: rows.map((row) => row[3]),
+  after: rows.map((row) => row[4]),
+  adjustments: rows.map((row) => row[5]),
+})
 
 describe('upload results', () => {
   it('lists failures and applied rows of several chunks in row order, messages written when asked', () => {
@@ -12,23 +21,19 @@ describe('upload results', () => {
     results.fail(9, 'LATE', 'Quantity must be a number')
     results.fail(2, null, 'SKU is required')
     results.createdRows.add(6)
-    results.addApplied({
-      rows: [3, 4],
-      skus: 'A-1\nB 2',
-      productIds: hex(ID_A) + hex(ID_B),
-      before: [10, 5],
-      after: [25, 5],
-      adjustments: [null, 0],
-    })
+    results.addApplied(
+      chunk([
+        [3, 'A-1', ID_A, 10, 25, null],
+        [4, 'B 2', ID_B, 5, 5, 0],
+      ]),
+    )
     results.fail(5, 'DUP', 'SKU DUP already appears in row 3')
-    results.addApplied({
-      rows: [6, 8],
-      skus: 'NEW\nC',
-      productIds: hex(ID_C) + hex(ID_A),
-      before: [0, 10],
-      after: [40, 7],
-      adjustments: [null, -3],
-    })
+    results.addApplied(
+      chunk([
+        [6, 'NEW', ID_C, 0, 40, null],
+        [8, 'C', ID_A, 10, 7, -3],
+      ]),
+    )
 
     expect(results).toMatchObject({ successCount: 4, failureCount: 3, total: 7 })
     expect(results.failed().map((result) => result.row)).toEqual([2, 5, 9])
