@@ -33,6 +33,7 @@ const config: CodegenConfig = {
           Dashboard: './models#DashboardModel',
           Pagination: './models#PaginationModel',
           ProductSearchResult: './models#ProductSearchModel',
+          BulkUploadResult: './models#BulkUploadResultModel',
           OrderChange: '../live/live-events#OrderChangeEvent',
           ProductChange: '../live/live-events#ProductChangeEvent',
         },

@@ -35,6 +35,7 @@ import { currentRequest, requestContext } from '@/server/request-context'
 import { settlesWithin } from '@/server/settles-within'
 import { inlineScriptHashes, registerSpa } from '@/server/spa'
 import { rateLimited } from '@/server/errors'
+import { UPLOAD_MAX_ROWS } from '@/shared/inventory-upload'
 
 export interface AppOptions {
   db: Db
@@ -60,6 +61,8 @@ export interface AppOptions {
   graphqlIntrospection?: boolean
   /** Long lists (products, stock, users) count matches exactly up to this many and call the total a lower bound beyond. */
   countCap?: number
+  /** Data rows a stock upload may have; UPLOAD_MAX_ROWS when absent. */
+  uploadMaxRows?: number
 }
 
 export function createServices(options: AppOptions, log: FastifyBaseLogger): Services {
@@ -81,6 +84,7 @@ export function createServices(options: AppOptions, log: FastifyBaseLogger): Ser
     productImages: new ProductImageStore(options.uploadsDir),
     uploadProgress: createUploadProgressHub(channels),
     live: createLiveEvents(channels),
+    uploadMaxRows: options.uploadMaxRows ?? UPLOAD_MAX_ROWS,
   }
 }
 

@@ -7,7 +7,7 @@ import { ProductCreateSchema } from '@/shared/product-schemas'
 export const UPLOAD_ACCEPT = '.csv,.xlsx,.xls'
 export const UPLOAD_EXTENSIONS = ['csv', 'xlsx', 'xls'] as const
 export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024
-export const UPLOAD_MAX_ROWS = 200_000
+export const UPLOAD_MAX_ROWS = 1_000_000
 /** The client gives up waiting after this long (spec: 600000 ms). */
 export const UPLOAD_TIMEOUT_MS = 600_000
 export const UPLOAD_TICK_MS = 1_000
@@ -18,7 +18,8 @@ export const UPLOAD_MAX_ZIP_RATIO = 100
 export const UPLOAD_MESSAGES = {
   notice: 'Large files may take up to 10 minutes to process. Please keep this page open.',
   tooLarge: 'The file is larger than 25 MB. Split it into smaller files.',
-  tooManyRows: `The file has more than ${UPLOAD_MAX_ROWS.toLocaleString('en-US')} rows. Split it into smaller files.`,
+  tooManyRows: (maxRows = UPLOAD_MAX_ROWS) =>
+    `The file has more than ${maxRows.toLocaleString('en-US')} rows. Split it into smaller files.`,
   notSpreadsheet: 'The file is not a spreadsheet. Upload a .csv, .xlsx or .xls file.',
   wrongExtension: 'Only .csv, .xlsx and .xls files can be uploaded.',
   unsafeZip: 'The file is not a valid spreadsheet: it inflates to far more than its size.',

@@ -14,6 +14,19 @@ import { DATABASE_TARGETS, errorCode, startTestServer, type TestServer } from '.
 /** The full per-row results, not only the failed ones the screen asks for. */
 const UPLOAD = String(BulkInsertInventoryDocument).replace('results(failedOnly: true)', 'results')
 
+/** Both lists of one upload: every row, and the failed ones as the screen asks for them. */
+const BOTH_RESULTS = `mutation ($file: Upload!) {
+  bulkInsertInventory(file: $file) {
+    successCount
+    failureCount
+    all: results { row success sku productId message }
+    failed: results(failedOnly: true) { row success sku productId message }
+  }
+}`
+
+/** A lowered row limit, so that the files at and past it stay small (the real one is UPLOAD_MAX_ROWS). */
+const MAX_ROWS = 2_000
+
 type Format = 'csv' | 'xlsx' | 'xls'
 
 /** A spreadsheet of the given rows in the given format, written the way a user's tool would. */
@@ -40,7 +53,7 @@ describe.each(DATABASE_TARGETS)('inventory bulk upload on %s', (target) => {
   let made = 0
 
   beforeAll(async () => {
-    server = await startTestServer(target)
+    server = await startTestServer(target, { uploadMaxRows: MAX_ROWS })
     admin = await server.signIn('admin@example.com')
   })
   afterAll(() => server.close())
@@ -251,12 +264,69 @@ describe.each(DATABASE_TARGETS)('inventory bulk upload on %s', (target) => {
     expect(await historyCount()).toBe(before)
   })
 
-  it('refuses more than 200,000 rows before changing anything', async () => {
+  it('takes a file of as many rows as the limit and refuses one more row before changing anything', async () => {
     const [a] = await productsWithStock(1)
-    const lines = ['sku,quantity', `${a},99`, ...Array.from({ length: 200_000 }, (_, index) => `FILL-${index},1`)]
-    const response = await upload(new File([lines.join('\n')], 'big.csv'))
-    expect(response.errors![0]!.message).toBe(UPLOAD_MESSAGES.tooManyRows)
+    const rows = (count: number) => [
+      'sku,quantity',
+      `${a},99`,
+      ...Array.from({ length: count - 1 }, (_, index) => `FILL-${made}-${index},1`),
+    ]
+    const over = await upload(new File([rows(MAX_ROWS + 1).join('\n')], 'big.csv'))
+    expect(over.errors![0]!.message).toBe(UPLOAD_MESSAGES.tooManyRows(MAX_ROWS))
+    expect(over.errors![0]!.message).toBe('The file has more than 2,000 rows. Split it into smaller files.')
     expect(await stockBySku([a!])).toEqual({ [a!]: 10 })
+
+    const at = (await upload(new File([rows(MAX_ROWS).join('\n')], 'big.csv'))).data!.bulkInsertInventory
+    expect(at).toMatchObject({ totalProcessed: MAX_ROWS, successCount: 1, failureCount: MAX_ROWS - 1 })
+    expect(await stockBySku([a!])).toEqual({ [a!]: 99 })
+  })
+
+  it('lists the failed rows alone exactly as they are among all the rows, both in row order', async () => {
+    const skus = await productsWithStock(6)
+    const file = spreadsheet('csv', [
+      ['sku', 'quantity', 'adjustment'],
+      [skus[0]!, 4, ''],
+      [skus[1]!, '', -20],
+      [skus[2]!, '', 5],
+      [`NOPE-${made}`, 1, ''],
+      [skus[3]!, 10, ''],
+      [skus[1]!, 1, ''],
+      [skus[4]!, 'x', ''],
+      [skus[5]!, '', 1],
+    ])
+    const response = await server.upload<{
+      bulkInsertInventory: {
+        successCount: number
+        failureCount: number
+        all: { row: number; success: boolean; sku: string; productId: string | null; message: string }[]
+        failed: { row: number; success: boolean; sku: string; productId: string | null; message: string }[]
+      }
+    }>(BOTH_RESULTS, { file: null }, { file }, admin)
+    const { all, failed, successCount, failureCount } = response.data!.bulkInsertInventory
+    expect(all.map((result) => [result.row, result.success])).toEqual([
+      [2, true],
+      [3, false],
+      [4, true],
+      [5, false],
+      [6, true],
+      [7, false],
+      [8, false],
+      [9, true],
+    ])
+    expect(failed).toEqual(all.filter((result) => !result.success))
+    expect(failed.map((result) => result.message)).toEqual([
+      `Row 3: Only 10 of Upload item ${skus[1]} left in stock`,
+      `Row 5: No product has SKU NOPE-${made}. Add name and price columns to create it.`,
+      `Row 7: SKU ${skus[1]} already appears in row 3`,
+      'Row 8: Quantity must be a number',
+    ])
+    expect(all.filter((result) => result.success).map((result) => result.message)).toEqual([
+      'Row 2: stock set to 4 (was 10)',
+      'Row 4: stock adjusted by 5 to 15 (was 10)',
+      'Row 6: stock already 10',
+      'Row 9: stock adjusted by 1 to 11 (was 10)',
+    ])
+    expect({ successCount, failureCount }).toEqual({ successCount: 4, failureCount: 4 })
   })
 
   it.each([

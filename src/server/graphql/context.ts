@@ -20,6 +20,8 @@ export interface Services {
   uploadProgress: UploadProgressHub
   /** Live-update events (orderChanged, productChanged), in memory or through Redis. */
   live: LiveEvents
+  /** Data rows a stock upload may have (UPLOAD_MAX_ROWS; lower in tests). */
+  uploadMaxRows: number
 }
 
 /** What Fastify hands Yoga with each request. */

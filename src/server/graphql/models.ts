@@ -22,6 +22,7 @@ export type PaymentModel = PaymentRow
 export type OrderEventModel = OrderEventRow
 export type { DashboardModel } from '@/server/services/dashboard'
 export type { ProductSearchModel } from '@/server/services/product-search'
+export type { UploadOutcome as BulkUploadResultModel } from '@/server/services/inventory-upload'
 /** A list's page; only a product search's total can be a lower bound, so the other lists leave the flag out. */
 export interface PaginationModel {
   totalCount: number

@@ -13,6 +13,7 @@ import type {
   DashboardModel,
   PaginationModel,
   ProductSearchModel,
+  BulkUploadResultModel,
 } from './models'
 import type { OrderChangeEvent, ProductChangeEvent } from '../live/live-events'
 import type { GraphQLContext } from './context'
@@ -1482,7 +1483,7 @@ export type ResolversTypes = {
     Omit<BulkUpdateResult, 'updatedProducts'> & { updatedProducts: Array<ResolversTypes['Product']> }
   >
   BulkUploadItemResult: ResolverTypeWrapper<BulkUploadItemResult>
-  BulkUploadResult: ResolverTypeWrapper<BulkUploadResult>
+  BulkUploadResult: ResolverTypeWrapper<BulkUploadResultModel>
   ChangeDirection: ChangeDirection
   ChangeKind: ChangeKind
   ChangePasswordInput: ChangePasswordInput
@@ -1635,7 +1636,7 @@ export type ResolversParentTypes = {
     updatedProducts: Array<ResolversParentTypes['Product']>
   }
   BulkUploadItemResult: BulkUploadItemResult
-  BulkUploadResult: BulkUploadResult
+  BulkUploadResult: BulkUploadResultModel
   ChangePasswordInput: ChangePasswordInput
   ChangePasswordResult: ChangePasswordResult
   CreateGroupInput: CreateGroupInput

@@ -26,6 +26,7 @@ export async function finishUploadRecord(
   id: string,
   values: {
     state: Exclude<InventoryUploadState, 'RUNNING'>
+    totalRows?: number
     successCount?: number
     failureCount?: number
     message?: string

@@ -34,37 +34,71 @@ export function entryList(entries: readonly StockEntry[], liveOnly = false): Ent
 }
 
 /**
- * Locks the entries' rows in the global lock order (see stock-ledger.ts): their products (FOR KEY SHARE, so that the
- * history rows' foreign keys need nothing more), a stock row for each product that lacks one, then the stock rows.
+ * The three steps of locking entries in the global lock order (see stock-ledger.ts): their products (FOR KEY SHARE,
+ * so that the history rows' foreign keys need nothing more), a stock row for each product that lacks one, then the
+ * stock rows. Entries split by product id ranges go through each step range by range, in id order.
  */
-export async function lockStockRows(tx: Tx, source: EntrySource): Promise<void> {
-  await tx.execute(sql`
+export const LOCK_STEPS: readonly ((source: EntrySource) => SQL)[] = [
+  (source) => sql`
     select count(*) from (
       select p.id from products p where p.id in (select product_id from (${source}) e) order by p.id for key share
-    ) locked`)
-  await tx.execute(sql`
+    ) locked`,
+  (source) => sql`
     insert into stock (product_id, quantity)
     select product_id, 0 from (${source}) e order by product_id
-    on conflict do nothing`)
-  await tx.execute(sql`
+    on conflict do nothing`,
+  (source) => sql`
     select count(*) from (
       select s.product_id from stock s where s.product_id in (select product_id from (${source}) e)
       order by s.product_id for update
-    ) locked`)
+    ) locked`,
+]
+
+/** Locks the entries' rows in the global lock order (see LOCK_STEPS). */
+export async function lockStockRows(tx: Tx, source: EntrySource): Promise<void> {
+  await lockStockRanges(tx, [source])
+}
+
+/** Locks the entries of sources that hold ascending product id ranges, each step over every range in turn. */
+export async function lockStockRanges(tx: Tx, sources: readonly EntrySource[]): Promise<void> {
+  for (const step of LOCK_STEPS) {
+    for (const source of sources) await tx.execute(step(source))
+  }
 }
 
 /**
- * Applies every entry in one statement relative to the stock as it is now (the rows are locked, so this statement's
- * snapshot holds their current values), writing one history row per change. An entry that would leave stock outside
- * 0…STOCK_MAX, or as it is, changes nothing. Every statement in it sees the stock as it was before it.
+ * One statement that applies every entry relative to the stock as it is now (the rows are locked, so this statement's
+ * snapshot holds their current values) and writes one history row per change; then runs `outcome`, which reads the
+ * entries as `wanted w` (product_id, before, after). An entry that would leave stock outside 0…STOCK_MAX, or as it
+ * is, changes nothing.
  */
+export function stockWriteStatement(source: EntrySource, reason: string, actorId: string | null, outcome: SQL): SQL {
+  return sql`
+    with wanted as (
+      select e.product_id, s.quantity as before, coalesce(e.set_to::bigint, s.quantity::bigint + e.add_by) as after
+      from (${source}) e join stock s on s.product_id = e.product_id
+    ),
+    changed as (
+      update stock s set quantity = w.after::int, version = s.version + 1, updated_at = now()
+      from wanted w
+      where s.product_id = w.product_id and w.after between 0 and ${STOCK_MAX} and w.after <> w.before
+      returning s.product_id, s.quantity, w.before
+    ),
+    recorded as (
+      insert into inventory_adjustments (product_id, adjustment, quantity_after, reason, created_by_id)
+      select product_id, quantity - before, quantity, ${reason}, ${actorId}::uuid from changed
+      returning id, product_id, created_at
+    )
+    ${outcome}`
+}
+
+/** Applies every entry in one statement (see stockWriteStatement); returns each entry's outcome. */
 export async function writeStock(
   tx: Tx,
   source: EntrySource,
   reason: string,
   actorId: string | null,
 ): Promise<StockOutcome[]> {
-  const wanted = sql`coalesce(w.set_to::bigint, s.quantity::bigint + w.add_by)`
   const { rows } = await tx.execute<{
     product_id: string
     name: string
@@ -72,26 +106,18 @@ export async function writeStock(
     after: number
     adjustment_id: string | null
     created_at: Date | string | null
-  }>(sql`
-    with wanted as (${source}),
-    changed as (
-      update stock s set quantity = ${wanted}::int, version = s.version + 1, updated_at = now()
-      from wanted w
-      where s.product_id = w.product_id and ${wanted} between 0 and ${STOCK_MAX} and ${wanted} <> s.quantity
-      returning s.product_id, s.quantity
+  }>(
+    stockWriteStatement(
+      source,
+      reason,
+      actorId,
+      sql`
+        select w.product_id, p.name, w.before, w.after::float8 as after, r.id as adjustment_id, r.created_at
+        from wanted w
+        join products p on p.id = w.product_id
+        left join recorded r on r.product_id = w.product_id`,
     ),
-    recorded as (
-      insert into inventory_adjustments (product_id, adjustment, quantity_after, reason, created_by_id)
-      select c.product_id, c.quantity - o.quantity, c.quantity, ${reason}, ${actorId}::uuid
-      from changed c join stock o on o.product_id = c.product_id
-      returning id, product_id, created_at
-    )
-    select w.product_id, p.name, s.quantity as before, (${wanted})::float8 as after,
-      r.id as adjustment_id, r.created_at
-    from wanted w
-    join stock s on s.product_id = w.product_id
-    join products p on p.id = w.product_id
-    left join recorded r on r.product_id = w.product_id`)
+  )
   return rows.map((row) => ({
     productId: row.product_id,
     name: row.name,

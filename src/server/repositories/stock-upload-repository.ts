@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm'
 import type { Tx } from '@/server/db/client'
-import type { EntrySource } from '@/server/repositories/stock-ledger-repository'
+import { stockWriteStatement, type EntrySource } from '@/server/repositories/stock-ledger-repository'
+import { STOCK_MAX } from '@/shared/inventory-limits'
 
-/** A stock row of an upload as staged: set `quantity` or add `adjustment`. */
+/** A stock row of an upload as staged: set `quantity` or add `adjustment`, and the cells to create its product. */
 export interface StagedRow {
   row: number
   sku: string
   quantity?: number
   adjustment?: number
+  product?: Record<string, string>
 }
 
 export interface NewProductRow {
@@ -19,43 +21,95 @@ export interface NewProductRow {
   status: string
 }
 
-const CHUNK = 20_000
-
-/** Rows per statement, as one JSON parameter: the same on PostgreSQL and PGlite, and no parameter-count limit. */
-async function inChunks<T>(items: readonly T[], work: (chunk: T[], done: number) => Promise<void>) {
-  for (let start = 0; start < items.length; start += CHUNK) {
-    const chunk = items.slice(start, start + CHUNK)
-    await work(chunk, start + chunk.length)
-  }
+/** A staged row whose SKU names no live product: none has it, or its product is archived. */
+export type UnmatchedRow = {
+  row: number
+  sku: string
+  product: Record<string, string> | null
+  archived: boolean
 }
 
-/** A staging table of the upload's rows that lives until the transaction ends. */
-export async function stageRows(tx: Tx, rows: readonly StagedRow[], onStaged: (count: number) => void) {
+/** An applied row's outcome that left stock outside 0…STOCK_MAX, so it changed nothing. */
+export type RefusedOutcome = {
+  row: number
+  sku: string
+  productId: string
+  name: string
+  before: number
+  after: number
+}
+
+/**
+ * The applied rows' outcomes from `afterRow` on, in row order, packed per column: SKUs joined by newlines (a SKU is
+ * one line), product ids as 32 hex digits each, and an adjustment of null where the row set a quantity.
+ */
+export interface OutcomeChunk {
+  rows: number[]
+  skus: string
+  productIds: string
+  before: number[]
+  after: number[]
+  adjustments: (number | null)[]
+}
+
+const CHUNK = 20_000
+
+/** A bound on each statement of an upload's transaction, well past the applying statement at 1,000,000 rows. */
+const BULK_STATEMENT_TIMEOUT_MS = 300_000
+
+/** Rows per statement, as one JSON parameter: the same on PostgreSQL and PGlite, and no parameter-count limit. */
+async function inChunks<T>(items: readonly T[], work: (chunk: T[]) => Promise<void>) {
+  for (let start = 0; start < items.length; start += CHUNK) await work(items.slice(start, start + CHUNK))
+}
+
+/**
+ * A staging table for the upload's rows that lives until the transaction ends. The transaction's statements may take
+ * longer than the usual limit: applying a million rows is one statement.
+ */
+export async function createStagingTable(tx: Tx) {
+  await tx.execute(sql`set local statement_timeout = '${sql.raw(String(BULK_STATEMENT_TIMEOUT_MS))}ms'`)
   await tx.execute(sql`
     create temp table upload_rows (
-      row_no int primary key, sku text not null, quantity int, adjustment int, product_id uuid
+      row_no int primary key, sku text not null, quantity int, adjustment int, product jsonb,
+      product_id uuid, before int, after bigint
     ) on commit drop`)
-  await inChunks(rows, async (chunk, done) => {
-    const json = JSON.stringify(chunk.map(({ row, ...rest }) => ({ row_no: row, ...rest })))
-    await tx.execute(sql`
-      insert into upload_rows (row_no, sku, quantity, adjustment)
-      select row_no, sku, quantity, adjustment
-      from jsonb_to_recordset(${json}::jsonb) as r(row_no int, sku text, quantity int, adjustment int)`)
-    onStaged(done)
-  })
+}
+
+/** Adds rows to the staging table, each with its live product when one has the SKU, in one statement. */
+export async function stageRows(tx: Tx, rows: readonly StagedRow[]) {
+  const json = JSON.stringify(rows.map(({ row, ...rest }) => ({ row_no: row, ...rest })))
+  await tx.execute(sql`
+    insert into upload_rows (row_no, sku, quantity, adjustment, product, product_id)
+    select r.row_no, r.sku, r.quantity, r.adjustment, r.product, p.id
+    from jsonb_to_recordset(${json}::jsonb) as r(row_no int, sku text, quantity int, adjustment int, product jsonb)
+    left join products p on p.sku = r.sku and p.archived_at is null`)
+}
+
+/** Fresh statistics for the planner once the staging table has been filled or matched. */
+export async function analyzeStaged(tx: Tx) {
   await tx.execute(sql`analyze upload_rows`)
 }
 
-/** The staged rows whose SKU names no product yet, and those whose product is archived. */
-export async function unmatchedRows(tx: Tx): Promise<{ missing: number[]; archived: number[] }> {
-  const { rows } = await tx.execute<{ row: number; archived: boolean }>(sql`
-    select u.row_no as row, p.id is not null as archived
+/** Removes the staged rows whose SKU an earlier row has; returns each with the row that has it first. */
+export async function removeRepeatedSkus(tx: Tx): Promise<{ row: number; sku: string; first: number }[]> {
+  const { rows } = await tx.execute<{ row: number; sku: string; first: number }>(sql`
+    delete from upload_rows u using (
+      select row_no, min(row_no) over (partition by sku) as first from upload_rows
+      where sku in (select sku from upload_rows group by sku having count(*) > 1)
+    ) d
+    where u.row_no = d.row_no and d.first <> d.row_no
+    returning u.row_no as row, u.sku, d.first`)
+  return rows
+}
+
+/** The staged rows whose SKU names no product yet, and those whose product is archived, in row order. */
+export async function unmatchedRows(tx: Tx): Promise<UnmatchedRow[]> {
+  const { rows } = await tx.execute<UnmatchedRow>(sql`
+    select u.row_no as row, u.sku, u.product, p.id is not null as archived
     from upload_rows u left join products p on p.sku = u.sku
-    where p.id is null or p.archived_at is not null`)
-  return {
-    missing: rows.filter((row) => !row.archived).map((row) => row.row),
-    archived: rows.filter((row) => row.archived).map((row) => row.row),
-  }
+    where u.product_id is null
+    order by u.row_no`)
+  return rows
 }
 
 /** Inserts the new products with empty stock; returns each one's id by SKU. */
@@ -76,19 +130,89 @@ export async function insertProducts(tx: Tx, rows: readonly NewProductRow[], act
   return ids
 }
 
-/**
- * Fills in each staged row's live product (the rows that name one are the upload's stock entries); returns the row
- * number of each product.
- */
-export async function matchStagedRows(tx: Tx): Promise<Map<string, number>> {
-  const { rows } = await tx.execute<{ row: number; product_id: string }>(sql`
+/** Gives the staged rows of the products created since they were staged their product. */
+export async function matchCreatedProducts(tx: Tx) {
+  await tx.execute(sql`
     update upload_rows u set product_id = p.id
-    from products p where p.sku = u.sku and p.archived_at is null
-    returning u.row_no as row, u.product_id`)
-  await tx.execute(sql`analyze upload_rows`)
-  return new Map(rows.map((row) => [row.product_id, row.row]))
+    from products p where u.product_id is null and p.sku = u.sku and p.archived_at is null`)
 }
 
-/** The staged rows as stock ledger entries: a quantity sets the stock, an adjustment adds to it. */
-export const STAGED_ENTRIES: EntrySource = sql`
-  select product_id, quantity as set_to, adjustment as add_by from upload_rows where product_id is not null`
+/**
+ * Entries per applying statement: each of a million-row upload's statements stays well within the time limit, also on
+ * a busy machine (100,000 took 35 s with the load average at 11).
+ */
+const APPLY_RANGE = 25_000
+
+/**
+ * The staged rows as stock ledger entries (a quantity sets the stock, an adjustment adds to it), in sources of
+ * ascending product id ranges of up to APPLY_RANGE entries, so that locking them range by range keeps the global order.
+ */
+export async function stagedEntryRanges(tx: Tx): Promise<EntrySource[]> {
+  await tx.execute(sql`create index on upload_rows (product_id)`)
+  await analyzeStaged(tx)
+  const { rows } = await tx.execute<{ product_id: string }>(sql`
+    select product_id from (
+      select product_id, row_number() over (order by product_id) as n, count(*) over () as total
+      from upload_rows where product_id is not null
+    ) ranked
+    where n % ${APPLY_RANGE} = 0 or n = total
+    order by product_id`)
+  return rows.map(({ product_id: last }, index) => {
+    const after = index > 0 ? sql`and product_id > ${rows[index - 1]!.product_id}::uuid` : sql``
+    return sql`
+      select product_id, quantity as set_to, adjustment as add_by from upload_rows
+      where product_id is not null ${after} and product_id <= ${last}::uuid`
+  })
+}
+
+/**
+ * Applies staged entries (see stockWriteStatement) and keeps each row's stock before and the stock it asked for in
+ * the staging table, for the results, rather than sending a row per entry back.
+ */
+export async function writeStagedStock(tx: Tx, entries: EntrySource, reason: string, actorId: string) {
+  await tx.execute(
+    stockWriteStatement(
+      entries,
+      reason,
+      actorId,
+      sql`
+        update upload_rows u set before = w.before, after = w.after
+        from wanted w where u.product_id = w.product_id`,
+    ),
+  )
+}
+
+const applied = sql`after between 0 and ${STOCK_MAX}`
+
+/** Up to `limit` applied rows after `afterRow`, packed (see OutcomeChunk); null past the last one. */
+export async function appliedOutcomes(tx: Tx, afterRow: number, limit: number): Promise<OutcomeChunk | null> {
+  const { rows } = await tx.execute<{
+    rows: number[] | null
+    skus: string
+    product_ids: string
+    before: number[]
+    after: number[]
+    adjustments: (number | null)[]
+  }>(sql`
+    select array_agg(row_no order by row_no) as rows, string_agg(sku, E'\n' order by row_no) as skus,
+      string_agg(replace(product_id::text, '-', ''), '' order by row_no) as product_ids,
+      array_agg(before order by row_no) as before, array_agg(after::int order by row_no) as after,
+      array_agg(adjustment order by row_no) as adjustments
+    from (
+      select * from upload_rows where row_no > ${afterRow} and ${applied} order by row_no limit ${limit}
+    ) chunk`)
+  const [chunk] = rows
+  if (!chunk?.rows) return null
+  const { product_ids: productIds, ...rest } = chunk
+  return { ...rest, rows: chunk.rows, productIds }
+}
+
+/** The applied rows whose wanted stock was out of range, with their product's name, in row order. */
+export async function refusedOutcomes(tx: Tx): Promise<RefusedOutcome[]> {
+  const { rows } = await tx.execute<RefusedOutcome>(sql`
+    select u.row_no as row, u.sku, u.product_id as "productId", p.name, u.before, u.after::float8 as after
+    from upload_rows u join products p on p.id = u.product_id
+    where u.product_id is not null and not (u.after between 0 and ${STOCK_MAX})
+    order by u.row_no`)
+  return rows
+}

@@ -27,6 +27,7 @@ export interface StockIntent {
 export interface RowFailure {
   row: number
   sku: string | null
+  /** Why the row is refused, without its row number. */
   message: string
 }
 
@@ -53,13 +54,8 @@ const numberOrAbsent = (text: string) => (text === '' ? undefined : Number(text)
 
 export const isBlankRow = (cells: readonly string[]) => cells.every((value) => value.trim() === '')
 
-/** Checks one data row with the shared stock rules; a SKU seen in an earlier row is refused. */
-export function readStockRow(
-  row: number,
-  cells: readonly string[],
-  columns: ColumnIndex,
-  seen: Map<string, number>,
-): StockIntent | RowFailure {
+/** Checks one data row with the shared stock rules (a SKU repeated from an earlier row is found once staged). */
+export function readStockRow(row: number, cells: readonly string[], columns: ColumnIndex): StockIntent | RowFailure {
   const sku = cell(cells, columns.sku)
   const parsed = UploadStockRowSchema.safeParse({
     sku,
@@ -67,13 +63,8 @@ export function readStockRow(
     adjustment: cell(cells, columns.adjustment) || undefined,
   })
   if (!parsed.success) {
-    return { row, sku: sku || null, message: `Row ${row}: ${parsed.error.issues[0]?.message ?? 'Invalid row'}` }
+    return { row, sku: sku || null, message: parsed.error.issues[0]?.message ?? 'Invalid row' }
   }
-  const earlier = seen.get(parsed.data.sku)
-  if (earlier !== undefined) {
-    return { row, sku, message: `Row ${row}: SKU ${sku} already appears in row ${earlier}` }
-  }
-  seen.set(parsed.data.sku, row)
   const productCells: StockIntent['productCells'] = {}
   for (const column of PRODUCT_COLUMNS) {
     if (columns[column] !== undefined) productCells[column] = cell(cells, columns[column])
@@ -84,10 +75,9 @@ export function readStockRow(
 export const isFailure = (result: StockIntent | RowFailure): result is RowFailure => 'message' in result
 
 /** A new product from a row's cells, by the product form's rules; the first broken rule's message otherwise. */
-export function readNewProduct(intent: StockIntent): UploadNewProduct | string {
-  const cells = intent.productCells
+export function readNewProduct(sku: string, cells: Partial<Record<UploadColumn, string>>): UploadNewProduct | string {
   if (!cells.name && !cells.price) {
-    return `No product has SKU ${intent.sku}. Add name and price columns to create it.`
+    return `No product has SKU ${sku}. Add name and price columns to create it.`
   }
   const status = cells.status ? cells.status.toUpperCase().replace(/\s+/g, '_') : undefined
   const parsed = UploadNewProductSchema.safeParse({

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import type { FastifyBaseLogger } from 'fastify'
 import { GraphQLError } from 'graphql'
-import type { Db } from '@/server/db/client'
+import type { Db, Tx } from '@/server/db/client'
 import { transaction } from '@/server/db/transaction'
 import { badInput } from '@/server/errors'
 import { parseArgument } from '@/server/parse-input'
@@ -12,27 +12,25 @@ import {
   touchUploadRecord,
 } from '@/server/repositories/inventory-upload-repository'
 import {
+  analyzeStaged,
+  appliedOutcomes,
+  createStagingTable,
   insertProducts,
-  matchStagedRows,
-  STAGED_ENTRIES,
+  matchCreatedProducts,
+  refusedOutcomes,
+  removeRepeatedSkus,
   stageRows,
+  type StagedRow,
   unmatchedRows,
 } from '@/server/repositories/stock-upload-repository'
 import { setProductCategories } from '@/server/services/product-categories'
-import { applyStagedStock, belowZeroMessage, type StockOutcome } from '@/server/services/stock-ledger'
-import {
-  indexColumns,
-  isBlankRow,
-  isFailure,
-  readNewProduct,
-  readStockRow,
-  type ColumnIndex,
-  type RowFailure,
-  type StockIntent,
-} from '@/server/services/inventory-upload-rows'
+import { applyStagedStock, belowZeroMessage } from '@/server/services/stock-ledger'
+import { readNewProduct } from '@/server/services/inventory-upload-rows'
+import { StockRowReader } from '@/server/services/inventory-upload-staging'
 import type { Viewer } from '@/server/services/auth-service'
-import { readSheetRows, sniffSpreadsheet } from '@/server/services/spreadsheet-file'
+import { sniffSpreadsheet } from '@/server/services/spreadsheet-file'
 import { uploadProgressReporter, type UploadProgressHub } from '@/server/services/upload-progress'
+import type { UploadItemResult, UploadResults } from '@/server/services/upload-results'
 import { inUploadSlot } from '@/server/services/upload-slots'
 import { recordId as recordIdSchema } from '@/shared/input-bounds'
 import {
@@ -42,9 +40,13 @@ import {
   UPLOAD_MESSAGES,
   type UploadNewProduct,
 } from '@/shared/inventory-upload'
-import { STOCK_MAX } from '@/shared/inventory-limits'
 import { boundedCount } from '@/shared/paging'
 import { can, PermissionLevel } from '@/shared/permissions'
+
+/** What an upload may hold; the shared limits unless a test lowers them. */
+export interface UploadLimits {
+  maxRows: number
+}
 
 export interface UploadActor {
   id: string
@@ -52,13 +54,7 @@ export interface UploadActor {
   canCreateProducts: boolean
 }
 
-export interface UploadItemResult {
-  success: boolean
-  row: number
-  sku: string | null
-  productId: string | null
-  message: string
-}
+export type { UploadItemResult }
 
 export interface UploadOutcome {
   success: boolean
@@ -66,7 +62,8 @@ export interface UploadOutcome {
   totalProcessed: number
   successCount: number
   failureCount: number
-  results: UploadItemResult[]
+  /** Every row's result, in row order; the applied rows' messages are written only when asked for. */
+  results: UploadResults
 }
 
 export interface UploadStep {
@@ -79,7 +76,8 @@ export interface UploadStep {
 
 const refuse = (message: string) => badInput(message, { file: message })
 
-async function readIntents(file: File, report: (step: UploadStep) => void) {
+/** The file-level checks that need no parsing: name, size, and what its first bytes say it is. */
+async function checkFile(file: File) {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? ''
   if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(extension)) throw refuse(UPLOAD_MESSAGES.wrongExtension)
   if (file.size === 0) throw refuse(UPLOAD_MESSAGES.empty)
@@ -87,45 +85,7 @@ async function readIntents(file: File, report: (step: UploadStep) => void) {
   const bytes = new Uint8Array(await file.arrayBuffer())
   const kind = sniffSpreadsheet(bytes)
   if (!kind) throw refuse(UPLOAD_MESSAGES.notSpreadsheet)
-
-  let columns: ColumnIndex | undefined
-  const intents: StockIntent[] = []
-  const failures: RowFailure[] = []
-  const seen = new Map<string, number>()
-  const reading = (processedBytes: number) =>
-    report({
-      stage: 'Reading the file',
-      percent: Math.round((processedBytes / file.size) * 60),
-      processedRows: intents.length + failures.length,
-      processedBytes,
-      totalRows: null,
-    })
-  const rows = readSheetRows(bytes, kind, { maxRows: UPLOAD_MAX_ROWS + 1, onProgress: reading })
-  for await (const { number, cells } of rows) {
-    if (isBlankRow(cells)) continue
-    if (!columns) {
-      columns = indexColumns(cells)
-      continue
-    }
-    const result = readStockRow(number, cells, columns, seen)
-    if (isFailure(result)) failures.push(result)
-    else intents.push(result)
-  }
-  if (!columns) throw refuse(UPLOAD_MESSAGES.empty)
-  if (intents.length + failures.length === 0) throw refuse(UPLOAD_MESSAGES.noRows)
-  return { intents, failures }
-}
-
-function stockMessage(intent: StockIntent, outcome: StockOutcome, created: boolean): UploadItemResult {
-  const base = { row: intent.row, sku: intent.sku, productId: outcome.productId }
-  const prefix = `Row ${intent.row}:`
-  if (outcome.after < 0) return { ...base, success: false, message: `${prefix} ${belowZeroMessage(outcome)}` }
-  if (outcome.after > STOCK_MAX) return { ...base, success: false, message: `${prefix} Stock is too large` }
-  if (created) return { ...base, success: true, message: `${prefix} product created with stock ${outcome.after}` }
-  if (!outcome.adjustment) return { ...base, success: true, message: `${prefix} stock already ${outcome.after}` }
-  const change =
-    intent.adjustment === undefined ? `set to ${outcome.after}` : `adjusted by ${intent.adjustment} to ${outcome.after}`
-  return { ...base, success: true, message: `${prefix} stock ${change} (was ${outcome.before})` }
+  return { bytes, kind }
 }
 
 /** How often a running upload tells readers its process is alive (see UPLOAD_STALE_AFTER_SECONDS). */
@@ -144,6 +104,7 @@ export async function bulkInsertInventory(
   file: File,
   actor: UploadActor,
   report: (step: UploadStep) => void,
+  limits: UploadLimits = { maxRows: UPLOAD_MAX_ROWS },
 ): Promise<UploadOutcome> {
   const recordId = await startUploadRecord(db, {
     uploadedById: actor.id,
@@ -156,11 +117,15 @@ export async function bulkInsertInventory(
     )
   }, HEARTBEAT_MS)
   try {
-    const outcome = await applyUpload(db, file, actor, report, (totalRows) =>
-      touchUploadRecord(db, recordId, { totalRows }),
-    )
+    // Not awaited: the transaction that read the rows is still open, and PGlite runs this only once it ends.
+    const outcome = await applyUpload(db, file, actor, limits, report, (totalRows) => {
+      touchUploadRecord(db, recordId, { totalRows }).catch((err: unknown) =>
+        log.warn({ err, uploadId: recordId }, 'Upload row count not recorded'),
+      )
+    })
     await finishUploadRecord(db, recordId, {
       state: outcome.successCount > 0 ? 'APPLIED' : 'FAILED',
+      totalRows: outcome.totalProcessed,
       successCount: outcome.successCount,
       failureCount: outcome.failureCount,
       message: outcome.message,
@@ -175,84 +140,126 @@ export async function bulkInsertInventory(
   }
 }
 
+/** Rows of applied outcomes read back per statement. */
+const OUTCOME_CHUNK = 50_000
+
+/** Refuses the staged rows that repeat an earlier row's SKU or name no live product; creates the new products. */
+async function createNewProducts(tx: Tx, actor: UploadActor, results: UploadResults) {
+  for (const { row, sku, first } of await removeRepeatedSkus(tx)) {
+    results.fail(row, sku, `SKU ${sku} already appears in row ${first}`)
+  }
+  const creatable: { row: number; sku: string; values: UploadNewProduct }[] = []
+  for (const { row, sku, product, archived } of await unmatchedRows(tx)) {
+    if (archived) {
+      results.fail(row, sku, `product ${sku} is archived and can no longer be changed`)
+      continue
+    }
+    const values = readNewProduct(sku, product ?? {})
+    if (typeof values === 'string') results.fail(row, sku, values)
+    else if (!actor.canCreateProducts) {
+      results.fail(row, sku, 'You need Create permission in products to add new products')
+    } else creatable.push({ row, sku, values })
+  }
+  const createdIds = await insertProducts(
+    tx,
+    creatable.map(({ sku, values }) => ({
+      sku,
+      name: values.name,
+      description: values.description,
+      price: values.price.toFixed(2),
+      cost: values.cost.toFixed(2),
+      status: values.status ?? 'ACTIVE',
+    })),
+    actor.id,
+  )
+  for (const { row, sku, values } of creatable) {
+    results.createdRows.add(row)
+    if (values.categories.length) await setProductCategories(tx, createdIds.get(sku)!, values.categories)
+  }
+}
+
+/** Reads the applied rows' outcomes into `results`; the refused ones with their message. */
+async function collectOutcomes(tx: Tx, results: UploadResults) {
+  for (const outcome of await refusedOutcomes(tx)) {
+    results.fail(outcome.row, outcome.sku, outcome.after < 0 ? belowZeroMessage(outcome) : 'Stock is too large')
+  }
+  for (let after = 0, chunk = await appliedOutcomes(tx, after, OUTCOME_CHUNK); chunk;) {
+    results.addApplied(chunk)
+    after = chunk.rows.at(-1)!
+    chunk = await appliedOutcomes(tx, after, OUTCOME_CHUNK)
+  }
+}
+
+/** Stages each chunk while the next one is read: the database and the parser work at the same time. */
+async function stageChunks(tx: Tx, first: StagedRow[] | null, reader: StockRowReader) {
+  let staging: Promise<void> = Promise.resolve()
+  for (let chunk = first; chunk; chunk = await reader.nextChunk()) {
+    await staging
+    staging = stageRows(tx, chunk)
+    // Seen as handled until awaited, so that a failure while the next chunk is read is not an unhandled rejection.
+    staging.catch(() => undefined)
+  }
+  await staging
+}
+
 async function applyUpload(
   db: Db,
   file: File,
   actor: UploadActor,
+  limits: UploadLimits,
   report: (step: UploadStep) => void,
-  onRead: (totalRows: number) => Promise<void>,
+  onRead: (totalRows: number) => void,
 ): Promise<UploadOutcome> {
-  const { intents, failures } = await readIntents(file, report)
-  const totalRows = intents.length + failures.length
-  await onRead(totalRows)
-  const step = (stage: string, percent: number, processedRows: number) =>
-    report({ stage, percent, processedRows, processedBytes: file.size, totalRows })
-  step('Checking the rows', 60, 0)
-
+  const { bytes, kind } = await checkFile(file)
   const reason = `Bulk upload ${file.name}`.slice(0, 200)
-  const results = await transaction(db, async (tx) => {
-    const staged = intents.map(({ row, sku, quantity, adjustment }) => ({ row, sku, quantity, adjustment }))
-    await stageRows(tx, staged, (count) => step('Checking the rows', 60 + Math.round((count / totalRows) * 20), count))
-    const { missing, archived } = await unmatchedRows(tx)
-    const byRow = new Map(intents.map((intent) => [intent.row, intent]))
-    const refused: UploadItemResult[] = archived.map((row) => ({
-      success: false,
-      row,
-      sku: byRow.get(row)!.sku,
-      productId: null,
-      message: `Row ${row}: product ${byRow.get(row)!.sku} is archived and can no longer be changed`,
-    }))
-    const creatable: { intent: StockIntent; values: UploadNewProduct }[] = []
-    for (const row of missing) {
-      const intent = byRow.get(row)!
-      const values = readNewProduct(intent)
-      const denied = typeof values !== 'string' && !actor.canCreateProducts
-      if (typeof values === 'string' || denied) {
-        const reasonText = denied ? 'You need Create permission in products to add new products' : values
-        refused.push({ success: false, row, sku: intent.sku, productId: null, message: `Row ${row}: ${reasonText}` })
-      } else creatable.push({ intent, values })
-    }
-    step('Creating new products', 82, totalRows)
-    const createdIds = await insertProducts(
-      tx,
-      creatable.map(({ intent, values }) => ({
-        sku: intent.sku,
-        name: values.name,
-        description: values.description,
-        price: values.price.toFixed(2),
-        cost: values.cost.toFixed(2),
-        status: values.status ?? 'ACTIVE',
-      })),
-      actor.id,
-    )
-    for (const { intent, values } of creatable) {
-      if (values.categories.length) await setProductCategories(tx, createdIds.get(intent.sku)!, values.categories)
-    }
-    step('Saving stock', 85, totalRows)
-    const rowOf = await matchStagedRows(tx)
-    const outcomes = await applyStagedStock(tx, STAGED_ENTRIES, reason, actor.id)
-    const applied = outcomes.map((outcome) => {
-      const intent = byRow.get(rowOf.get(outcome.productId)!)!
-      return stockMessage(intent, outcome, createdIds.has(intent.sku))
+  const startReading = async () => {
+    const reader = new StockRowReader(bytes, kind, {
+      maxRows: limits.maxRows,
+      onProgress: (processedBytes, processedRows) =>
+        report({
+          stage: 'Reading the file',
+          percent: Math.round((processedBytes / file.size) * 80),
+          processedRows,
+          processedBytes,
+          totalRows: null,
+        }),
     })
-    return [...applied, ...refused]
+    return { reader, first: await reader.nextChunk() }
+  }
+  // Up to the first chunk of valid rows is read before the transaction opens (on PGlite it holds the one
+  // connection); a retried transaction reads the file again from its start.
+  let started: Awaited<ReturnType<typeof startReading>> | undefined = await startReading()
+  const results = await transaction(db, async (tx) => {
+    const { reader, first } = started ?? (await startReading())
+    started = undefined
+    await createStagingTable(tx)
+    await stageChunks(tx, first, reader)
+    await analyzeStaged(tx)
+    const totalRows = reader.rowsRead
+    onRead(totalRows)
+    const step = (stage: string, percent: number) =>
+      report({ stage, percent, processedRows: totalRows, processedBytes: file.size, totalRows })
+    step('Creating new products', 82)
+    await createNewProducts(tx, actor, reader.results)
+    step('Saving stock', 85)
+    await matchCreatedProducts(tx)
+    await applyStagedStock(tx, reason, actor.id)
+    await collectOutcomes(tx, reader.results)
+    return reader.results
   })
 
-  const all = [...results, ...failures.map((failure) => ({ ...failure, success: false, productId: null }))]
-  all.sort((a, b) => a.row - b.row)
-  const successCount = all.filter((result) => result.success).length
-  const failureCount = all.length - successCount
-  step('Done', 100, totalRows)
+  const { successCount, failureCount, total } = results
+  report({ stage: 'Done', percent: 100, processedRows: total, processedBytes: file.size, totalRows: total })
   return {
     success: successCount > 0,
     message:
       successCount > 0
-        ? `Processed ${all.length} rows: ${successCount} succeeded, ${failureCount} failed.`
-        : `None of the ${all.length} rows could be applied. See the failed rows below.`,
-    totalProcessed: all.length,
+        ? `Processed ${total} rows: ${successCount} succeeded, ${failureCount} failed.`
+        : `None of the ${total} rows could be applied. See the failed rows below.`,
+    totalProcessed: total,
     successCount,
     failureCount,
-    results: all,
+    results,
   }
 }
 
@@ -261,7 +268,7 @@ async function applyUpload(
  * the client sent one) to the viewer's subscription. Rows may create products only with Create permission on products.
  */
 export async function uploadStockFile(
-  services: { db: Db; log: FastifyBaseLogger; uploadProgress: UploadProgressHub },
+  services: { db: Db; log: FastifyBaseLogger; uploadProgress: UploadProgressHub; uploadMaxRows: number },
   viewer: Viewer,
   file: File,
   uploadId: string | null | undefined,
@@ -274,7 +281,9 @@ export async function uploadStockFile(
   const actor = { id: viewer.user.id, canCreateProducts: can(viewer.roles, 'products', PermissionLevel.Create) }
   try {
     return await inUploadSlot(() =>
-      bulkInsertInventory(services.db, services.log, file, actor, (step) => progress.report(step)),
+      bulkInsertInventory(services.db, services.log, file, actor, (step) => progress.report(step), {
+        maxRows: services.uploadMaxRows,
+      }),
     )
   } finally {
     progress.finish()

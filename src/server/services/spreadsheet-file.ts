@@ -39,6 +39,7 @@ const SHEET_MESSAGES = {
 }
 
 const refuse = (message: string) => badInput(message, { file: message })
+const tooManyRows = (options: SheetReadOptions) => UPLOAD_MESSAGES.tooManyRows(options.maxRows - 1)
 
 const SNIFF_BYTES = 8192
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04]
@@ -132,7 +133,7 @@ async function* csvRows(bytes: Uint8Array, options: SheetReadOptions): AsyncGene
   try {
     for await (const cells of parser as AsyncIterable<string[]>) {
       number += 1
-      if (number > options.maxRows) throw refuse(UPLOAD_MESSAGES.tooManyRows)
+      if (number > options.maxRows) throw refuse(tooManyRows(options))
       if (number % 1000 === 0) options.onProgress(parser.info.bytes)
       yield { number, cells }
     }
@@ -163,8 +164,8 @@ async function* workbookRows(
   options.onProgress(Math.round(size / 2))
   // One row past the limit, so that a sheet over it is told apart from one exactly at it.
   const worker = new Worker(new URL('./spreadsheet-worker.mjs', import.meta.url), {
+    // Copied rather than transferred: a transaction retried after a deadlock reads the same bytes again.
     workerData: { bytes, maxRows: options.maxRows + 1 },
-    transferList: [bytes.buffer as ArrayBuffer],
     resourceLimits: { maxOldGenerationSizeMb: SHEET_LIMITS.workerHeapMb },
   })
   const deadline = AbortSignal.timeout(SHEET_LIMITS.workerTimeMs)
@@ -180,7 +181,7 @@ async function* workbookRows(
       }
       for (const cells of message.rows) {
         number += 1
-        if (number > options.maxRows) throw refuse(UPLOAD_MESSAGES.tooManyRows)
+        if (number > options.maxRows) throw refuse(tooManyRows(options))
         yield { number, cells }
       }
     }
@@ -194,7 +195,7 @@ async function* workbookRows(
   options.onProgress(size)
 }
 
-/** The rows of the file's first sheet; the worker takes over the bytes of a workbook. */
+/** The rows of the file's first sheet; the bytes stay the caller's, to be read again. */
 export function readSheetRows(
   bytes: Uint8Array,
   kind: SpreadsheetKind,

@@ -2,12 +2,14 @@ import type { Tx } from '@/server/db/client'
 import { badInput } from '@/server/errors'
 import {
   entryList,
+  lockStockRanges,
   lockStockRows,
   writeStock,
   type EntrySource,
   type StockEntry,
   type StockOutcome,
 } from '@/server/repositories/stock-ledger-repository'
+import { stagedEntryRanges, writeStagedStock } from '@/server/repositories/stock-upload-repository'
 import { STOCK_MAX } from '@/shared/inventory-limits'
 import { INVENTORY_MESSAGES } from '@/shared/inventory-schemas'
 
@@ -71,11 +73,15 @@ export async function changeStock(
 }
 
 /** The row-level message of an upload row whose adjustment would take stock below zero. */
-export const belowZeroMessage = (outcome: StockOutcome) => INVENTORY_MESSAGES.belowZero(outcome.name, outcome.before)
+export const belowZeroMessage = (outcome: Pick<StockOutcome, 'name' | 'before'>) =>
+  INVENTORY_MESSAGES.belowZero(outcome.name, outcome.before)
 
 /**
- * Applies an upload's staged rows (a set-based source over its staging table) in the caller's transaction. Rows that
- * would leave stock outside 0…STOCK_MAX change nothing and come back with that `after`, for the row's message.
+ * Applies an upload's staged rows in the caller's transaction, locking in the global order first. Each row's outcome
+ * stays in the staging table; rows that would leave stock outside 0…STOCK_MAX change nothing.
  */
-export const applyStagedStock = (tx: Tx, source: EntrySource, reason: string, actorId: string) =>
-  apply(tx, source, reason, actorId)
+export async function applyStagedStock(tx: Tx, reason: string, actorId: string): Promise<void> {
+  const ranges = await stagedEntryRanges(tx)
+  await lockStockRanges(tx, ranges)
+  for (const entries of ranges) await writeStagedStock(tx, entries, reason, actorId)
+}

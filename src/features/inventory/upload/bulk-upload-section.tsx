@@ -4,7 +4,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { usePermission } from '@/lib/session/use-permission'
-import { UPLOAD_ACCEPT, UPLOAD_FIRST_ERRORS } from '@/shared/inventory-upload'
+import { UPLOAD_ACCEPT, UPLOAD_FIRST_ERRORS, UPLOAD_MAX_ROWS } from '@/shared/inventory-upload'
 import { PermissionLevel } from '@/shared/permissions'
 import { downloadUploadTemplate } from './upload-files'
 import { RecentUploads } from './recent-uploads'
@@ -28,11 +28,11 @@ export function BulkUploadSection() {
       <CardHeader>
         <CardTitle>Bulk Upload</CardTitle>
         <CardDescription>
-          Set or adjust the stock of many products from one .csv, .xlsx or .xls file (up to 25 MB and 200,000 rows). The
-          first row names the columns: <code>sku</code>, then <code>quantity</code> to set the stock or{' '}
-          <code>adjustment</code> to add to it. A row whose SKU is new creates the product when it also gives{' '}
-          <code>name</code> and <code>price</code> (and optionally <code>cost</code>, <code>description</code>,{' '}
-          <code>category</code>, <code>status</code>).
+          Set or adjust the stock of many products from one .csv, .xlsx or .xls file (up to 25 MB and{' '}
+          {UPLOAD_MAX_ROWS.toLocaleString('en-US')} rows). The first row names the columns: <code>sku</code>, then{' '}
+          <code>quantity</code> to set the stock or <code>adjustment</code> to add to it. A row whose SKU is new creates
+          the product when it also gives <code>name</code> and <code>price</code> (and optionally <code>cost</code>,{' '}
+          <code>description</code>, <code>category</code>, <code>status</code>).
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">

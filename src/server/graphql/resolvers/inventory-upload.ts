@@ -21,7 +21,8 @@ export const inventoryUploadMutations: MutationResolvers = {
   bulkInsertInventory: async (_parent, { file, uploadId }, context) => {
     const viewer = await authorize(context, 'inventory', PermissionLevel.Edit)
     const { db, log } = context
-    return uploadStockFile({ db, log, uploadProgress: context.services.uploadProgress }, viewer, file, uploadId)
+    const { uploadProgress, uploadMaxRows } = context.services
+    return uploadStockFile({ db, log, uploadProgress, uploadMaxRows }, viewer, file, uploadId)
   },
 }
 
@@ -36,6 +37,5 @@ export const inventoryUploadSubscriptions: SubscriptionResolvers = {
 }
 
 export const bulkUploadResultFields: BulkUploadResultResolvers = {
-  results: (parent, { failedOnly }) =>
-    failedOnly ? parent.results.filter((result) => !result.success) : parent.results,
+  results: (parent, { failedOnly }) => (failedOnly ? parent.results.failed() : Array.from(parent.results.all())),
 }
