@@ -19,7 +19,7 @@ import { BULK_DATABASE_TIMEOUTS, migrate, openDatabase, type Database, type Db }
 import { seedDemoData } from '@/server/db/seed'
 import { dropSecondaryIndexes, seedBulkCatalogue } from '@/server/db/seed-bulk-catalogue'
 import { dropKeysAndIndexes, dropTriggers } from './bulk-keys'
-import { mergeDemoRollups, ROLLUP_TABLES, setDemoRollupsAside } from './demo-rollups'
+import { insertPeriodProductSales, mergeDemoRollups, ROLLUP_TABLES, setDemoRollupsAside } from './rollup-load'
 import { runInLanes, runInLanesThenInOrder } from './lanes'
 import { step } from './measure'
 import { chunkEnd, insertChunkCustomerDays, insertOrderChunk, type OrderChunk, type OrderHistory } from './order-chunk'
@@ -137,9 +137,8 @@ async function generateOrders(db: Db): Promise<void> {
   await db.execute(sql`select setval(pg_get_serial_sequence('orders', 'id'), (select max(id) from orders))`)
   await db.execute(sql`drop table bench_products, bench_customers, bench_customer_last`)
   await step('vacuum analyze', () => db.execute(sql`vacuum analyze`))
-  // With the statistics: without them the recomputation's plan takes ten times as long.
-  await step('per-period product totals (rebuild_period_product_sales)', async () => {
-    await db.execute(sql`select rebuild_period_product_sales()`)
+  await step('per-period product totals', async () => {
+    await insertPeriodProductSales(db)
     await db.execute(sql`vacuum analyze period_product_sales`)
   })
 }
