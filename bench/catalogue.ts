@@ -28,7 +28,7 @@ import * as schema from '@/server/db/schema'
 import { seedDemoData } from '@/server/db/seed'
 import { paletteProducts } from '@/server/services/global-search'
 import { listInventoryProducts } from '@/server/services/inventory-stock'
-import { searchProducts } from '@/server/services/product-search'
+import { productCursor, readProductCursor, searchProducts } from '@/server/services/product-search'
 import { GlobalSearchDocument, InventoryProductsDocument, SearchProductsDocument } from '@/gql/graphql'
 import { PRODUCT_SEARCH } from '@/shared/product-rules'
 import { CATALOGUE_CASES, type CatalogueCase } from './catalogue-cases'
@@ -125,18 +125,24 @@ async function explainCase(pool: pg.Pool, benchCase: CatalogueCase): Promise<str
   return plans.join('\n')
 }
 
-/** The case with the After the server gives for the page that ends at its row, as the list sends it after scrolling. */
+/**
+ * The case with the After the list sends after scrolling to its row: that row's product, found as the first page
+ * found its rows (the plan a cursor carries from page to page).
+ */
 async function withCursor(
   benchCase: CatalogueCase,
   search: (variables: unknown) => Promise<unknown>,
 ): Promise<CatalogueCase> {
   if (!benchCase.afterRow) return benchCase
-  const skip = benchCase.afterRow - PRODUCT_SEARCH.defaultPageSize
-  const parameters = [...benchCase.parameters, { key: PRODUCT_SEARCH.skipKey, value: [String(skip)] }]
-  const { searchProducts: page } = (await search({ search: { parameters } })) as {
-    searchProducts: { nextCursor: string | null }
-  }
-  const after = { key: PRODUCT_SEARCH.afterKey, value: [page.nextCursor!] }
+  const page = async (skip: number) =>
+    (
+      (await search({
+        search: { parameters: [...benchCase.parameters, { key: PRODUCT_SEARCH.skipKey, value: [String(skip)] }] },
+      })) as { searchProducts: { products: { id: string }[]; nextCursor: string | null } }
+    ).searchProducts
+  const { walksSortOrder } = readProductCursor((await page(0)).nextCursor!)
+  const { id } = (await page(benchCase.afterRow - 1)).products[0]!
+  const after = { key: PRODUCT_SEARCH.afterKey, value: [productCursor({ id, walksSortOrder })] }
   return { ...benchCase, parameters: [...benchCase.parameters, after] }
 }
 

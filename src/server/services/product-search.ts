@@ -48,7 +48,7 @@ export async function parseProductSearch(db: Db, parameters: readonly SearchPara
     ...parsePaging(parameters, PRODUCT_SEARCH),
   }
   const after = firstValue(parameters, PRODUCT_SEARCH.afterKey)
-  if (after) criteria.after = parseListCursor('product', PRODUCT_SEARCH.afterKey, after, parseProductCursor)
+  if (after) criteria.after = readProductCursor(after)
   for (const filter of filterParameters(parameters, RESERVED)) {
     if (filter.key === 'category') {
       criteria.categoryIds = (await findCategoriesByIdOrName(db, filter.value)).map((category) => category.id)
@@ -67,14 +67,19 @@ export async function parseProductSearch(db: Db, parameters: readonly SearchPara
   return criteria
 }
 
-/** A product cursor's id: the product's, then how its pages were found (see ProductCursor). */
-const productCursorId = ({ id, walksSortOrder }: ProductCursor) => `${id}:${walksSortOrder ? 'walk' : 'find'}`
+/** The After that continues a search after this product: its id, then how its pages were found (ProductCursor). */
+export const productCursor = ({ id, walksSortOrder }: ProductCursor) =>
+  listCursor('product', `${id}:${walksSortOrder ? 'walk' : 'find'}`)
 
 function parseProductCursor(text: string): ProductCursor | undefined {
   const [id, plan, ...rest] = text.split(':')
   if (id === undefined || !isUuid(id) || rest.length || (plan !== 'walk' && plan !== 'find')) return undefined
   return { id, walksSortOrder: plan === 'walk' }
 }
+
+/** The ProductCursor an After names; BAD_USER_INPUT for anything productCursor did not make. */
+export const readProductCursor = (text: string) =>
+  parseListCursor('product', PRODUCT_SEARCH.afterKey, text, parseProductCursor)
 
 /** The search's total and facets as the API gives them. */
 async function searchSummary(counts: Promise<SearchCounts>, db: Db, criteria: ProductCriteria) {
@@ -131,10 +136,7 @@ export async function searchProducts(db: Db, parameters: readonly SearchParamete
   let summary: Promise<ProductSearchSummary> | undefined
   return {
     products: page.products,
-    nextCursor:
-      page.more && last
-        ? listCursor('product', productCursorId({ id: last.id, walksSortOrder: page.walksSortOrder }))
-        : null,
+    nextCursor: page.more && last ? productCursor({ id: last.id, walksSortOrder: page.walksSortOrder }) : null,
     summary: () => (summary ??= searchSummary(countsOnce(), db, criteria)),
   }
 }
