@@ -43,13 +43,13 @@ test('each route has its own title; an order and a product are named in theirs',
   await expect(page).toHaveTitle(`Order #${orderId} · Storefront Admin`)
 
   await page.goto('/products')
-  const heading = page.getByRole('main').getByRole('heading', { level: 1 })
-  await page
-    .getByRole('link', { name: /^View / })
-    .first()
-    .click()
+  // The product's name from the link that opens it: the detail page's heading may not have rendered yet.
+  const view = page.getByRole('link', { name: /^View / }).first()
+  const name = (await view.getAttribute('aria-label'))!.replace(/^View /, '')
+  await view.click()
   await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/)
-  await expect(page).toHaveTitle(`${await heading.textContent()} · Storefront Admin`)
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(name)
+  await expect(page).toHaveTitle(`${name} · Storefront Admin`)
 })
 
 test('each navigation is announced politely, with the new page title', async ({ page }) => {
