@@ -1,4 +1,4 @@
-import { apiAs } from './support/api'
+import { apiAs, newEmployee } from './support/api'
 import { expectNoA11yViolations, signIn } from './support/app'
 import { expect, test } from './support/test'
 
@@ -9,23 +9,17 @@ test('a reset link sets a new password once, refuses a mismatched confirmation, 
   request,
 }) => {
   // A user of this test's own, so the demo accounts keep their password.
-  const admin = await apiAs(request, 'admin@example.com')
   const email = `reset.${Date.now()}@example.com`
-  const { register } = await admin<{ register: { id: string } }>(
-    'mutation ($request: RegisterInput!) { register(request: $request) { id } }',
-    { request: { firstName: 'Rita', lastName: 'Reset', email, password: 'initial-password-1' } },
-  )
-  const { allRoles } = await admin<{ allRoles: { id: string; name: string }[] }>('{ allRoles { id name } }')
-  await admin('mutation ($request: UserRoleInput!) { assignUserRole(request: $request) }', {
-    request: {
-      userId: register.id,
-      roleId: allRoles.find((role) => role.name === 'employee')!.id,
-      permissionLevel: 20,
-    },
+  const userId = await newEmployee(request, {
+    email,
+    firstName: 'Rita',
+    lastName: 'Reset',
+    password: 'initial-password-1',
   })
+  const admin = await apiAs(request, 'admin@example.com')
   const { issuePasswordReset } = await admin<{ issuePasswordReset: { url: string } }>(
     'mutation ($userId: ID!) { issuePasswordReset(userId: $userId) { url } }',
-    { userId: register.id },
+    { userId },
   )
 
   await page.goto(issuePasswordReset.url)

@@ -1,24 +1,9 @@
-import { type APIRequestContext } from '@playwright/test'
-import { apiAs, apiQuery } from './support/api'
+import { apiQuery, newEmployee } from './support/api'
 import { expectNoA11yViolations, signIn, signInAndWait } from './support/app'
 import { expect, test } from './support/test'
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
 const PASSWORD = 'long-enough-1'
-
-/** A staff member of the test's own, holding employee only, made through the API beside the browser. */
-async function newEmployee(request: APIRequestContext, email: string, lastName: string) {
-  const admin = await apiAs(request, 'admin@example.com')
-  const { register } = await admin<{ register: { id: string } }>(
-    'mutation ($request: RegisterInput!) { register(request: $request) { id } }',
-    { request: { firstName: 'Cleo', lastName, email, password: PASSWORD } },
-  )
-  const { allRoles } = await admin<{ allRoles: { id: string; name: string }[] }>('{ allRoles { id name } }')
-  const employee = allRoles.find((role) => role.name === 'employee')!
-  await admin('mutation ($request: UserRoleInput!) { assignUserRole(request: $request) }', {
-    request: { userId: register.id, roleId: employee.id, permissionLevel: 20 },
-  })
-}
 
 test('a custom role with Orders Edit, made on the checklist, lets its holder advance an order and nothing else', async ({
   page,
@@ -34,7 +19,7 @@ test('a custom role with Orders Edit, made on the checklist, lets its holder adv
   const roleName = `order_clerk_${id}`
   const lastName = `Clerk${id}`
   const email = `clerk.${id}@example.com`
-  await newEmployee(request, email, lastName)
+  await newEmployee(request, { email, firstName: 'Cleo', lastName, password: PASSWORD })
 
   // The checklist: checking Edit brings View and Create with it, unchecking Create takes Edit away.
   await page.goto('/users/roles/new')

@@ -37,3 +37,21 @@ export async function apiAs(request: APIRequestContext, email: string): Promise<
   )
   return (query, variables) => call(query, variables, login.token)
 }
+
+/** A staff member of the test's own, holding employee at View, made through the API: the demo accounts stay as they are. */
+export async function newEmployee(
+  request: APIRequestContext,
+  person: { email: string; firstName: string; lastName: string; password: string },
+): Promise<string> {
+  const admin = await apiAs(request, 'admin@example.com')
+  const { register } = await admin<{ register: { id: string } }>(
+    'mutation ($request: RegisterInput!) { register(request: $request) { id } }',
+    { request: person },
+  )
+  const { allRoles } = await admin<{ allRoles: { id: string; name: string }[] }>('{ allRoles { id name } }')
+  const employee = allRoles.find((role) => role.name === 'employee')!
+  await admin('mutation ($request: UserRoleInput!) { assignUserRole(request: $request) }', {
+    request: { userId: register.id, roleId: employee.id, permissionLevel: 20 },
+  })
+  return register.id
+}

@@ -10,8 +10,8 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign In' }).click()
 }
 
-export async function signInAndWait(page: Page, email: string): Promise<void> {
-  await signIn(page, email)
+export async function signInAndWait(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await signIn(page, email, password)
   // Not the passing "Login Successful!" (login.spec checks it): a busy machine may render it too briefly to see.
   await page.waitForURL((url) => url.pathname === '/')
   await expect(page.getByRole('banner')).toBeVisible()
