@@ -5,7 +5,12 @@ import { queryClient } from '@/lib/query-client'
 import { authStore } from '@/lib/session/auth-store'
 import { routeTree } from './routeTree.gen'
 
-/** A load quicker than this shows no pending screen; one that shows stays long enough to be read, not flash. */
+/**
+ * Inside the app, a load quicker than PENDING_MS shows no pending screen, and one that shows stays PENDING_MIN_MS so
+ * it is read, not flashed. The first screen shows its pending screen at once instead (a page's heading and skeleton,
+ * with the shell around it): nothing was on the page before, and its data, often asked for before the modules ran,
+ * replaces it the moment it arrives.
+ */
 const PENDING_MS = 200
 const PENDING_MIN_MS = 400
 
@@ -16,10 +21,15 @@ export const router = createRouter({
   // React Query owns freshness; the router always asks it.
   defaultPreloadStaleTime: 0,
   defaultPendingComponent: PagePending,
-  defaultPendingMs: PENDING_MS,
-  defaultPendingMinMs: PENDING_MIN_MS,
+  defaultPendingMs: 0,
+  defaultPendingMinMs: 0,
   defaultErrorComponent: ErrorScreen,
   scrollRestoration: true,
+})
+
+const afterFirstScreen = router.subscribe('onResolved', () => {
+  afterFirstScreen()
+  router.update({ ...router.options, defaultPendingMs: PENDING_MS, defaultPendingMinMs: PENDING_MIN_MS })
 })
 
 // Routes start loading with the stored user; when `me` says otherwise, they guard again with the real one.
