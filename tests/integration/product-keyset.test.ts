@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SearchOrdersDocument, SearchProductsDocument } from '@/gql/graphql'
 import { operationRunner, searchInput } from './support/operations'
@@ -5,20 +6,10 @@ import { DATABASE_TARGETS, errorCode, startTestServer, type TestServer } from '.
 
 type Parameters = Record<string, string | string[]>
 
-describe.each(DATABASE_TARGETS)('product search pages by cursor (%s)', (target) => {
-  let server: TestServer
-  let run: ReturnType<typeof operationRunner>
-  let admin: string
-
-  beforeAll(async () => {
-    server = await startTestServer(target, { countCap: 40 }, { size: 'small', products: 500 })
-    run = operationRunner(server)
-    admin = await server.signIn('admin@example.com')
-  }, 120_000)
-  afterAll(() => server?.close())
-
+/** A product search as the API pages it: by Skip, and page by page after each nextCursor. */
+function pager(run: ReturnType<typeof operationRunner>, token: string) {
   const page = async (parameters: Parameters, counted: boolean) => {
-    const response = await run(SearchProductsDocument, { search: searchInput(parameters), counted }, admin)
+    const response = await run(SearchProductsDocument, { search: searchInput(parameters), counted }, token)
     expect(response.errors, JSON.stringify(parameters)).toBeUndefined()
     return response.data!.searchProducts
   }
@@ -45,6 +36,22 @@ describe.each(DATABASE_TARGETS)('product search pages by cursor (%s)', (target) 
     } while (after)
     return ids
   }
+  return { page, bySkip, byCursor }
+}
+
+describe.each(DATABASE_TARGETS)('product search pages by cursor (%s)', (target) => {
+  let server: TestServer
+  let run: ReturnType<typeof operationRunner>
+  let admin: string
+  let { page, bySkip, byCursor } = {} as ReturnType<typeof pager>
+
+  beforeAll(async () => {
+    server = await startTestServer(target, { countCap: 40 }, { size: 'small', products: 500 })
+    run = operationRunner(server)
+    admin = await server.signIn('admin@example.com')
+    ;({ page, bySkip, byCursor } = pager(run, admin))
+  }, 120_000)
+  afterAll(() => server?.close())
 
   it('gives every product once, in the order Skip gives, for each sort either way and with filters', async () => {
     const cases: Parameters[] = []
@@ -84,6 +91,37 @@ describe.each(DATABASE_TARGETS)('product search pages by cursor (%s)', (target) 
       const response = await run(SearchProductsDocument, { search: searchInput({ After }) }, admin)
       expect(errorCode(response), After).toBe('BAD_USER_INPUT')
       expect(response.errors![0]!.extensions!.fieldErrors).toEqual({ After: 'A nextCursor' })
+    }
+  })
+})
+
+describe.each(DATABASE_TARGETS)('a term whose matches sit far along the name order (%s)', (target) => {
+  let server: TestServer
+  let search: ReturnType<typeof pager>
+
+  beforeAll(async () => {
+    server = await startTestServer(target, {}, { size: 'small', products: 6_500 })
+    // 'farterm' in the last 700 products by name: dense enough that the first page walks the name order, yet its
+    // first match lies beyond the rows a walk may read (WALK_WINDOW); 'nearterm' in the first 700 of them.
+    const tag = (term: string, direction: 'asc' | 'desc') =>
+      server.database.db.execute(
+        sql.raw(`update products set description = description || ' ${term}'
+        where id in (select id from products where archived_at is null order by name ${direction}, id limit 700)`),
+      )
+    await tag('farterm', 'desc')
+    await tag('nearterm', 'asc')
+    search = pager(operationRunner(server), await server.signIn('admin@example.com'))
+  }, 240_000)
+  afterAll(() => server?.close())
+
+  it('gives the same pages whether the walk found them or the matches were found first', async () => {
+    for (const Search of ['farterm', 'nearterm']) {
+      const expected = await search.bySkip({ Search })
+      expect(expected).toHaveLength(700)
+      const first = await search.page({ Search, PageSize: '50' }, true)
+      expect(first.products.map((product) => product.id)).toEqual(expected.slice(0, 50))
+      expect(first.pagination?.totalCount).toBe(700)
+      expect(await search.byCursor({ Search })).toEqual(expected)
     }
   })
 })

@@ -116,42 +116,102 @@ const cursorKey = (criteria: ProductCriteria & { after: ProductCursor }) => sql`
   where ${products.id} = ${criteria.after.id})`
 
 /**
- * One page of the search, whether more follow, and how it was found. When the matches are dense enough that walking
- * the sort column's index in order meets a page of them soon, the planner may do so; otherwise the matches are found
- * first (MATERIALIZED) and only they are sorted, so a rare or absent term never walks the whole name index row by
- * row. A page after a cursor finds its rows as the pages before it did; a first page without counts (a quick search
- * that wants no totals) always finds the matches first.
+ * How many rows of the sort order a page may walk looking for the term's matches before it finds them first instead:
+ * a walk that dense matches end soon, and one that names clustered far along the sort order (every "yoke" after row
+ * 400,000 of a million) cannot turn into a walk of the whole index.
  */
-export async function searchProductPage(db: Db, criteria: ProductCriteria, counts?: MatchCount) {
-  const keyset = criteria.after === undefined ? undefined : { ...criteria, after: criteria.after }
-  const skip = keyset ? 0 : criteria.skip
-  const matchesFirst = findsMatchesFirst(criteria, skip + criteria.pageSize, counts)
-  const none = { products: [] as ProductModel[], more: false, walksSortOrder: !matchesFirst }
-  if (counts && !counts.totalIsLowerBound && !keyset && skip >= counts.totalCount) return none
+const WALK_WINDOW = 5_000
+
+type Keyset = ProductCriteria & { after: ProductCursor }
+
+const directionOf = (criteria: ProductCriteria) => sql.raw(criteria.sortOrder === 'desc' ? 'desc' : 'asc')
+
+/**
+ * A page walked from the first WALK_WINDOW rows of the sort order (after the cursor, filters applied), the term tested
+ * on each: the matches among them are the first ones of all. Undefined when the window held too few of them for the
+ * page and the sort order goes on beyond it.
+ */
+async function walkWindow(
+  db: Db,
+  criteria: ProductCriteria & { search: string },
+  keyset: Keyset | undefined,
+  skip: number,
+) {
+  const column = SORT_COLUMNS[criteria.sortBy]
+  const direction = directionOf(criteria)
+  const where = [...conditions({ ...criteria, search: undefined }), ...(keyset ? [afterCursor(keyset)] : [])]
+  const { rows } = await db.execute<{ scanned: number; ids: string[] }>(sql`
+    with ${keyset ? sql`${cursorKey(keyset)}, ` : sql``}w as materialized (
+      select ${products.id} as id, ${products.searchText} as search_text, ${column} as key
+      from ${products} left join ${stock} on ${stock.productId} = ${products.id}
+      where ${and(...where)}
+      order by ${column} ${direction}, ${products.id}
+      limit ${WALK_WINDOW})
+    select (select count(*) from w)::int as scanned, array(
+      select w.id::text from w where ${matchesTerm(criteria.search, sql`w.search_text`)}
+      order by w.key ${direction}, w.id limit ${criteria.pageSize + 1} offset ${skip}) as ids`)
+  const { scanned, ids } = rows[0]!
+  return ids.length > criteria.pageSize || Number(scanned) < WALK_WINDOW ? ids : undefined
+}
+
+/** The ids of a page (and one more, to tell whether more follow) in the list's order, by the chosen plan. */
+async function pageIds(
+  db: Db,
+  criteria: ProductCriteria,
+  keyset: Keyset | undefined,
+  skip: number,
+  matchesFirst: boolean,
+) {
   const ctes = [
     matchesFirst &&
       sql`m as materialized (select ${products.id} as id from ${products} where ${and(...conditions(criteria))})`,
     keyset && cursorKey(keyset),
   ].filter((cte): cte is SQL => Boolean(cte))
   const where = [...(matchesFirst ? [] : conditions(criteria)), ...(keyset ? [afterCursor(keyset)] : [])]
-  const direction = sql.raw(criteria.sortOrder === 'desc' ? 'desc' : 'asc')
-  const { rows: page } = await db.execute<{ id: string }>(sql`
+  const { rows } = await db.execute<{ id: string }>(sql`
     ${ctes.length ? sql`with ${sql.join(ctes, sql`, `)}` : sql``}
     select ${products.id} as id from ${products}
     ${matchesFirst ? sql`join m on m.id = ${products.id}` : sql``}
     left join ${stock} on ${stock.productId} = ${products.id}
     ${where.length ? sql`where ${and(...where)}` : sql``}
-    order by ${SORT_COLUMNS[criteria.sortBy]} ${direction}, ${products.id}
+    order by ${SORT_COLUMNS[criteria.sortBy]} ${directionOf(criteria)}, ${products.id}
     limit ${criteria.pageSize + 1} offset ${skip}`)
-  const ids = page.slice(0, criteria.pageSize).map((row) => row.id)
-  if (ids.length === 0) return none
+  return rows.map((row) => row.id)
+}
+
+/**
+ * One page of the search, whether more follow, and how it was found. When the matches are dense enough that walking
+ * the sort column's index in order meets a page of them soon, the page walks it, within WALK_WINDOW rows; otherwise,
+ * or when the window held too few, the matches are found first (MATERIALIZED) and only they are sorted, so a rare,
+ * absent or clustered term never walks the whole name index row by row. A page after a cursor finds its rows as the
+ * page before it did; a first page without counts (a quick search that wants no totals) finds the matches first.
+ */
+export async function searchProductPage(db: Db, criteria: ProductCriteria, counts?: MatchCount) {
+  const keyset = criteria.after === undefined ? undefined : { ...criteria, after: criteria.after }
+  const skip = keyset ? 0 : criteria.skip
+  let matchesFirst = findsMatchesFirst(criteria, skip + criteria.pageSize, counts)
+  const none = { products: [] as ProductModel[], more: false, walksSortOrder: !matchesFirst }
+  if (counts && !counts.totalIsLowerBound && !keyset && skip >= counts.totalCount) return none
+  const search = criteria.search
+  let page =
+    !matchesFirst && search !== undefined && search.length >= TRIGRAM
+      ? await walkWindow(db, { ...criteria, search }, keyset, skip)
+      : undefined
+  if (!page && search !== undefined && search.length >= TRIGRAM) matchesFirst = true
+  page ??= await pageIds(db, criteria, keyset, skip, matchesFirst)
+  const ids = page.slice(0, criteria.pageSize)
+  if (ids.length === 0) return { ...none, walksSortOrder: !matchesFirst }
   const rows = await db
     .select({ product: productColumns, quantity: stock.quantity })
     .from(products)
     .leftJoin(stock, eq(stock.productId, products.id))
     .where(inArray(products.id, ids))
   const byId = new Map(rows.map((row) => [row.product.id, { ...row.product, quantity: row.quantity ?? 0 }]))
-  return { ...none, products: ids.flatMap((id) => byId.get(id) ?? []), more: page.length > criteria.pageSize }
+  return {
+    products: ids.flatMap((id) => byId.get(id) ?? []),
+    more: page.length > criteria.pageSize,
+    walksSortOrder: !matchesFirst,
+  }
 }
 
 /** Ids of every product the search's term and filters match (paging and sort aside) but the excepted ones. */
