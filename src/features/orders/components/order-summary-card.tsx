@@ -31,7 +31,7 @@ export function OrderSummaryCard({
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {editing && (
-          <div className="grid gap-3 sm:grid-cols-3">
+          <div className="grid grid-cols-2 gap-3">
             <FormField label="Shipping amount">
               {(control) => (
                 <AmountInput
@@ -50,7 +50,7 @@ export function OrderSummaryCard({
                 />
               )}
             </FormField>
-            <FormField label="Delivery method">
+            <FormField label="Delivery method" className="col-span-2">
               {(control) => (
                 <Select
                   value={draft.deliveryMethod}
