@@ -41,9 +41,8 @@ export const intArray = (ids: readonly number[]) =>
 /** Rows of a table with a category_ids column in any of the chosen categories. */
 export const inAnyCategory = (column: SQL | AnyPgColumn, ids: readonly number[]) => sql`${column} && ${intArray(ids)}`
 
-/** The term anywhere in name, description or SKU, in any case (one trigram index); `searchText` names the column. */
-export const matchesTerm = (term: string, searchText: SQL | AnyPgColumn = products.searchText) =>
-  sql`${searchText} like lower(${containsPattern(term)})`
+/** The term anywhere in name, description or SKU, in any case (one trigram index). */
+export const matchesTerm = (term: string) => sql`${products.searchText} like lower(${containsPattern(term)})`
 
 const where = (conditions: (SQL | false | null | undefined)[]) => {
   const kept = conditions.filter((condition): condition is SQL => Boolean(condition))

@@ -116,9 +116,9 @@ const cursorKey = (criteria: ProductCriteria & { after: ProductCursor }) => sql`
   where ${products.id} = ${criteria.after.id})`
 
 /**
- * How many rows of the sort order a page may walk looking for the term's matches before it finds them first instead:
- * a walk that dense matches end soon, and one that names clustered far along the sort order (every "yoke" after row
- * 400,000 of a million) cannot turn into a walk of the whole index.
+ * How many rows of the sort order a page may walk looking for its matches before it finds them first instead: a walk
+ * that dense matches end soon, and one that names clustered far along the sort order (every "yoke" after row 400,000
+ * of a million) or a sparse filter cannot turn into a walk of the whole index.
  */
 const WALK_WINDOW = 5_000
 
@@ -127,31 +127,33 @@ type Keyset = ProductCriteria & { after: ProductCursor }
 const directionOf = (criteria: ProductCriteria) => sql.raw(criteria.sortOrder === 'desc' ? 'desc' : 'asc')
 
 /**
- * A page walked from the first WALK_WINDOW rows of the sort order (after the cursor, filters applied), the term tested
- * on each: the matches among them are the first ones of all. Undefined when the window held too few of them for the
- * page and the sort order goes on beyond it.
+ * A page walked from the first WALK_WINDOW live rows of the sort order (after the cursor), the term and filters tested
+ * on each as it is read: the matches among them are the first ones of all, and the walk stops at the page's last.
+ * The window is a subquery named `products`, so the filters read its columns as they would the table's; its
+ * WALK_WINDOW-th row comes back even when it does not match, to tell a full window from the end of the order.
+ * Undefined when the window held too few matches and the sort order goes on beyond it.
  */
-async function walkWindow(
-  db: Db,
-  criteria: ProductCriteria & { search: string },
-  keyset: Keyset | undefined,
-  skip: number,
-) {
-  const column = SORT_COLUMNS[criteria.sortBy]
+async function walkWindow(db: Db, criteria: ProductCriteria, keyset: Keyset | undefined, skip: number) {
   const direction = directionOf(criteria)
-  const where = [...conditions({ ...criteria, search: undefined }), ...(keyset ? [afterCursor(keyset)] : [])]
-  const { rows } = await db.execute<{ scanned: number; ids: string[] }>(sql`
-    with ${keyset ? sql`${cursorKey(keyset)}, ` : sql``}w as materialized (
-      select ${products.id} as id, ${products.searchText} as search_text, ${column} as key
-      from ${products} left join ${stock} on ${stock.productId} = ${products.id}
-      where ${and(...where)}
-      order by ${column} ${direction}, ${products.id}
-      limit ${WALK_WINDOW})
-    select (select count(*) from w)::int as scanned, array(
-      select w.id::text from w where ${matchesTerm(criteria.search, sql`w.search_text`)}
-      order by w.key ${direction}, w.id limit ${criteria.pageSize + 1} offset ${skip}) as ids`)
-  const { scanned, ids } = rows[0]!
-  return ids.length > criteria.pageSize || Number(scanned) < WALK_WINDOW ? ids : undefined
+  const order = sql`${SORT_COLUMNS[criteria.sortBy]} ${direction}, ${products.id}`
+  const wanted = skip + criteria.pageSize + 1
+  const matches = and(...conditions(criteria))
+  const { rows } = await db.execute<{ id: string; hit: boolean; n: number }>(sql`
+    ${keyset ? sql`with ${cursorKey(keyset)}` : sql``}
+    select ${products.id} as id, (${matches}) as hit, products.n from (
+      select ${products.id}, ${products.archivedAt}, ${products.searchText}, ${products.categoryIds},
+        ${products.status}, ${SORT_COLUMNS[criteria.sortBy]} as key, row_number() over (order by ${order}) as n
+      from ${products}
+      ${criteria.sortBy === 'stock' ? sql`left join ${stock} on ${stock.productId} = ${products.id}` : sql``}
+      where ${and(isNull(products.archivedAt), keyset && afterCursor(keyset))}
+      order by ${order}
+      limit ${WALK_WINDOW}) as products
+    where (${matches}) or products.n = ${WALK_WINDOW}
+    order by products.key ${direction}, ${products.id}
+    limit ${wanted + 1}`)
+  const hits = rows.filter((row) => row.hit).map((row) => row.id)
+  const windowFull = rows.some((row) => Number(row.n) === WALK_WINDOW)
+  return hits.length >= wanted || !windowFull ? hits.slice(skip) : undefined
 }
 
 /** The ids of a page (and one more, to tell whether more follow) in the list's order, by the chosen plan. */
@@ -195,7 +197,7 @@ export async function searchProductPage(db: Db, criteria: ProductCriteria, count
   const search = criteria.search
   let page =
     !matchesFirst && search !== undefined && search.length >= TRIGRAM
-      ? await walkWindow(db, { ...criteria, search }, keyset, skip)
+      ? await walkWindow(db, criteria, keyset, skip)
       : undefined
   if (!page && search !== undefined && search.length >= TRIGRAM) matchesFirst = true
   page ??= await pageIds(db, criteria, keyset, skip, matchesFirst)
