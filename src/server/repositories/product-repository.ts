@@ -12,6 +12,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '@/server/db/client'
 import {
   catalogueCounts,
@@ -102,11 +103,14 @@ function findsMatchesFirst(criteria: ProductCriteria, needed: number, counts: Ma
  * sort column alone lets its index start at the cursor (as scalar subqueries, the cursor's values are parameters
  * of the scan; joined, they were not, and the scan began at the first row); the row test settles the ties.
  */
-function afterCursor(criteria: ProductCriteria & { after: ProductCursor }): SQL {
-  const column = SORT_COLUMNS[criteria.sortBy]
+function afterCursor(
+  criteria: ProductCriteria & { after: ProductCursor },
+  column: SQL | AnyPgColumn = SORT_COLUMNS[criteria.sortBy],
+  rowId: SQL | AnyPgColumn = products.id,
+): SQL {
   const [bound, beyond] = criteria.sortOrder === 'desc' ? [sql`<=`, sql`<`] : [sql`>=`, sql`>`]
   const [key, id] = [sql`(select key from c)`, sql`(select id from c)`]
-  return sql`${column} ${bound} ${key} and (${column} ${beyond} ${key} or ${products.id} > ${id})`
+  return sql`${column} ${bound} ${key} and (${column} ${beyond} ${key} or ${rowId} > ${id})`
 }
 
 /** The cursor product's sort key, as the CTE `c` that afterCursor reads. */
@@ -158,27 +162,33 @@ async function walkWindow(db: Db, criteria: ProductCriteria, keyset: Keyset | un
   return hits.length >= wanted || !windowFull ? hits.slice(skip) : undefined
 }
 
-/** The ids of a page (and one more, to tell whether more follow) in the list's order, by the chosen plan. */
-async function pageIds(
-  db: Db,
-  criteria: ProductCriteria,
-  keyset: Keyset | undefined,
-  skip: number,
-  matchesFirst: boolean,
-) {
-  const ctes = [
-    matchesFirst &&
-      sql`m as materialized (select ${products.id} as id from ${products} where ${and(...conditions(criteria))})`,
-    keyset && cursorKey(keyset),
-  ].filter((cte): cte is SQL => Boolean(cte))
-  const where = [...(matchesFirst ? [] : conditions(criteria)), ...(keyset ? [afterCursor(keyset)] : [])]
+/** The ids of a page (and one more, to tell whether more follow) walking the sort order with every filter. */
+async function walkedPageIds(db: Db, criteria: ProductCriteria, keyset: Keyset | undefined, skip: number) {
+  const where = [...conditions(criteria), ...(keyset ? [afterCursor(keyset)] : [])]
   const { rows } = await db.execute<{ id: string }>(sql`
-    ${ctes.length ? sql`with ${sql.join(ctes, sql`, `)}` : sql``}
+    ${keyset ? sql`with ${cursorKey(keyset)}` : sql``}
     select ${products.id} as id from ${products}
-    ${matchesFirst ? sql`join m on m.id = ${products.id}` : sql``}
     left join ${stock} on ${stock.productId} = ${products.id}
-    ${where.length ? sql`where ${and(...where)}` : sql``}
+    where ${and(...where)}
     order by ${SORT_COLUMNS[criteria.sortBy]} ${directionOf(criteria)}, ${products.id}
+    limit ${criteria.pageSize + 1} offset ${skip}`)
+  return rows.map((row) => row.id)
+}
+
+/**
+ * The ids of a page (and one more) from the search's matches found first (MATERIALIZED, with every filter, so two GIN
+ * indexes can be ANDed), each with its sort key: only the matches are sorted, none is joined back to the catalogue.
+ */
+async function foundPageIds(db: Db, criteria: ProductCriteria, keyset: Keyset | undefined, skip: number) {
+  const direction = directionOf(criteria)
+  const { rows } = await db.execute<{ id: string }>(sql`
+    with ${keyset ? sql`${cursorKey(keyset)}, ` : sql``}m as materialized (
+      select ${products.id} as id, ${SORT_COLUMNS[criteria.sortBy]} as key from ${products}
+      ${criteria.sortBy === 'stock' ? sql`left join ${stock} on ${stock.productId} = ${products.id}` : sql``}
+      where ${and(...conditions(criteria))})
+    select m.id from m
+    ${keyset ? sql`where ${afterCursor(keyset, sql`m.key`, sql`m.id`)}` : sql``}
+    order by m.key ${direction}, m.id
     limit ${criteria.pageSize + 1} offset ${skip}`)
   return rows.map((row) => row.id)
 }
@@ -202,7 +212,7 @@ export async function searchProductPage(db: Db, criteria: ProductCriteria, count
       ? await walkWindow(db, criteria, keyset, skip)
       : undefined
   if (!page && search !== undefined && search.length >= TRIGRAM) matchesFirst = true
-  page ??= await pageIds(db, criteria, keyset, skip, matchesFirst)
+  page ??= await (matchesFirst ? foundPageIds : walkedPageIds)(db, criteria, keyset, skip)
   const ids = page.slice(0, criteria.pageSize)
   if (ids.length === 0) return { ...none, walksSortOrder: !matchesFirst }
   const rows = await db
