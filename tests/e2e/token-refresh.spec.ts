@@ -79,7 +79,9 @@ test('a token the server refuses: the refusal of what the boot script sent leads
 
   const operations = recordOperations(page)
   await page.goto('/orders')
-  await expect(page).toHaveURL(/\/auth\?mode=login/)
+  // The end of the session loads the sign-in page afresh: exactly this URL (the router's own redirect, which may show
+  // first while the page unloads, adds `redirect`).
+  await page.waitForURL(/\/auth\?mode=login$/)
   // The boot script's GetMe was refused, and the entry's own GetMe, through the usual client, ended the session.
   expect(operations.filter((operation) => operation === 'GetMe')).toHaveLength(2)
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
