@@ -15,12 +15,13 @@
  * the load average at the start and the end.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { DEMO_PASSWORD } from '../tests/e2e/support/app'
+import { signInAndWait } from '../tests/e2e/support/app'
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../tests/e2e/support/chromium'
 import { FIRST_VISIT_MS, openDashboard, REPEAT_VISIT_MS, SLOW_LINK } from '../tests/e2e/support/dashboard-visit'
+import { freePort } from '../tests/resilience/support/free-port'
 import { healthy, runServerScript, stopServer } from '../tests/e2e/support/server-process'
 import { machine, ms, percentile } from './support/measure'
 
@@ -29,14 +30,6 @@ const LCP_MS = 500
 
 type Link = 'loopback' | 'slow'
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 /** A tab that records its Largest Contentful Paint, on loopback or on the emulated link. */
 async function newTab(context: BrowserContext, link: Link): Promise<Page> {
@@ -76,13 +69,8 @@ async function bareRequest(context: BrowserContext, origin: string, link: Link):
 }
 
 async function signedInState(browser: Browser, origin: string): Promise<StorageState> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await page.goto(`${origin}/auth?mode=login`)
-  await page.getByLabel('Email Address').fill('dev@example.com')
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await page.waitForURL((url) => url.pathname === '/')
+  const context = await browser.newContext({ baseURL: origin })
+  await signInAndWait(await context.newPage(), 'dev@example.com')
   const state = await context.storageState()
   await context.close()
   return state
@@ -166,19 +154,7 @@ async function main() {
     DATA_DIR: dataDir,
     JWT_SECRET: 'first-visit-bench-signing-key-long-enough-for-hs256',
   })
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS })
   try {
     await healthy(port, Date.now() + 180_000)
     const origin = `http://127.0.0.1:${port}`

@@ -4,19 +4,10 @@
  */
 import { mkdirSync } from 'node:fs'
 import { chromium, type Page, type Request } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../tests/e2e/support/chromium'
 
 const baseUrl = process.argv[2] ?? 'http://localhost:4000'
 const outDir = process.argv[3] ?? 'screenshots'
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 interface Shot {
   name: string
@@ -238,7 +229,7 @@ async function signIn(page: Page, email: string) {
 async function main() {
   mkdirSync(outDir, { recursive: true })
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_EXECUTABLE,
     args: CHROMIUM_ARGS,
   })
   for (const theme of ['light', 'dark'] as const) {
