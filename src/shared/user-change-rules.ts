@@ -4,6 +4,7 @@ import { isAllAccess, type RoleGrant } from './permissions'
 export const PRIVILEGE_MESSAGES = {
   allAccessTarget: 'Only an administrator or developer can change an administrator or developer account.',
   grantAllAccess: 'Only an administrator or developer can grant a role that opens every area.',
+  allAccessHolder: 'Only an administrator or developer can take away the access of an administrator or developer.',
   selfDeactivation: 'You cannot deactivate your own account.',
 } as const
 

@@ -13,6 +13,10 @@ const ASSIGN_ROLE = 'mutation ($request: UserRoleInput!) { assignUserRole(reques
 const REMOVE_ROLE = 'mutation ($request: UserRoleRemovalInput!) { removeUserRole(request: $request) }'
 const ADD_TO_GROUP = 'mutation ($request: UserGroupInput!) { addUserToGroup(request: $request) }'
 const ME = '{ me { id } }'
+const CREATE_ROLE = 'mutation ($request: CreateRoleInput!) { createRole(request: $request) { id } }'
+const UPDATE_ROLE = 'mutation ($request: UpdateRoleInput!) { updateRole(request: $request) { id } }'
+const DELETE_ROLE = 'mutation ($request: DeleteRoleInput!) { deleteRole(request: $request) }'
+const AREAS = ['products', 'inventory', 'orders', 'customers', 'analytics', 'user_management', 'settings']
 
 const refusal = (response: GraphQLResponse<unknown>) => [errorCode(response), response.errors?.[0]?.message]
 
@@ -72,6 +76,53 @@ describe('only an all-access user changes an all-access user', () => {
     const groupId = await insertGroup(server.database.db, `Root ${Date.now()}`, [['admin', 20]])
     const result = await server.gql(ADD_TO_GROUP, { request: { userId: ids.get('orders@example.com'), groupId } }, hr)
     expect(refusal(result)).toEqual(['FORBIDDEN', PRIVILEGE_MESSAGES.grantAllAccess])
+  })
+
+  it('refuses user management alone to narrow or delete a role an all-access user needs for their access', async () => {
+    const tag = Date.now().toString(36)
+    const createRole = async (name: string, areas: string[]) => {
+      const request = { name, areas: areas.map((area) => ({ area, level: 20 })) }
+      return (await server.gql<{ createRole: { id: string } }>(CREATE_ROLE, { request }, admin)).data!.createRole.id
+    }
+    // All access from two roles together; user management alone may edit the second one's checklist.
+    const most = `most ${tag}`
+    const people = `people ${tag}`
+    await createRole(
+      most,
+      AREAS.filter((area) => area !== 'user_management'),
+    )
+    const peopleId = await createRole(people, ['user_management'])
+    const both = await insertUser(server.database.db, {
+      firstName: 'Bo',
+      lastName: 'Both',
+      roles: [
+        ['employee', 20],
+        [most, 20],
+        [people, 20],
+      ],
+    })
+    const bothToken = await server.signIn(both.email)
+    const narrow = { request: { id: peopleId, name: people, areas: [{ area: 'user_management', level: 10 }] } }
+    expect(refusal(await server.gql(UPDATE_ROLE, narrow, hr))).toEqual([
+      'FORBIDDEN',
+      PRIVILEGE_MESSAGES.allAccessHolder,
+    ])
+    expect(refusal(await server.gql(DELETE_ROLE, { request: { id: peopleId } }, hr))).toEqual([
+      'FORBIDDEN',
+      PRIVILEGE_MESSAGES.allAccessHolder,
+    ])
+    // Still all access: they may change another all-access account.
+    const renamed = {
+      r: { userId: ids.get('dev@example.com'), firstName: 'Dev', lastName: 'User', phoneNumber: '+1 555 010 2000' },
+    }
+    expect((await server.gql(UPDATE_USER, renamed, bothToken)).errors).toBeUndefined()
+
+    // The description stays user management's to change.
+    const described = { request: { id: peopleId, name: people, description: 'Staff accounts' } }
+    expect((await server.gql(UPDATE_ROLE, described, hr)).errors).toBeUndefined()
+    // An administrator may take the access away.
+    expect((await server.gql(DELETE_ROLE, { request: { id: peopleId } }, admin)).errors).toBeUndefined()
+    expect(refusal(await server.gql(UPDATE_USER, renamed, bothToken))[0]).toBe('FORBIDDEN')
   })
 
   it('lets nobody deactivate themselves', async () => {

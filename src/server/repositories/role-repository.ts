@@ -69,22 +69,31 @@ export async function lockRolesForGrant(tx: Tx, ids: readonly string[]): Promise
     .for('key share')
 }
 
+/** (role_id, user_id) for each user holding one of the roles, directly or through a group; each pair once. */
+const roleHolders = (roleIds: readonly string[]) => sql`
+  select ${userRoles.roleId} as role_id, ${userRoles.userId} as user_id from ${userRoles}
+    where ${inArray(userRoles.roleId, [...roleIds])}
+  union
+  select ${groupRoles.roleId}, ${userGroups.userId} from ${userGroups}
+    join ${groupRoles} on ${groupRoles.groupId} = ${userGroups.groupId}
+    where ${inArray(groupRoles.roleId, [...roleIds])}`
+
 /** How many users hold each role, directly or through a group; one query for all the roles. */
 export async function countRoleHoldersOf(db: Db, roleIds: readonly string[]): Promise<Map<string, number>> {
   if (roleIds.length === 0) return new Map()
-  const { rows } = await db.execute<{ role_id: string; n: number }>(sql`
-    select role_id, count(*)::int as n from (
-      select ${userRoles.roleId} as role_id, ${userRoles.userId} as user_id from ${userRoles}
-        where ${inArray(userRoles.roleId, [...roleIds])}
-      union
-      select ${groupRoles.roleId}, ${userGroups.userId} from ${userGroups}
-        join ${groupRoles} on ${groupRoles.groupId} = ${userGroups.groupId}
-        where ${inArray(groupRoles.roleId, [...roleIds])}
-    ) holders group by role_id`)
+  const { rows } = await db.execute<{ role_id: string; n: number }>(
+    sql`select role_id, count(*)::int as n from (${roleHolders(roleIds)}) holders group by role_id`,
+  )
   return countsBy(
     roleIds,
     rows.map((row) => ({ key: row.role_id, n: row.n })),
   )
+}
+
+/** The users who hold the role, directly or through a group. */
+export async function roleHolderIds(db: Db, roleId: string): Promise<string[]> {
+  const { rows } = await db.execute<{ user_id: string }>(sql`select user_id from (${roleHolders([roleId])}) holders`)
+  return rows.map((row) => row.user_id)
 }
 
 export async function insertRole(db: Db | Tx, values: { name: string; description: string | null }): Promise<RoleRow> {

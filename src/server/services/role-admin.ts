@@ -12,10 +12,13 @@ import {
   roleAreasOf,
   updateRoleById,
   findRoleById,
+  roleHolderIds,
 } from '@/server/repositories/role-repository'
+import { effectiveRolesOf, type RoleGrantRow } from '@/server/repositories/user-repository'
 import type { Viewer } from '@/server/services/auth-service'
 import { requireRole } from '@/server/services/user-access'
-import { areaLevel, isBuiltInRole, type Area, type RoleAreaLevel } from '@/shared/permissions'
+import { areaLevel, isAllAccess, isBuiltInRole, type Area, type RoleAreaLevel } from '@/shared/permissions'
+import { PRIVILEGE_MESSAGES } from '@/shared/user-change-rules'
 import { RoleSchema, USER_MESSAGES } from '@/shared/user-schemas'
 
 const nameTaken = () => badInput(USER_MESSAGES.roleNameTaken, { name: USER_MESSAGES.roleNameTaken })
@@ -34,6 +37,23 @@ async function assertNameFree(db: Db, name: string, exceptId?: string) {
 function assertMayGrantAreas(viewer: Viewer, areas: readonly { area: Area; level: number }[]) {
   if (areas.some(({ area, level }) => areaLevel(viewer.roles, area) < level)) {
     throw forbidden(USER_MESSAGES.roleAreasBeyondOwn)
+  }
+}
+
+/**
+ * A role's areas narrowed (`areasAfter`) or the role deleted (undefined) must not take all access from anyone who holds
+ * it, unless the viewer has all access too: as with changing such an account directly (userChangeRefusal). Matters
+ * when all access comes from several roles together, one of which the viewer may edit.
+ */
+async function assertTakesNoAllAccess(db: Db, viewer: Viewer, roleId: string, areasAfter?: readonly RoleAreaLevel[]) {
+  if (isAllAccess(viewer.roles)) return
+  const without = (grants: RoleGrantRow[]) =>
+    areasAfter === undefined
+      ? grants.filter((grant) => grant.id !== roleId)
+      : grants.map((grant) => (grant.id === roleId ? { ...grant, areas: [...areasAfter] } : grant))
+  const holders = await effectiveRolesOf(db, await roleHolderIds(db, roleId))
+  for (const grants of holders.values()) {
+    if (isAllAccess(grants) && !isAllAccess(without(grants))) throw forbidden(PRIVILEGE_MESSAGES.allAccessHolder)
   }
 }
 
@@ -69,6 +89,7 @@ export async function updateRole(db: Db, viewer: Viewer, input: { id: string }):
     if (!sameAreas(areas, held)) {
       if (builtIn) throw badInput(USER_MESSAGES.builtInRoleAreas, { areas: USER_MESSAGES.builtInRoleAreas })
       assertMayGrantAreas(viewer, [...areas, ...(held as { area: Area; level: number }[])])
+      await assertTakesNoAllAccess(db, viewer, current.id, areas)
     }
   }
   await assertNameFree(db, values.name, current.id)
@@ -83,8 +104,9 @@ export async function updateRole(db: Db, viewer: Viewer, input: { id: string }):
 }
 
 /** Deletes a role and every assignment of it; built-in roles cannot be deleted. */
-export async function deleteRole(db: Db, id: string): Promise<boolean> {
+export async function deleteRole(db: Db, viewer: Viewer, id: string): Promise<boolean> {
   const role = await requireRole(db, id)
   if (isBuiltInRole(role.name)) throw badInput(USER_MESSAGES.builtInRole)
+  await assertTakesNoAllAccess(db, viewer, role.id)
   return deleteRoleById(db, role.id)
 }

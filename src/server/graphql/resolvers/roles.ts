@@ -24,8 +24,8 @@ export const roleMutations: MutationResolvers = {
     return updateRole(context.db, viewer, request)
   },
   deleteRole: async (_parent, { request }, context) => {
-    await authorize(context, 'user_management', PermissionLevel.Delete)
-    return deleteRole(context.db, request.id)
+    const viewer = await authorize(context, 'user_management', PermissionLevel.Delete)
+    return deleteRole(context.db, viewer, request.id)
   },
 }
 
