@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '@/server/db/client'
 import { categories, productCategories, products, type CategoryRow } from '@/server/db/schema'
 import { countsBy } from '@/server/repositories/grouped-by'
+import { isOneOf } from '@/server/repositories/uuid'
 
 /** The categories with these names (any case), creating the ones that do not exist yet. */
 export async function categoriesNamed(tx: Tx, names: readonly string[]): Promise<CategoryRow[]> {
@@ -25,14 +26,17 @@ export async function categoriesNamed(tx: Tx, names: readonly string[]): Promise
 }
 
 /** Puts a product in exactly these categories. */
-export async function replaceProductCategories(tx: Tx, productId: string, rows: readonly CategoryRow[]) {
-  await tx.delete(productCategories).where(eq(productCategories.productId, productId))
-  if (rows.length) {
-    await tx
-      .insert(productCategories)
-      .values(rows.map((category) => ({ productId, categoryId: category.id })))
-      .onConflictDoNothing()
-  }
+/** Puts each of the products in exactly these categories: two statements, however many products. */
+export async function replaceProductCategories(tx: Tx, productIds: readonly string[], rows: readonly CategoryRow[]) {
+  if (productIds.length === 0) return
+  await tx.delete(productCategories).where(isOneOf(productCategories.productId, productIds))
+  if (rows.length === 0) return
+  await tx.execute(sql`
+    insert into ${productCategories} (product_id, category_id)
+    select product_id, category_id
+    from unnest(string_to_array(${productIds.join(',')}, ',')::uuid[]) as product_id
+    cross join unnest(${`{${rows.map((category) => category.id).join(',')}}`}::int[]) as category_id
+    on conflict do nothing`)
 }
 
 export async function findCategoryByName(db: Db, name: string): Promise<CategoryRow | undefined> {

@@ -26,7 +26,7 @@ import {
   type ProductRow,
 } from '@/server/db/schema'
 import { inAnyCategory, matchesTerm } from '@/server/repositories/product-counts-repository'
-import { isUuid } from '@/server/repositories/uuid'
+import { isOneOf, isUuid } from '@/server/repositories/uuid'
 import { INT4_MAX } from '@/shared/input-bounds'
 import type { ProductSortField } from '@/shared/product-rules'
 
@@ -277,7 +277,7 @@ export async function findProductsByIds(db: Db, ids: readonly string[]): Promise
     .select({ product: productColumns, quantity: stock.quantity })
     .from(products)
     .leftJoin(stock, eq(stock.productId, products.id))
-    .where(inArray(products.id, [...ids]))
+    .where(isOneOf(products.id, ids))
     .orderBy(asc(products.name), asc(products.id))
   return rows.map((row) => ({ ...row.product, quantity: row.quantity ?? 0 }))
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '@/server/db/client'
 import { orderItems, products, stock, type ProductRow } from '@/server/db/schema'
+import { isOneOf } from '@/server/repositories/uuid'
 
 export type ProductColumns = Partial<typeof products.$inferInsert>
 
@@ -34,7 +35,7 @@ export async function updateProducts(tx: Tx, ids: readonly string[], columns: Pr
   await tx
     .update(products)
     .set({ ...columns, updatedAt: sql`now()`, version: sql`${products.version} + 1` })
-    .where(inArray(products.id, [...ids]))
+    .where(isOneOf(products.id, ids))
 }
 
 /** The ones of these products that are not archived. */
@@ -43,7 +44,7 @@ export async function liveProductIds(tx: Tx, ids: readonly string[]): Promise<st
   const rows = await tx
     .select({ id: products.id })
     .from(products)
-    .where(and(inArray(products.id, [...ids]), isNull(products.archivedAt)))
+    .where(and(isOneOf(products.id, ids), isNull(products.archivedAt)))
   return rows.map((row) => row.id)
 }
 
@@ -52,7 +53,7 @@ export async function lockLiveProducts(tx: Tx, ids: readonly string[]): Promise<
   const rows = await tx
     .select({ id: products.id })
     .from(products)
-    .where(and(inArray(products.id, [...ids]), isNull(products.archivedAt)))
+    .where(and(isOneOf(products.id, ids), isNull(products.archivedAt)))
     .orderBy(asc(products.id))
     .for('update')
   return rows.map((row) => row.id)
@@ -63,7 +64,7 @@ export async function productIdsInOrders(tx: Tx, ids: readonly string[]): Promis
   const rows = await tx
     .selectDistinct({ id: orderItems.productId })
     .from(orderItems)
-    .where(inArray(orderItems.productId, [...ids]))
+    .where(isOneOf(orderItems.productId, ids))
   return rows.map((row) => row.id)
 }
 
@@ -72,7 +73,7 @@ export async function archiveProducts(tx: Tx, ids: readonly string[], deletionId
   await tx
     .update(products)
     .set({ archivedAt: sql`now()`, deletionId, updatedAt: sql`now()`, version: sql`${products.version} + 1` })
-    .where(inArray(products.id, [...ids]))
+    .where(isOneOf(products.id, ids))
 }
 
 /** Archives products no order refers to and marks them to be erased once `undoWindow` (an interval) has passed. */
@@ -92,7 +93,7 @@ export async function archiveForErasure(
       updatedAt: sql`now()`,
       version: sql`${products.version} + 1`,
     })
-    .where(inArray(products.id, [...ids]))
+    .where(isOneOf(products.id, ids))
 }
 
 /** Erases the deleted products whose undo window has passed. */
@@ -128,7 +129,7 @@ export async function unarchiveDeletion(tx: Tx, deletionId: string, undoWindow: 
       updatedAt: sql`now()`,
       version: sql`${products.version} + 1`,
     })
-    .where(inArray(products.id, restored))
+    .where(isOneOf(products.id, restored))
   return restored
 }
 

@@ -1,9 +1,10 @@
-import { and, asc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import { groupRoles, roles, userGroups, userRoles, users, type UserRow } from '@/server/db/schema'
 import { roleAreasColumn } from '@/server/repositories/role-repository'
 import { containsPattern } from '@/server/repositories/like-pattern'
 import { mergeGrants, type RoleAreaLevel } from '@/shared/permissions'
+import { isOneOf } from '@/server/repositories/uuid'
 
 export interface RoleGrantRow {
   id: string
@@ -42,7 +43,7 @@ export async function effectiveRolesOf(db: Db, userIds: readonly string[]): Prom
     })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(inArray(userRoles.userId, ids))
+    .where(isOneOf(userRoles.userId, ids))
   const viaGroups = db
     .select({
       userId: userGroups.userId,
@@ -54,7 +55,7 @@ export async function effectiveRolesOf(db: Db, userIds: readonly string[]): Prom
     .from(userGroups)
     .innerJoin(groupRoles, eq(groupRoles.groupId, userGroups.groupId))
     .innerJoin(roles, eq(roles.id, groupRoles.roleId))
-    .where(inArray(userGroups.userId, ids))
+    .where(isOneOf(userGroups.userId, ids))
   for (const { userId, ...grant } of await direct.unionAll(viaGroups)) byUser.get(userId)?.push(grant)
   for (const [userId, grants] of byUser) {
     byUser.set(
@@ -115,7 +116,7 @@ export async function userNamesOf(
   const rows = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(inArray(users.id, [...ids]))
+    .where(isOneOf(users.id, ids))
   return new Map(rows.map(({ id, ...name }) => [id, name]))
 }
 

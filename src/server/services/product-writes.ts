@@ -23,7 +23,7 @@ import {
 } from '@/server/repositories/product-write-repository'
 import { isUuid } from '@/server/repositories/uuid'
 import type { Viewer } from '@/server/services/auth-service'
-import { setProductCategories } from '@/server/services/product-categories'
+import { setProductCategories, setProductsCategories } from '@/server/services/product-categories'
 import { selectedProductIds, type ProductSelection } from '@/server/services/product-selection'
 import { changeStock } from '@/server/services/stock-ledger'
 import {
@@ -174,7 +174,7 @@ export async function bulkUpdateProducts(
     const liveIds = await liveProductIds(tx, selected)
     const columns = columnsOf({ status: values.status ?? undefined, price: values.price ?? undefined })
     if (Object.keys(columns).length) await updateProducts(tx, liveIds, columns)
-    if (values.categories) for (const id of liveIds) await setProductCategories(tx, id, values.categories)
+    if (values.categories) await setProductsCategories(tx, liveIds, values.categories)
     return liveIds
   })
   publishProductChanges(live, viewer, updated, productChangeKind(values))
