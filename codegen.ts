@@ -34,6 +34,7 @@ const config: CodegenConfig = {
           Pagination: './models#PaginationModel',
           ProductSearchResult: './models#ProductSearchModel',
           BulkUploadResult: './models#BulkUploadResultModel',
+          BulkUpdateResult: './models#BulkUpdateResultModel',
           OrderChange: '../live/live-events#OrderChangeEvent',
           ProductChange: '../live/live-events#ProductChangeEvent',
         },

@@ -1565,12 +1565,7 @@ export type BulkUpdateProductsMutationVariables = Exact<{
 }>
 
 export type BulkUpdateProductsMutation = {
-  bulkUpdateProducts: {
-    success: boolean
-    message: string
-    updatedCount: number
-    updatedProducts: Array<{ id: string; status: ProductStatus; price: number; categories: Array<string> }>
-  }
+  bulkUpdateProducts: { success: boolean; message: string; updatedCount: number }
 }
 
 export type CreateProductCategoryMutationVariables = Exact<{
@@ -3534,12 +3529,6 @@ export const BulkUpdateProductsDocument = new TypedDocumentString(`
     success
     message
     updatedCount
-    updatedProducts {
-      id
-      status
-      price
-      categories
-    }
   }
 }
     `) as unknown as TypedDocumentString<BulkUpdateProductsMutation, BulkUpdateProductsMutationVariables>

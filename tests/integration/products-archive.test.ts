@@ -2,22 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   ArchivedProductsDocument,
   ArchiveProductDocument,
-  BulkUpdateProductsDocument,
   CreateProductDocument,
   DeleteProductsDocument,
   RestoreProductDocument,
   type ArchivedProductsQuery,
   type ArchiveProductMutation,
-  type BulkUpdateProductsMutation,
   type CreateProductMutation,
   type RestoreProductMutation,
 } from '@/gql/graphql'
+import { BULK_UPDATE_WITH_PRODUCTS, type BulkUpdateWithProducts } from './support/operations'
 import { DATABASE_TARGETS, errorCode, startTestServer, type TestServer } from './support/test-server'
 
 const ARCHIVE = String(ArchiveProductDocument)
 const RESTORE = String(RestoreProductDocument)
 const ARCHIVED = String(ArchivedProductsDocument)
-const BULK = String(BulkUpdateProductsDocument)
+const BULK = BULK_UPDATE_WITH_PRODUCTS
 const IN_CATALOGUE = `query($term: String!) { searchProducts(search: { parameters: [{ key: "Search", value: [$term] }] }) { products { id } pagination { totalCount } } }`
 const MISSING = '00000000-0000-4000-8000-000000000000'
 
@@ -110,7 +109,7 @@ describe.each(DATABASE_TARGETS)('archiving products and changing them in bulk on
     ]
     await server.gql(ARCHIVE, { id: archived.id }, admin)
     const stock = await server.signIn('stock@example.com')
-    const result = await server.gql<BulkUpdateProductsMutation>(
+    const result = await server.gql<BulkUpdateWithProducts>(
       BULK,
       {
         input: {
@@ -132,7 +131,7 @@ describe.each(DATABASE_TARGETS)('archiving products and changing them in bulk on
 
     const both = { ids: [one.id], matching: { filter: { parameters: [] } }, status: 'ACTIVE' }
     expect(errorCode(await server.gql(BULK, { input: both }, admin))).toBe('BAD_USER_INPUT')
-    const none = await server.gql<BulkUpdateProductsMutation>(
+    const none = await server.gql<BulkUpdateWithProducts>(
       BULK,
       { input: { ids: [MISSING, 'not-a-uuid'], status: 'ACTIVE' } },
       admin,

@@ -7,12 +7,12 @@ import {
   UpdateProductDocument,
   UpdateProductStatusDocument,
   UpdateProductStockDocument,
-  type BulkUpdateProductsMutation,
   type CreateProductMutation,
   type DuplicateProductMutation,
   type ProductInput,
   type UpdateProductMutation,
 } from '@/gql/graphql'
+import { BULK_UPDATE_WITH_PRODUCTS, type BulkUpdateWithProducts } from './support/operations'
 import {
   DATABASE_TARGETS,
   errorCode,
@@ -176,8 +176,8 @@ describe.each(DATABASE_TARGETS)('creating and changing products on %s', (target)
     const stocked = await server.gql(String(UpdateProductStockDocument), { id: one.id, quantity: 40 }, admin)
     expect(stocked.data).toEqual({ updateProductStock: { id: one.id, stock: 40 } })
 
-    const bulk = await server.gql<BulkUpdateProductsMutation>(
-      String(BulkUpdateProductsDocument),
+    const bulk = await server.gql<BulkUpdateWithProducts>(
+      BULK_UPDATE_WITH_PRODUCTS,
       { input: { ids: [one.id, two.id], status: 'INACTIVE', price: 5, categories: ['Manufacture'] } },
       admin,
     )

@@ -23,6 +23,13 @@ export type OrderEventModel = OrderEventRow
 export type { DashboardModel } from '@/server/services/dashboard'
 export type { ProductSearchModel } from '@/server/services/product-search'
 export type { UploadOutcome as BulkUploadResultModel } from '@/server/services/inventory-upload'
+/** A bulk change's outcome; the changed products are read only when the query asks for them. */
+export interface BulkUpdateResultModel {
+  success: boolean
+  message: string
+  updatedCount: number
+  updatedProductIds: readonly string[]
+}
 /** A list's page; only a product search's total can be a lower bound, so the other lists leave the flag out. */
 export interface PaginationModel {
   totalCount: number

@@ -14,6 +14,7 @@ import type {
   PaginationModel,
   ProductSearchModel,
   BulkUploadResultModel,
+  BulkUpdateResultModel,
 } from './models'
 import type { OrderChangeEvent, ProductChangeEvent } from '../live/live-events'
 import type { GraphQLContext } from './context'
@@ -1479,9 +1480,7 @@ export type ResolversTypes = {
   BulkDeleteResult: ResolverTypeWrapper<BulkDeleteResult>
   BulkProductUpdateInput: BulkProductUpdateInput
   BulkRestoreResult: ResolverTypeWrapper<BulkRestoreResult>
-  BulkUpdateResult: ResolverTypeWrapper<
-    Omit<BulkUpdateResult, 'updatedProducts'> & { updatedProducts: Array<ResolversTypes['Product']> }
-  >
+  BulkUpdateResult: ResolverTypeWrapper<BulkUpdateResultModel>
   BulkUploadItemResult: ResolverTypeWrapper<BulkUploadItemResult>
   BulkUploadResult: ResolverTypeWrapper<BulkUploadResultModel>
   ChangeDirection: ChangeDirection
@@ -1632,9 +1631,7 @@ export type ResolversParentTypes = {
   BulkDeleteResult: BulkDeleteResult
   BulkProductUpdateInput: BulkProductUpdateInput
   BulkRestoreResult: BulkRestoreResult
-  BulkUpdateResult: Omit<BulkUpdateResult, 'updatedProducts'> & {
-    updatedProducts: Array<ResolversParentTypes['Product']>
-  }
+  BulkUpdateResult: BulkUpdateResultModel
   BulkUploadItemResult: BulkUploadItemResult
   BulkUploadResult: BulkUploadResultModel
   ChangePasswordInput: ChangePasswordInput

@@ -20,6 +20,7 @@ import {
   productFields,
   productQueries,
   productSearchResultFields,
+  bulkUpdateResultFields,
 } from '@/server/graphql/resolvers/products'
 import { DateTime, Upload } from '@/server/graphql/resolvers/scalars'
 import { settingsMutations } from '@/server/graphql/resolvers/settings'
@@ -66,6 +67,7 @@ export const resolvers: Resolvers = {
   Role: roleFields,
   Product: productFields,
   ProductSearchResult: productSearchResultFields,
+  BulkUpdateResult: bulkUpdateResultFields,
   ProductCategory: productCategoryFields,
   Order: orderFields,
   OrderProduct: orderProductFields,

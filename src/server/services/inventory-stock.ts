@@ -122,6 +122,6 @@ export async function bulkInventoryUpdate(db: Db, live: LivePubSub, viewer: View
       `${updated.length} product${updated.length === 1 ? '' : 's'} updated` +
       (unchanged > 0 ? `, ${unchanged} unchanged or not found.` : '.'),
     updatedCount: updated.length,
-    updatedProducts: updated,
+    updatedProductIds: updated.map((product) => product.id),
   }
 }

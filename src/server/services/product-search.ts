@@ -5,6 +5,7 @@ import {
   categoriesByName,
   findCategoriesByIdOrName,
   findProductById,
+  findProductsByIds,
   searchProductPage,
   type ProductCriteria,
   type ProductCursor,
@@ -146,3 +147,6 @@ export type ProductSearchModel = Awaited<ReturnType<typeof searchProducts>>
 
 /** The product with this id (archived ones too); undefined for an unknown or malformed id. */
 export const productById = (db: Db, id: string): Promise<ProductModel | undefined> => findProductById(db, id)
+
+/** These products, by name. */
+export const productsByIds = (db: Db, ids: readonly string[]): Promise<ProductModel[]> => findProductsByIds(db, ids)

@@ -7,12 +7,7 @@ import type { LivePubSub } from '@/server/live/live-events'
 import { productChangeKind, publishProductChanges } from '@/server/live/product-changes'
 import { parseInput } from '@/server/parse-input'
 import { copyProductImages } from '@/server/repositories/product-image-repository'
-import {
-  findProductById,
-  findProductsByIds,
-  productRelationsOf,
-  type ProductModel,
-} from '@/server/repositories/product-repository'
+import { findProductById, productRelationsOf, type ProductModel } from '@/server/repositories/product-repository'
 import {
   findSkuHolder,
   insertProduct,
@@ -165,7 +160,7 @@ export async function bulkUpdateProducts(
   live: LivePubSub,
   viewer: Viewer,
   input: { ids?: readonly string[] | null; matching?: ProductSelection['matching'] },
-): Promise<ProductModel[]> {
+): Promise<string[]> {
   const { ids, matching, ...changes } = input
   const values = parseInput(BulkProductUpdateSchema, changes, 'Invalid bulk update')
   const selected = await selectedProductIds(db, { ids, matching })
@@ -178,7 +173,7 @@ export async function bulkUpdateProducts(
     return liveIds
   })
   publishProductChanges(live, viewer, updated, productChangeKind(values))
-  return findProductsByIds(db, updated)
+  return updated
 }
 
 /** A copy named '… (copy)' with a fresh SKU, no stock and status Inactive, sharing the original's images. */

@@ -17,3 +17,22 @@ export const searchInput = (parameters: Record<string, string | string[]>) => ({
     value: Array.isArray(value) ? value : [value],
   })),
 })
+
+/** A bulk change that also reads the changed products back (the screens ask only for the count). */
+export const BULK_UPDATE_WITH_PRODUCTS = `mutation ($input: BulkProductUpdateInput!) {
+  bulkUpdateProducts(input: $input) {
+    success
+    message
+    updatedCount
+    updatedProducts { id status price categories }
+  }
+}`
+
+export interface BulkUpdateWithProducts {
+  bulkUpdateProducts: {
+    success: boolean
+    message: string
+    updatedCount: number
+    updatedProducts: { id: string; status: string; price: number; categories: string[] }[]
+  }
+}

@@ -39,7 +39,7 @@ export const productMutations: MutationResolvers = {
         ? `${updated.length} product${updated.length === 1 ? '' : 's'} updated.`
         : 'No products were updated.',
       updatedCount: updated.length,
-      updatedProducts: updated,
+      updatedProductIds: updated,
     }
   },
   duplicateProduct: async (_parent, { id }, context) => {

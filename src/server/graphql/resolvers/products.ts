@@ -3,12 +3,13 @@ import type {
   ProductCategoryResolvers,
   ProductResolvers,
   ProductSearchResultResolvers,
+  BulkUpdateResultResolvers,
   QueryResolvers,
 } from '@/server/graphql/resolvers-types'
 import { listArchivedProducts } from '@/server/services/product-archive'
 import { productCategoryList } from '@/server/services/product-categories'
 import { exportProducts } from '@/server/services/product-export'
-import { productById, searchProducts } from '@/server/services/product-search'
+import { productById, productsByIds, searchProducts } from '@/server/services/product-search'
 import { fullName } from '@/shared/names'
 import { PermissionLevel } from '@/shared/permissions'
 
@@ -43,6 +44,11 @@ export const productQueries: QueryResolvers = {
     await authorize(context, 'products', PermissionLevel.View)
     return productCategoryList(context.db)
   },
+}
+
+/** Read only when asked for: "all matching" can change a whole catalogue, and a screen needs just the count. */
+export const bulkUpdateResultFields: BulkUpdateResultResolvers = {
+  updatedProducts: (result, _args, context) => productsByIds(context.db, result.updatedProductIds),
 }
 
 /** A search's counts are taken only when the query asks for them (see searchProducts). */
