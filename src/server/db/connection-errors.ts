@@ -15,6 +15,8 @@ const NETWORK_CODES = new Set([
 /** admin_shutdown, crash_shutdown, cannot_connect_now, and too_many_connections while the server restarts. */
 const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300'])
 
+const PROTOCOL_VIOLATION = '08P01'
+
 const MESSAGES = [
   /Connection terminated/i,
   /timeout exceeded when trying to connect/i,
@@ -30,6 +32,8 @@ const MESSAGES = [
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const code = databaseErrorCode(error)
+  // protocol_violation is in the connection class, but it is a statement we built wrong (too many parameters, say).
+  if (code === PROTOCOL_VIOLATION) return false
   if (code !== undefined && (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || code.startsWith('08'))) return true
   return [...causeChain(error)].some((link) => MESSAGES.some((pattern) => pattern.test(link.message)))
 }
