@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DeleteProductsDocument,
@@ -7,7 +8,7 @@ import {
 } from '@/gql/graphql'
 import { products, stock } from '@/server/db/schema'
 import { DATABASE_TARGETS, errorCode, startTestServer, type TestServer } from './support/test-server'
-import { insertUser } from './support/user-fixtures'
+import { insertUser, mintSession } from './support/user-fixtures'
 
 const DELETE = String(DeleteProductsDocument)
 const EXPORT_PRODUCTS = String(ExportProductsDocument)
@@ -143,12 +144,25 @@ describe.each(DATABASE_TARGETS)('bulk actions on every row matching a filter, on
       .map((line) => line.split(',')[3])
     expect(emails.sort()).toEqual([people[1]!.email, people[2]!.email].sort())
 
+    const bensSession = await mintSession(server.database.db, people[1]!.id)
     const result = await server.gql<{ setUsersActive: Record<string, unknown> }>(
       SET_ACTIVE,
       { matching: { filter, exceptIds: [except] }, active: false },
       admin,
     )
     expect(result.data!.setUsersActive).toMatchObject({ updatedCount: 2, refusedCount: 0 })
+    // A deactivated user's sessions end with the change, and their refresh token no longer renews one.
+    const revoked = await server.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from refresh_tokens where user_id = ${people[1]!.id} and revoked_at is null`,
+    )
+    expect(revoked.rows[0]!.n).toBe(0)
+    const renewed = await server.gql(
+      'mutation ($refresh: RefreshInput!) { refreshToken(refresh: $refresh) { token } }',
+      {
+        refresh: { refreshToken: bensSession.refreshToken },
+      },
+    )
+    expect(errorCode(renewed)).toBe('UNAUTHENTICATED')
     const after = await server.gql<{ users: { users: { id: string; active: boolean }[] } }>(
       USER_IDS,
       { term: 'matchuser' },

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import { refreshTokens, type RefreshTokenRow } from '@/server/db/schema'
+import { isOneOf } from '@/server/repositories/uuid'
 
 export interface NewRefreshToken {
   userId: string
@@ -42,8 +43,14 @@ export async function revokeFamily(db: Db, familyId: string, at: Date): Promise<
 }
 
 /** Ends every session of the user except the given one; returns how many sessions ended. */
-export async function revokeUserSessions(db: Db, userId: string, at: Date, exceptFamilyId?: string): Promise<number> {
-  const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)]
+export async function revokeUserSessions(
+  db: Db,
+  user: string | readonly string[],
+  at: Date,
+  exceptFamilyId?: string,
+): Promise<number> {
+  const whose = typeof user === 'string' ? eq(refreshTokens.userId, user) : isOneOf(refreshTokens.userId, user)
+  const conditions = [whose, isNull(refreshTokens.revokedAt)]
   if (exceptFamilyId) conditions.push(ne(refreshTokens.familyId, exceptFamilyId))
   const revoked = await db
     .update(refreshTokens)

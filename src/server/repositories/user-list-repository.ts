@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import {
   groupRoles,
@@ -12,6 +12,7 @@ import {
 } from '@/server/db/schema'
 import { containsPattern } from '@/server/repositories/like-pattern'
 import { INT4_MAX } from '@/shared/input-bounds'
+import { isOneOf } from '@/server/repositories/uuid'
 
 export type UserSortColumn = 'firstName' | 'lastName' | 'email' | 'createdAt'
 
@@ -116,11 +117,7 @@ export async function userIdsMatching(db: Db, criteria: UserCriteria, exceptIds:
 
 export function findUsersByIds(db: Db, ids: readonly string[]): Promise<UserRow[]> {
   if (!ids.length) return Promise.resolve([])
-  return db
-    .select()
-    .from(users)
-    .where(inArray(users.id, [...ids]))
-    .orderBy(asc(users.firstName), asc(users.id))
+  return db.select().from(users).where(isOneOf(users.id, ids)).orderBy(asc(users.firstName), asc(users.id))
 }
 
 export async function countUsersRolesGroups(db: Db) {

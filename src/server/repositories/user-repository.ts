@@ -154,6 +154,20 @@ export async function updateUser(
   return updated
 }
 
+/** Activates or deactivates these users; the ones that exist, with their emails. */
+export async function updateUsersActive(
+  db: Db,
+  ids: readonly string[],
+  active: boolean,
+): Promise<Pick<UserRow, 'id' | 'email'>[]> {
+  if (ids.length === 0) return []
+  return db
+    .update(users)
+    .set({ active, updatedAt: sql`now()` })
+    .where(isOneOf(users.id, ids))
+    .returning({ id: users.id, email: users.email })
+}
+
 /** Marks the user changed (a role or group of theirs changed). */
 export async function touchUser(db: Db, userId: string): Promise<void> {
   await db
