@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '@/server/db/client'
 import { categories, productCategories, products, type CategoryRow } from '@/server/db/schema'
 import { countsBy } from '@/server/repositories/grouped-by'
-import { isOneOf } from '@/server/repositories/uuid'
+import { isOneOf, uuidArray } from '@/server/repositories/uuid'
 
 /** The categories with these names (any case), creating the ones that do not exist yet. */
 export async function categoriesNamed(tx: Tx, names: readonly string[]): Promise<CategoryRow[]> {
@@ -34,7 +34,7 @@ export async function replaceProductCategories(tx: Tx, productIds: readonly stri
   await tx.execute(sql`
     insert into ${productCategories} (product_id, category_id)
     select product_id, category_id
-    from unnest(string_to_array(${productIds.join(',')}, ',')::uuid[]) as product_id
+    from unnest(${uuidArray(productIds)}) as product_id
     cross join unnest(${`{${rows.map((category) => category.id).join(',')}}`}::int[]) as category_id
     on conflict do nothing`)
 }

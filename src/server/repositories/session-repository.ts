@@ -45,12 +45,11 @@ export async function revokeFamily(db: Db, familyId: string, at: Date): Promise<
 /** Ends every session of the user except the given one; returns how many sessions ended. */
 export async function revokeUserSessions(
   db: Db,
-  user: string | readonly string[],
+  userIds: readonly string[],
   at: Date,
   exceptFamilyId?: string,
 ): Promise<number> {
-  const whose = typeof user === 'string' ? eq(refreshTokens.userId, user) : isOneOf(refreshTokens.userId, user)
-  const conditions = [whose, isNull(refreshTokens.revokedAt)]
+  const conditions = [isOneOf(refreshTokens.userId, userIds), isNull(refreshTokens.revokedAt)]
   if (exceptFamilyId) conditions.push(ne(refreshTokens.familyId, exceptFamilyId))
   const revoked = await db
     .update(refreshTokens)

@@ -154,18 +154,14 @@ export async function updateUser(
   return updated
 }
 
-/** Activates or deactivates these users; the ones that exist, with their emails. */
-export async function updateUsersActive(
-  db: Db,
-  ids: readonly string[],
-  active: boolean,
-): Promise<Pick<UserRow, 'id' | 'email'>[]> {
+/** Activates or deactivates these users; the ones that exist, as they are now. */
+export async function updateUsersActive(db: Db, ids: readonly string[], active: boolean): Promise<UserRow[]> {
   if (ids.length === 0) return []
   return db
     .update(users)
     .set({ active, updatedAt: sql`now()` })
     .where(isOneOf(users.id, ids))
-    .returning({ id: users.id, email: users.email })
+    .returning()
 }
 
 /** Marks the user changed (a role or group of theirs changed). */

@@ -4,8 +4,10 @@ import { sql, type Column, type SQL } from 'drizzle-orm'
 export const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
 
 /**
- * `column` is one of these ids, sent as one parameter: an `IN` list takes a parameter per id, and PostgreSQL's
- * protocol allows at most 65,535 in a statement, which "all matching" on a large catalogue passes.
+ * These ids as one uuid[] parameter: an `IN` list takes a parameter per id, and PostgreSQL's protocol allows at most
+ * 65,535 in a statement, which "all matching" on a large catalogue passes.
  */
-export const isOneOf = (column: Column, ids: readonly string[]): SQL =>
-  sql`${column} = any(string_to_array(${ids.join(',')}, ',')::uuid[])`
+export const uuidArray = (ids: readonly string[]): SQL => sql`string_to_array(${ids.join(',')}, ',')::uuid[]`
+
+/** `column` is one of these ids (see uuidArray). */
+export const isOneOf = (column: Column, ids: readonly string[]): SQL => sql`${column} = any(${uuidArray(ids)})`

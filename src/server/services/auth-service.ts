@@ -144,7 +144,7 @@ export class AuthService {
     const passwordHash = await this.deps.passwords.hash(newPassword)
     return transaction(db, async (tx) => {
       await setPasswordHash(tx, viewer.user.id, passwordHash)
-      const endedSessions = await revokeUserSessions(tx, viewer.user.id, this.now(), viewer.sessionId)
+      const endedSessions = await revokeUserSessions(tx, [viewer.user.id], this.now(), viewer.sessionId)
       return { endedSessions }
     })
   }

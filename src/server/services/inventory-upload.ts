@@ -174,7 +174,7 @@ async function createNewProducts(tx: Tx, actor: UploadActor, results: UploadResu
   )
   for (const { row, sku, values } of creatable) {
     results.createdRows.add(row)
-    if (values.categories.length) await setProductCategories(tx, createdIds.get(sku)!, values.categories)
+    if (values.categories.length) await setProductCategories(tx, [createdIds.get(sku)!], values.categories)
   }
 }
 

@@ -93,7 +93,7 @@ export async function resetPassword(deps: ResetDeps, security: SecurityLog, inpu
     const spent = await spendResetToken(tx, hashToken(token), now)
     if (!spent) throw invalid()
     await setPasswordHash(tx, spent.userId, passwordHash)
-    await revokeUserSessions(tx, spent.userId, now)
+    await revokeUserSessions(tx, [spent.userId], now)
     return spent.userId
   })
   security.record('password_reset', { userId })

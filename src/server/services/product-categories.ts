@@ -17,12 +17,9 @@ import { listCategories } from '@/server/repositories/product-repository'
 import { ProductCategorySchema } from '@/shared/product-schemas'
 
 /** Puts each of the products in exactly these categories, creating the ones that do not exist yet. */
-export async function setProductsCategories(tx: Tx, productIds: readonly string[], names: readonly string[]) {
+export async function setProductCategories(tx: Tx, productIds: readonly string[], names: readonly string[]) {
   await replaceProductCategories(tx, productIds, await categoriesNamed(tx, names))
 }
-
-export const setProductCategories = (tx: Tx, productId: string, names: readonly string[]) =>
-  setProductsCategories(tx, [productId], names)
 
 /** Every category with how many live products it holds. */
 export async function productCategoryList(db: Db) {

@@ -18,7 +18,7 @@ import {
 } from '@/server/repositories/product-write-repository'
 import { isUuid } from '@/server/repositories/uuid'
 import type { Viewer } from '@/server/services/auth-service'
-import { setProductCategories, setProductsCategories } from '@/server/services/product-categories'
+import { setProductCategories } from '@/server/services/product-categories'
 import { selectedProductIds, type ProductSelection } from '@/server/services/product-selection'
 import { changeStock } from '@/server/services/stock-ledger'
 import {
@@ -87,7 +87,7 @@ export async function createProduct(db: Db, input: unknown, actorId: string): Pr
         createdById: actorId,
       })
       await setStock(tx, id, values.quantity, 'Initial stock', actorId)
-      await setProductCategories(tx, id, values.categories)
+      await setProductCategories(tx, [id], values.categories)
       return id
     }),
   )
@@ -138,7 +138,7 @@ export async function updateProduct(
       if (values.sku !== undefined) await assertSkuFree(tx, values.sku, id)
       await updateProducts(tx, [id], columnsOf(values))
       if (values.quantity !== undefined) await setStock(tx, id, values.quantity, 'Edited on the product form', actorId)
-      if (values.categories !== undefined) await setProductCategories(tx, id, values.categories)
+      if (values.categories !== undefined) await setProductCategories(tx, [id], values.categories)
     }),
   )
   publishProductChanges(live, viewer, [id], productChangeKind(carried))
@@ -169,7 +169,7 @@ export async function bulkUpdateProducts(
     const liveIds = await liveProductIds(tx, selected)
     const columns = columnsOf({ status: values.status ?? undefined, price: values.price ?? undefined })
     if (Object.keys(columns).length) await updateProducts(tx, liveIds, columns)
-    if (values.categories) await setProductsCategories(tx, liveIds, values.categories)
+    if (values.categories) await setProductCategories(tx, liveIds, values.categories)
     return liveIds
   })
   publishProductChanges(live, viewer, updated, productChangeKind(values))
@@ -203,7 +203,7 @@ export async function duplicateProduct(db: Db, id: string, actorId: string): Pro
     })
     await setProductCategories(
       tx,
-      copy,
+      [copy],
       categories.map((category) => category.name),
     )
     await copyProductImages(tx, images, copy)

@@ -1,11 +1,8 @@
-import type { SecurityLog } from '@/server/auth/security-log'
 import type { Db } from '@/server/db/client'
 import { isUniqueViolation } from '@/server/db/database-error-code'
 import type { UserRow } from '@/server/db/schema'
-import { transaction } from '@/server/db/transaction'
 import { badInput, forbidden, notFound } from '@/server/errors'
 import { parseInput } from '@/server/parse-input'
-import { revokeUserSessions } from '@/server/repositories/session-repository'
 import {
   effectiveRoles,
   findUserByEmail,
@@ -80,28 +77,5 @@ export async function updateUserAsAdmin(db: Db, viewer: Viewer, input: AdminUpda
   }
   const updated = await updateUser(db, user.id, values)
   if (!updated) throw notFound('User not found')
-  return updated
-}
-
-/** Activates or deactivates a user; deactivating ends every session of theirs at once. */
-export async function setUserActive(
-  db: Db,
-  viewer: Viewer,
-  security: SecurityLog,
-  request: { userId: string; active: boolean },
-): Promise<UserRow> {
-  const { active } = request
-  const user = await requireChangeableUser(db, viewer, request.userId, active ? 'change' : 'deactivate')
-  const updated = await transaction(db, async (tx) => {
-    const row = await updateUser(tx, user.id, { active })
-    if (!row) throw notFound('User not found')
-    if (!active) await revokeUserSessions(tx, user.id, new Date())
-    return row
-  })
-  security.record(active ? 'user_activated' : 'user_deactivated', {
-    actorId: viewer.user.id,
-    userId: user.id,
-    email: user.email,
-  })
   return updated
 }

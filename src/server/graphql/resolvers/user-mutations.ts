@@ -8,7 +8,8 @@ import {
   updateUserRolePermission,
 } from '@/server/services/user-access'
 import { issuePasswordReset, resetPassword } from '@/server/services/password-reset'
-import { createUser, setUserActive, updateUserAsAdmin } from '@/server/services/user-admin'
+import { setUserActive } from '@/server/services/user-activation'
+import { createUser, updateUserAsAdmin } from '@/server/services/user-admin'
 import { setUsersActive } from '@/server/services/user-activation'
 import { updateUserDetails } from '@/server/services/user-profile'
 import { PermissionLevel } from '@/shared/permissions'
