@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { bootScript } from './scripts/boot-script-plugin'
+import { firstPaint } from './scripts/first-paint-plugin'
 import { precompress } from './scripts/precompress-plugin'
 
 export default defineConfig({
@@ -31,6 +32,8 @@ export default defineConfig({
         '/orders': ['src/routes/_app/orders/index.tsx'],
       },
     }),
+    // What a first visit shows before the modules run: the first screens, rendered into index.html.
+    firstPaint(),
     precompress(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

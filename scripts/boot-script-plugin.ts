@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
-import { type Alias, type Plugin, type Rollup, runnerImport } from 'vite'
+import type { Plugin, Rollup } from 'vite'
 import type { bootRequests } from '../src/boot-requests'
+import { appModules } from './app-modules'
 
 type OutputBundle = Rollup.OutputBundle
 type OutputChunk = Rollup.OutputChunk
@@ -62,12 +63,8 @@ function preloads(bundle: OutputBundle, root: string, { signedIn, byPath }: Firs
 type BootRequests = ReturnType<typeof bootRequests>
 
 /** The requests the boot script sends ahead, worked out by the app's own code (src/boot-requests.ts). */
-async function requestsAhead(root: string, alias: Alias[]): Promise<BootRequests> {
-  const { module } = await runnerImport<{ bootRequests: typeof bootRequests }>(REQUESTS, {
-    root,
-    logLevel: 'error',
-    resolve: { alias },
-  })
+async function requestsAhead(modules: ReturnType<typeof appModules>): Promise<BootRequests> {
+  const module = await modules.load<{ bootRequests: typeof bootRequests }>(REQUESTS)
   return module.bootRequests()
 }
 
@@ -91,20 +88,16 @@ const NO_REQUESTS = { paths: [], timeoutMs: 0, me: null, byStartPage: {} }
  * allows the script by its hash.
  */
 export function bootScript(firstScreens: FirstScreens): Plugin {
-  let root = process.cwd()
-  let alias: Alias[] = []
+  const modules = appModules()
   return {
     name: 'storefront-boot-script',
-    configResolved(config) {
-      root = config.root
-      alias = config.resolve.alias
-    },
+    configResolved: modules.configResolved,
     transformIndexHtml: {
       order: 'post',
       async handler(html, { bundle }) {
         if (!html.includes(MARKER)) throw new Error(`index.html has no ${MARKER}`)
-        const screens = bundle ? preloads(bundle, root, firstScreens) : { signedIn: [], byPath: {} }
-        const requests = bundle ? await requestsAhead(root, alias) : NO_REQUESTS
+        const screens = bundle ? preloads(bundle, modules.root(), firstScreens) : { signedIn: [], byPath: {} }
+        const requests = bundle ? await requestsAhead(modules) : NO_REQUESTS
         return html.replace(MARKER, () => `<script>${bootCode(screens, requests)}</script>`)
       },
     },

@@ -1,4 +1,4 @@
-/* global AbortSignal, atob, document, fetch, localStorage, location, window, __BOOT_REQUESTS__, __FIRST_SCREENS__ */
+/* global AbortSignal, atob, document, fetch, localStorage, location, requestAnimationFrame, setTimeout, window, __BOOT_REQUESTS__, __ENTRY__, __FIRST_PAINTS__, __FIRST_SCREENS__ */
 // Runs before the app's modules, inlined into index.html by scripts/boot-script-plugin.ts (the Content-Security-Policy
 // allows it by its hash): a file of its own would be one more request, revalidated before any module may run.
 
@@ -16,17 +16,24 @@ const unexpired = (token) => {
   }
 }
 
+// The build's renderings of the first screens in index.html, by path (src/first-paint.tsx).
+const firstPaints = __FIRST_PAINTS__
+
 try {
   // The dark theme before the first paint.
   const stored = localStorage.getItem('theme')
   const dark = stored ? stored === 'dark' : window.matchMedia('(prefers-color-scheme: dark)').matches
   if (dark) document.documentElement.classList.add('dark')
 
+  // What shows until the app renders the same screen: the build's rendering of this path's, if it has one.
+  const token = localStorage.getItem('token')
+  const paint = firstPaints[token ? 'signedIn' : 'signedOut'][location.pathname]
+  if (paint) document.documentElement.dataset.firstPaint = paint
+
   // A stored session opening a first screen: GetMe and the screen's query go out now, with the bodies the entry would
   // send (src/boot-requests.ts, by the stored start page and the URL), not after the modules load and run. The entry
   // takes their answers (src/first-screen.ts), and sends its own where one failed or was not the same request.
   const requests = __BOOT_REQUESTS__
-  const token = localStorage.getItem('token')
   if (token && requests.paths.includes(location.pathname) && unexpired(token)) {
     const send = (body) => ({
       body,
@@ -62,4 +69,23 @@ try {
   }
 } catch {
   // Storage may be unavailable (privacy settings): the light theme stays, and modules load as they are imported.
+}
+
+// The app's entry module (the build's; in development index.html loads it), run once the page is parsed. Under the
+// first paints that have nothing else to wait for (signed out, the sign-in page), a frame later: the browser paints
+// it first, where the modules, already loaded, would otherwise run before any paint. A signed-in first screen starts
+// them at once: its data is on its way, and rendering the shell and page sooner matters more there than a paint before
+// them. A hidden tab has no frames: a short timeout starts it there.
+const entry = __ENTRY__
+if (entry) {
+  document.addEventListener('DOMContentLoaded', () => {
+    let started = false
+    const start = () => {
+      if (!started) import(entry)
+      started = true
+    }
+    if (!firstPaints.beforeModules.includes(document.documentElement.dataset.firstPaint)) return start()
+    requestAnimationFrame(() => setTimeout(start))
+    setTimeout(start, 100)
+  })
 }

@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router'
 import { ErrorScreen } from '@/components/layout/error-screen'
 import { PagePending } from '@/components/layout/page-pending'
 import { queryClient } from '@/lib/query-client'
+import { showApp } from '@/lib/show-app'
 import { authStore } from '@/lib/session/auth-store'
 import { routeTree } from './routeTree.gen'
 
@@ -29,6 +30,7 @@ export const router = createRouter({
 
 const afterFirstScreen = router.subscribe('onResolved', () => {
   afterFirstScreen()
+  showApp()
   router.update({ ...router.options, defaultPendingMs: PENDING_MS, defaultPendingMinMs: PENDING_MIN_MS })
 })
 

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
 import type { SessionUser } from '@/lib/session/session-user'
-import { cn } from '@/lib/cn'
 import { onPageShortcut } from '@/lib/page-shortcuts'
+import { showApp } from '@/lib/show-app'
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query'
 import { Brand } from './brand'
-import { InsideShell } from './main-landmark'
 import { OnceOpened } from './once-opened'
+import { ShellLayout, SidebarColumn } from './shell-layout'
 import { SidebarNav } from './sidebar-nav'
 import { TopBar, type PaletteSlotProps } from './top-bar'
 
@@ -30,6 +30,9 @@ export function AppShell({
   const isDesktop = useMediaQuery(DESKTOP_QUERY)
   const [collapsed, setCollapsed] = useState(false)
   const [overlayOpen, setOverlayOpen] = useState(false)
+  // The shell is here, with the page or its pending screen: it takes over from the build's first paint at once,
+  // rather than when the page's data has come.
+  useLayoutEffect(showApp, [])
   useEffect(() => {
     window.addEventListener('keydown', onPageShortcut)
     return () => window.removeEventListener('keydown', onPageShortcut)
@@ -43,24 +46,20 @@ export function AppShell({
       >
         Skip to content
       </a>
-      <div className="flex min-h-screen">
-        {isDesktop && (
-          <aside
-            className={cn(
-              'sticky top-0 flex h-screen shrink-0 flex-col border-r bg-sidebar text-sidebar-foreground transition-[width]',
-              collapsed ? 'w-16' : 'w-64',
-            )}
-          >
-            <Brand compact={collapsed} />
-            <SidebarNav user={user} collapsed={collapsed} />
-          </aside>
-        )}
-        {!isDesktop && (
-          <OnceOpened open={overlayOpen}>
-            <MobileNavSheet user={user} open={overlayOpen} onOpenChange={setOverlayOpen} />
-          </OnceOpened>
-        )}
-        <div className="flex min-w-0 flex-1 flex-col">
+      <ShellLayout
+        sidebar={
+          isDesktop ? (
+            <SidebarColumn collapsed={collapsed}>
+              <Brand compact={collapsed} />
+              <SidebarNav user={user} collapsed={collapsed} />
+            </SidebarColumn>
+          ) : (
+            <OnceOpened open={overlayOpen}>
+              <MobileNavSheet user={user} open={overlayOpen} onOpenChange={setOverlayOpen} />
+            </OnceOpened>
+          )
+        }
+        topBar={
           <TopBar
             user={user}
             renderPalette={renderPalette}
@@ -68,11 +67,10 @@ export function AppShell({
             collapsed={collapsed}
             onToggleSidebar={() => (isDesktop ? setCollapsed((value) => !value) : setOverlayOpen(true))}
           />
-          <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
-            <InsideShell>{children}</InsideShell>
-          </main>
-        </div>
-      </div>
+        }
+      >
+        {children}
+      </ShellLayout>
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>

@@ -6,6 +6,7 @@ import type { SessionUser } from '@/lib/session/session-user'
 import { cn } from '@/lib/cn'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { useScrolledPast } from '@/lib/use-scrolled-past'
+import { TopBarFrame } from './shell-layout'
 import { ThemeToggle } from './theme-toggle'
 import { UserMenu } from './user-menu'
 
@@ -51,12 +52,7 @@ export function TopBar({
   const ToggleIcon = isDesktop ? (collapsed ? PanelLeftOpen : PanelLeftClose) : Menu
 
   return (
-    <header
-      className={cn(
-        'sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur transition-shadow md:px-4',
-        scrolled && 'shadow-md',
-      )}
-    >
+    <TopBarFrame scrolled={scrolled}>
       <Button variant="ghost" size="icon" onClick={onToggleSidebar} aria-label={toggleLabel}>
         <ToggleIcon aria-hidden />
       </Button>
@@ -92,6 +88,6 @@ export function TopBar({
         <ThemeToggle />
         <UserMenu user={user} />
       </div>
-    </header>
+    </TopBarFrame>
   )
 }

@@ -169,7 +169,8 @@ export class AuthStore {
 export const authStore = new AuthStore()
 
 export function useAuth() {
-  const state = useSyncExternalStore(authStore.subscribe, authStore.getState)
+  // The third argument serves the build's rendering of the sign-in page (src/first-paint.tsx): signed out.
+  const state = useSyncExternalStore(authStore.subscribe, authStore.getState, authStore.getState)
   return {
     ...state,
     login: (email: string, password: string) => authStore.login(email, password),

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DashboardLoadError, DashboardPage, DashboardPending } from '@/features/dashboard/components/dashboard-page'
+import { DashboardLoadError, DashboardPage } from '@/features/dashboard/components/dashboard-page'
+import { DashboardPending } from '@/features/dashboard/components/dashboard-pending'
 import { DashboardSearch, periodOf } from '@/features/dashboard/dashboard-search'
 import { dashboardOptions } from '@/features/dashboard/queries'
 import { requireArea } from '@/lib/session/require-area'

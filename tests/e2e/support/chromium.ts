@@ -9,4 +9,7 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // Chromium 156 loads its omnibox popup, a WebUI page of its own, in a renderer of its own for every window, headless
+  // too: on the 2-core machine it took more CPU than the page under test while that page loaded.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ]

@@ -5,13 +5,13 @@ import { Suspense, type ComponentProps } from 'react'
 import { RouteError } from '@/components/layout/error-screen'
 import { PageHeader } from '@/components/layout/page-header'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
 import { formatMoney } from '@/lib/format'
 import { useAuth } from '@/lib/session/auth-store'
 import { can } from '@/shared/permissions'
 import type { DashboardPeriod } from '@/shared/dashboard-period'
 import { dashboardOptions } from '../queries'
 import { downloadSalesReport } from '../sales-report'
+import { DASHBOARD_HEADING, DashboardSkeleton } from './dashboard-pending'
 import { RecentOrdersCard, TopProductsCard } from './dashboard-lists'
 import { PeriodSelect } from './period-select'
 import { QuickActions } from './quick-actions'
@@ -46,24 +46,6 @@ function statLinks(dashboard: { periodStart: string; periodEnd: string; days: nu
 
 const STAT_AREAS = { orders: 'orders', customers: 'user_management', products: 'products' } as const
 
-function DashboardSkeleton() {
-  return (
-    <div role="status" className="flex flex-col gap-4">
-      <span className="sr-only">Loading dashboard</span>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} className="h-32" />
-        ))}
-      </div>
-      <Skeleton className="h-64" />
-      <div className="grid gap-4 lg:grid-cols-2">
-        <Skeleton className="h-72" />
-        <Skeleton className="h-72" />
-      </div>
-    </div>
-  )
-}
-
 /** The store's figures for the chosen period, against the period before. */
 export function DashboardPage({
   days,
@@ -74,25 +56,11 @@ export function DashboardPage({
 }) {
   return (
     <>
-      <PageHeader
-        title="Dashboard"
-        description="Here's what's happening with your store today."
-        actions={<PeriodSelect days={days} onChange={onPeriodChange} />}
-      />
+      <PageHeader {...DASHBOARD_HEADING} actions={<PeriodSelect days={days} onChange={onPeriodChange} />} />
       {/* A new period mounts a new boundary, so its skeleton shows instead of the old period's figures. */}
       <Suspense key={days} fallback={<DashboardSkeleton />}>
         <DashboardFigures days={days} />
       </Suspense>
-    </>
-  )
-}
-
-/** Entering the dashboard. */
-export function DashboardPending() {
-  return (
-    <>
-      <PageHeader title="Dashboard" description="Here's what's happening with your store today." />
-      <DashboardSkeleton />
     </>
   )
 }
