@@ -37,6 +37,32 @@ export default tseslint.config(
     },
   },
 
+  // ── Client: one module per icon and per Radix primitive (scripts/first-visit-chunks.ts). ──
+  // A package's index of every icon or primitive would make the bundler's module graph show all of them as the entry's,
+  // and the signed-in shell's code could no longer be told apart from the sign-in page's.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'lucide-react',
+              allowTypeImports: true,
+              message: "Import each icon from its own module: import Search from 'lucide-react/icons/search'.",
+            },
+            {
+              name: 'radix-ui',
+              message: "Import each primitive from its package: import * as Dialog from '@radix-ui/react-dialog'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // ── Server layering (DESIGN §3): resolvers → services → repositories → db, never upwards. ──
   // Kept apart from the client's boundary rules. SQL (Drizzle, the table objects) lives only in repositories and db/.
   {

@@ -6,6 +6,7 @@ import { defineConfig } from 'vite'
 import { bootScript } from './scripts/boot-script-plugin'
 import { firstPaint } from './scripts/first-paint-plugin'
 import { precompress } from './scripts/precompress-plugin'
+import { firstVisitChunks } from './scripts/first-visit-chunks'
 
 export default defineConfig({
   plugins: [
@@ -49,12 +50,17 @@ export default defineConfig({
       treeshake: { manualPureFunctions: ['TypedDocumentString'] },
       output: {
         codeSplitting: {
+          includeDependenciesRecursively: false,
           // What every page runs, as one file rather than a dozen: fewer round trips on a slow link.
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|zod)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|zod|use-sync-external-store)[\\/]/,
             },
+            ...firstVisitChunks({
+              layout: (id) => /src[\\/]routes[\\/]_app\.tsx\?tsr-split=(?!loader)/.test(id),
+              page: (id) => /src[\\/]routes[\\/]_app[\\/]/.test(id),
+            }),
             // Toasts: loaded by the shell after its first paint and by the pages that raise them, not by every visit.
             { name: 'toasts', test: /node_modules[\\/]sonner[\\/]/ },
           ],

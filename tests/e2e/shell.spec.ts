@@ -61,3 +61,16 @@ test('the theme toggle switches to dark and remembers the choice', async ({ page
   await page.reload()
   expect(await isDark()).toBe(!before)
 })
+
+test('the top bar takes its shadow once the page has scrolled, and drops it back at the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 })
+  await signInAndWait(page, 'admin@example.com')
+  await page.goto('/orders')
+  await expect(page.getByText(/^Showing 1-20 of \d+ orders$/)).toBeVisible()
+  const shadow = () => page.getByRole('banner').evaluate((bar) => getComputedStyle(bar).boxShadow)
+  await expect.poll(shadow).toBe('none')
+  await page.evaluate(() => window.scrollTo(0, 400))
+  await expect.poll(shadow).not.toBe('none')
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect.poll(shadow).toBe('none')
+})

@@ -1,4 +1,4 @@
-import { Store } from 'lucide-react'
+import Store from 'lucide-react/icons/store'
 import { cn } from '@/lib/cn'
 
 export function Brand({ compact = false }: { compact?: boolean }) {

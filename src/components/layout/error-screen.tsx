@@ -1,6 +1,6 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { Link, useRouter, type ErrorComponentProps, type LinkProps } from '@tanstack/react-router'
-import { TriangleAlert } from 'lucide-react'
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point'
 import { useEffect } from 'react'
 import { Button } from '@/components/ui/button'
 import { toApiError } from '@/lib/api-error'

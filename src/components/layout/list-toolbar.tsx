@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link, type LinkProps } from '@tanstack/react-router'
-import { ChevronDown, Plus, RefreshCw } from 'lucide-react'
+import ChevronDown from 'lucide-react/icons/chevron-down'
+import Plus from 'lucide-react/icons/plus'
+import RefreshCw from 'lucide-react/icons/refresh-cw'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 

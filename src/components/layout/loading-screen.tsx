@@ -1,4 +1,4 @@
-import { Loader2 } from 'lucide-react'
+import Loader2 from 'lucide-react/icons/loader-circle'
 import { MainLandmark } from './main-landmark'
 
 export function LoadingScreen() {

@@ -1,4 +1,10 @@
-import { LayoutDashboard, Package, Settings, ShoppingCart, Users, Warehouse, type LucideIcon } from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard'
+import Package from 'lucide-react/icons/package'
+import Settings from 'lucide-react/icons/settings'
+import ShoppingCart from 'lucide-react/icons/shopping-cart'
+import Users from 'lucide-react/icons/users'
+import Warehouse from 'lucide-react/icons/warehouse'
 import type { Area } from '@/shared/permissions'
 
 export interface NavItem {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ShieldX } from 'lucide-react'
+import ShieldX from 'lucide-react/icons/shield-x'
 import { Button } from '@/components/ui/button'
 
 export function NoAccess() {

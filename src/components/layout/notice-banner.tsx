@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react'
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point'
 import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'

@@ -1,4 +1,7 @@
-import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react'
+import ChevronLeft from 'lucide-react/icons/chevron-left'
+import ChevronRight from 'lucide-react/icons/chevron-right'
+import ChevronsLeft from 'lucide-react/icons/chevrons-left'
+import ChevronsRight from 'lucide-react/icons/chevrons-right'
 import { Button } from '@/components/ui/button'
 
 /** At most this many page numbers show, centred on the current page. */

@@ -1,4 +1,5 @@
-import { CheckCircle2, CircleAlert } from 'lucide-react'
+import CheckCircle2 from 'lucide-react/icons/circle-check'
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point'
 import type { CSSProperties, FocusEvent } from 'react'
 import { Toaster as Sonner } from 'sonner'
 import { useTheme } from '@/lib/theme'

@@ -1,4 +1,7 @@
-import { Menu, PanelLeftClose, PanelLeftOpen, Search } from 'lucide-react'
+import Menu from 'lucide-react/icons/menu'
+import PanelLeftClose from 'lucide-react/icons/panel-left-close'
+import PanelLeftOpen from 'lucide-react/icons/panel-left-open'
+import Search from 'lucide-react/icons/search'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'

@@ -1,5 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
-import { LogOut, Settings } from 'lucide-react'
+import LogOut from 'lucide-react/icons/log-out'
+import Settings from 'lucide-react/icons/settings'
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -1,4 +1,4 @@
-import { AlertDialog as Primitive } from 'radix-ui'
+import * as Primitive from '@radix-ui/react-alert-dialog'
 import type { ComponentProps } from 'react'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/cn'

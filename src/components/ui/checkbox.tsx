@@ -1,5 +1,6 @@
-import { CheckIcon, MinusIcon } from 'lucide-react'
-import { Checkbox as Primitive } from 'radix-ui'
+import CheckIcon from 'lucide-react/icons/check'
+import MinusIcon from 'lucide-react/icons/minus'
+import * as Primitive from '@radix-ui/react-checkbox'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 

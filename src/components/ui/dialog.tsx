@@ -1,5 +1,5 @@
-import { XIcon } from 'lucide-react'
-import { Dialog as Primitive } from 'radix-ui'
+import XIcon from 'lucide-react/icons/x'
+import * as Primitive from '@radix-ui/react-dialog'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 import { useReturnFocus } from './focus-return'

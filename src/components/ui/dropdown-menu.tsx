@@ -1,5 +1,6 @@
-import { CheckIcon, CircleIcon } from 'lucide-react'
-import { DropdownMenu as Primitive } from 'radix-ui'
+import CheckIcon from 'lucide-react/icons/check'
+import CircleIcon from 'lucide-react/icons/circle'
+import * as Primitive from '@radix-ui/react-dropdown-menu'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 

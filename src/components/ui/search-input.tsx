@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import Search from 'lucide-react/icons/search'
 import type { ComponentProps } from 'react'
 import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/cn'

@@ -1,5 +1,7 @@
-import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react'
-import { Select as Primitive } from 'radix-ui'
+import CheckIcon from 'lucide-react/icons/check'
+import ChevronDownIcon from 'lucide-react/icons/chevron-down'
+import ChevronUpIcon from 'lucide-react/icons/chevron-up'
+import * as Primitive from '@radix-ui/react-select'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 

@@ -1,4 +1,4 @@
-import { Separator as SeparatorPrimitive } from 'radix-ui'
+import * as SeparatorPrimitive from '@radix-ui/react-separator'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 

@@ -1,4 +1,4 @@
-import { Switch as Primitive } from 'radix-ui'
+import * as Primitive from '@radix-ui/react-switch'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 

@@ -1,4 +1,4 @@
-import { Tooltip as Primitive } from 'radix-ui'
+import * as Primitive from '@radix-ui/react-tooltip'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 

@@ -21,3 +21,9 @@ export async function openDashboard(page: Page, origin = ''): Promise<number> {
   })
   return (await shown.jsonValue()) as number
 }
+
+/** Milliseconds until a bare request's answer (/healthz) arrived: the floor the link and the server set, the reference. */
+export async function bareRequest(page: Page, origin = ''): Promise<number> {
+  await page.goto(`${origin}/healthz`)
+  return page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd)
+}

@@ -1,5 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
-import { CheckCircle2, CircleAlert, Loader2 } from 'lucide-react'
+import CheckCircle2 from 'lucide-react/icons/circle-check'
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point'
+import Loader2 from 'lucide-react/icons/loader-circle'
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'

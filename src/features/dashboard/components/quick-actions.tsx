@@ -1,5 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { Download, PackagePlus, ShoppingCart, Users } from 'lucide-react'
+import Download from 'lucide-react/icons/download'
+import PackagePlus from 'lucide-react/icons/package-plus'
+import ShoppingCart from 'lucide-react/icons/shopping-cart'
+import Users from 'lucide-react/icons/users'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 

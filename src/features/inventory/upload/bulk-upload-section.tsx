@@ -1,4 +1,5 @@
-import { FileSpreadsheet, Upload } from 'lucide-react'
+import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet'
+import Upload from 'lucide-react/icons/upload'
 import { useRef } from 'react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'

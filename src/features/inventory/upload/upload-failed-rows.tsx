@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react'
+import Download from 'lucide-react/icons/download'
 import { Button } from '@/components/ui/button'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { downloadErrorReport, type FailedRow } from './upload-files'

@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react'
+import LoaderCircle from 'lucide-react/icons/loader-circle'
 import { Bar } from '@/components/ui/bar'
 import { UPLOAD_MESSAGES, UPLOAD_TIMEOUT_MS } from '@/shared/inventory-upload'
 import type { UploadProgress } from './upload-progress-stream'

@@ -1,4 +1,6 @@
-import { CircleAlert, Info, Lock } from 'lucide-react'
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point'
+import Info from 'lucide-react/icons/info'
+import Lock from 'lucide-react/icons/lock'
 import { ChangedElsewhereBanner, NoticeBanner as Banner } from '@/components/layout/notice-banner'
 import type { OrderDetailFragment } from '@/gql/graphql'
 import { isShipped, type OrderStatus } from '@/shared/order-status'

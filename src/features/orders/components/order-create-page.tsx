@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { ArrowLeft } from 'lucide-react'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
 import { useState } from 'react'
 import { LabelledSelect } from '@/components/layout/labelled-select'
 import { PageHeader } from '@/components/layout/page-header'

@@ -1,5 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import { Loader2, Plus, Search } from 'lucide-react'
+import Loader2 from 'lucide-react/icons/loader-circle'
+import Plus from 'lucide-react/icons/plus'
+import Search from 'lucide-react/icons/search'
 import { useState, type UIEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'

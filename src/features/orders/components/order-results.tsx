@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { PackageOpen } from 'lucide-react'
+import PackageOpen from 'lucide-react/icons/package-open'
 import { listColumns } from '@/components/data-table/columns'
 import { DataTable } from '@/components/data-table/data-table'
 import { ListFooter } from '@/components/data-table/list-footer'

@@ -1,4 +1,6 @@
-import { ArrowRight, Ban, Undo2 } from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
+import Ban from 'lucide-react/icons/ban'
+import Undo2 from 'lucide-react/icons/undo-2'
 import { useState } from 'react'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'

@@ -1,4 +1,4 @@
-import { Archive } from 'lucide-react'
+import Archive from 'lucide-react/icons/archive'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { formatDate } from '@/lib/format'
 

@@ -1,5 +1,7 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
-import { Archive, ArchiveRestore, Loader2 } from 'lucide-react'
+import Archive from 'lucide-react/icons/archive'
+import ArchiveRestore from 'lucide-react/icons/archive-arrow-up'
+import Loader2 from 'lucide-react/icons/loader-circle'
 import { useCallback, useMemo } from 'react'
 import { listColumns } from '@/components/data-table/columns'
 import { DataTable } from '@/components/data-table/data-table'

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import ChevronDown from 'lucide-react/icons/chevron-down'
 import { useState } from 'react'
 import { SelectAllMatching } from '@/components/data-table/select-all-matching'
 import type { ListSelection } from '@/components/data-table/use-list-selection'

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { ArrowLeft } from 'lucide-react'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
 import { toast } from '@/lib/toast'
 import type { SavedProduct } from '../queries'
 import { ProductForm } from './product-form'

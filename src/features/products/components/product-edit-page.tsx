@@ -1,6 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { ArrowLeft } from 'lucide-react'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
 import { useState } from 'react'
 import { toast } from '@/lib/toast'
 import { productByIdOptions, useLiveProduct, type SavedProduct } from '../queries'

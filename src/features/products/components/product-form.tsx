@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Loader2 } from 'lucide-react'
+import Loader2 from 'lucide-react/icons/loader-circle'
 import { useState, type ReactNode } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { ChangedElsewhereBanner } from '@/components/layout/notice-banner'

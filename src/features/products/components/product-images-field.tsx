@@ -1,4 +1,5 @@
-import { ImagePlus, X } from 'lucide-react'
+import ImagePlus from 'lucide-react/icons/image-plus'
+import X from 'lucide-react/icons/x'
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'

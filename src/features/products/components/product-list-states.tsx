@@ -1,5 +1,5 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import { PackageSearch } from 'lucide-react'
+import PackageSearch from 'lucide-react/icons/package-search'
 import { RouteError } from '@/components/layout/error-screen'
 import { PageHeader } from '@/components/layout/page-header'
 import { Skeleton } from '@/components/ui/skeleton'

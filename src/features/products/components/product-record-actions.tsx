@@ -1,5 +1,9 @@
 import { useNavigate } from '@tanstack/react-router'
-import { Archive, ArchiveRestore, Copy, EllipsisVertical, Trash2 } from 'lucide-react'
+import Archive from 'lucide-react/icons/archive'
+import ArchiveRestore from 'lucide-react/icons/archive-arrow-up'
+import Copy from 'lucide-react/icons/copy'
+import EllipsisVertical from 'lucide-react/icons/ellipsis-vertical'
+import Trash2 from 'lucide-react/icons/trash'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import {

@@ -1,5 +1,5 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
-import { Loader2 } from 'lucide-react'
+import Loader2 from 'lucide-react/icons/loader-circle'
 import { useCallback, useMemo } from 'react'
 import type { ListSort } from '@/components/data-table/data-table'
 import { useListSelection } from '@/components/data-table/use-list-selection'

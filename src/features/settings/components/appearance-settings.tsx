@@ -1,4 +1,6 @@
-import { Monitor, Moon, Sun } from 'lucide-react'
+import Monitor from 'lucide-react/icons/monitor'
+import Moon from 'lucide-react/icons/moon'
+import Sun from 'lucide-react/icons/sun'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { resetThemeToSystem, setTheme, useTheme } from '@/lib/theme'
 

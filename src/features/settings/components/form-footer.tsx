@@ -1,4 +1,4 @@
-import { Loader2 } from 'lucide-react'
+import Loader2 from 'lucide-react/icons/loader-circle'
 import { Button } from '@/components/ui/button'
 import { CardFooter } from '@/components/ui/card'
 import { SAVE_SHORTCUT } from '@/lib/page-shortcuts'

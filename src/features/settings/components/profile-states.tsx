@@ -1,5 +1,5 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import { Loader2 } from 'lucide-react'
+import Loader2 from 'lucide-react/icons/loader-circle'
 import { RouteError } from '@/components/layout/error-screen'
 import { toApiError } from '@/lib/api-error'
 

@@ -1,5 +1,8 @@
 import { Link, Outlet } from '@tanstack/react-router'
-import { Bell, Palette, ShieldCheck, UserRound } from 'lucide-react'
+import Bell from 'lucide-react/icons/bell'
+import Palette from 'lucide-react/icons/palette'
+import ShieldCheck from 'lucide-react/icons/shield-check'
+import UserRound from 'lucide-react/icons/user-round'
 import { PageHeader } from '@/components/layout/page-header'
 
 const SECTIONS = [

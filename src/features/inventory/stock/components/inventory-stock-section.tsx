@@ -1,6 +1,7 @@
 import { useIsFetching, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { PackageOpen, RefreshCw } from 'lucide-react'
+import PackageOpen from 'lucide-react/icons/package-open'
+import RefreshCw from 'lucide-react/icons/refresh-cw'
 import { Suspense, useCallback, useState } from 'react'
 import { ListSkeleton } from '@/components/layout/page-pending'
 import { ListFooter } from '@/components/data-table/list-footer'

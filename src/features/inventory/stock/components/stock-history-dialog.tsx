@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { History, Loader2 } from 'lucide-react'
+import History from 'lucide-react/icons/rotate-ccw-clock'
+import Loader2 from 'lucide-react/icons/loader-circle'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Skeleton } from '@/components/ui/skeleton'

@@ -1,4 +1,5 @@
-import { History, SlidersHorizontal } from 'lucide-react'
+import History from 'lucide-react/icons/rotate-ccw-clock'
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal'
 import { listColumns, TitleCell } from '@/components/data-table/columns'
 import { DataTable, type ListSort } from '@/components/data-table/data-table'
 import { Button } from '@/components/ui/button'

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate, type ErrorComponentProps } from '@tanstack/react-router'
-import { Trash2 } from 'lucide-react'
+import Trash2 from 'lucide-react/icons/trash'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/layout/confirm-dialog'
 import { RouteError } from '@/components/layout/error-screen'

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowLeft, Loader2 } from 'lucide-react'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
+import Loader2 from 'lucide-react/icons/loader-circle'
 import type { ReactNode } from 'react'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'

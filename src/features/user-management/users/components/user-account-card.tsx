@@ -1,4 +1,6 @@
-import { Copy, KeyRound, Power } from 'lucide-react'
+import Copy from 'lucide-react/icons/copy'
+import KeyRound from 'lucide-react/icons/key-round'
+import Power from 'lucide-react/icons/power'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/layout/confirm-dialog'
 import { Button } from '@/components/ui/button'

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Plus, X } from 'lucide-react'
+import Plus from 'lucide-react/icons/plus'
+import X from 'lucide-react/icons/x'
 import { useState } from 'react'
 import { DialogActions } from '@/components/layout/dialog-actions'
 import { LabelledSelect } from '@/components/layout/labelled-select'

@@ -1,6 +1,6 @@
 import { useIsFetching, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { Filter } from 'lucide-react'
+import Filter from 'lucide-react/icons/funnel'
 import { Suspense, useState } from 'react'
 import { ListSearch } from '@/components/data-table/list-search'
 import { useListSelection } from '@/components/data-table/use-list-selection'

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { Users } from 'lucide-react'
+import Users from 'lucide-react/icons/users'
 import type { ReactNode } from 'react'
 import type { ListSelection } from '@/components/data-table/use-list-selection'
 import { EmptyState } from '@/components/layout/list-states'

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Plus, X } from 'lucide-react'
+import Plus from 'lucide-react/icons/plus'
+import X from 'lucide-react/icons/x'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/layout/confirm-dialog'
 import { focusHandoff } from '@/components/ui/focus-handoff'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Pencil } from 'lucide-react'
+import Pencil from 'lucide-react/icons/pencil'
 import { listColumns, TitleCell } from '@/components/data-table/columns'
 import { DataTable, type ListTableProps } from '@/components/data-table/data-table'
 import { RowAction } from '@/components/layout/list-toolbar'
