@@ -7,6 +7,7 @@ import { bootScript } from './scripts/boot-script-plugin'
 import { firstPaint } from './scripts/first-paint-plugin'
 import { precompress } from './scripts/precompress-plugin'
 import { firstVisitChunks } from './scripts/first-visit-chunks'
+import { FIRST_SCREENS } from './src/first-screens'
 
 export default defineConfig({
   plugins: [
@@ -27,11 +28,7 @@ export default defineConfig({
     // A stored session's first screen: the files its modules import, preloaded by the inlined boot script.
     bootScript({
       signedIn: ['src/routes/_app.tsx', 'src/gql/graphql.ts', 'node_modules/graphql-request/build/entrypoints/main.js'],
-      byPath: {
-        '/': ['src/routes/_app/index.tsx'],
-        '/dashboard': ['src/routes/_app/dashboard.tsx'],
-        '/orders': ['src/routes/_app/orders/index.tsx'],
-      },
+      byPath: Object.fromEntries(Object.entries(FIRST_SCREENS).map(([path, { route }]) => [path, [route]])),
     }),
     // What a first visit shows before the modules run: the first screens, rendered into index.html.
     firstPaint(),

@@ -1,7 +1,8 @@
 import { defaultStringifySearch } from '@tanstack/react-router'
 import { dashboardVariables } from '@/features/dashboard/queries'
 import { orderSearchVariables } from '@/features/orders/order-list-query'
-import { dashboardPeriodAt, FIRST_SCREENS, orderSearchAt } from '@/first-screen'
+import { dashboardPeriodAt, orderSearchAt } from '@/first-screen'
+import { FIRST_SCREEN_PATHS } from '@/first-screens'
 import { GetDashboardDocument, GetMeDocument, SearchOrdersDocument } from '@/gql/graphql'
 import { REQUEST_TIMEOUT_MS } from '@/lib/graphql-client'
 import { graphqlBody } from '@/lib/graphql-response'
@@ -36,7 +37,7 @@ export function bootRequests() {
     ...DASHBOARD_PERIODS.map((days) => `/dashboard${defaultStringifySearch({ days })}`),
   ]
   return {
-    paths: FIRST_SCREENS,
+    paths: FIRST_SCREEN_PATHS,
     timeoutMs: REQUEST_TIMEOUT_MS,
     me: graphqlBody(GetMeDocument, {}),
     byStartPage: {

@@ -6,6 +6,7 @@ import { PagePending } from '@/components/layout/page-pending'
 import { ShellLayout, SidebarColumn, TopBarFrame } from '@/components/layout/shell-layout'
 import { DashboardPending } from '@/features/dashboard/components/dashboard-pending'
 import { LoginForm } from '@/features/auth/components/login-form'
+import { FIRST_SCREENS } from '@/first-screens'
 import { FIRST_PAINT_ID } from '@/lib/show-app'
 
 /**
@@ -54,7 +55,7 @@ export const FIRST_PAINTS: {
   signedOut: Record<string, FirstPaint>
   beforeModules: FirstPaint[]
 } = {
-  signedIn: { '/': 'list', '/dashboard': 'dashboard', '/orders': 'list' },
+  signedIn: Object.fromEntries(Object.entries(FIRST_SCREENS).map(([path, { paint }]) => [path, paint])),
   signedOut: { '/auth': 'sign-in' },
   beforeModules: ['sign-in'],
 }

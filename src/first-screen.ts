@@ -5,6 +5,7 @@ import { DashboardSearch, periodOf } from '@/features/dashboard/dashboard-search
 import { dashboardOptions } from '@/features/dashboard/queries'
 import { OrderListSearch } from '@/features/orders/order-list-search'
 import { orderSearchOptions } from '@/features/orders/order-list-query'
+import { FIRST_SCREEN_PATHS } from '@/first-screens'
 import { type SentAhead, takeSentAhead } from '@/lib/sent-ahead'
 import type { AuthStore } from '@/lib/session/auth-store'
 import { can, startPage } from '@/shared/permissions'
@@ -15,9 +16,6 @@ function routeSearch<S extends z.ZodMiniType<object>>(schema: S, search: string)
   const validated = schema.safeParse(raw)
   return validated.success ? { ...raw, ...validated.data } : undefined
 }
-
-/** The screens a session opens on, whose loaders stay in the entry (see their routes and vite.config.ts). */
-export const FIRST_SCREENS = ['/', '/dashboard', '/orders']
 
 type Url = Pick<Location, 'pathname' | 'search'>
 
@@ -54,7 +52,7 @@ function prefetchFirstScreen(url: Url, auth: AuthStore, queryClient: QueryClient
  */
 export function sendFirstRequests(auth: AuthStore, queryClient: QueryClient): void {
   // Elsewhere the router checks the session when a route asks: the reset-password page never does.
-  if (!FIRST_SCREENS.includes(window.location.pathname)) return
+  if (!FIRST_SCREEN_PATHS.includes(window.location.pathname)) return
   const sentAhead = takeSentAhead()
   void auth.initialize(sentAhead.me)
   prefetchFirstScreen(window.location, auth, queryClient, sentAhead.screen)

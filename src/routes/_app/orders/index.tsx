@@ -7,7 +7,7 @@ import { waitOnEnter } from '@/lib/route-loading'
 import { pageHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_app/orders/')({
-  // A first screen: its loader stays in the entry file, so its query goes out beside GetMe (see vite.config.ts).
+  // A first screen (src/first-screens.ts): its loader stays in the entry file, so its query goes out beside GetMe.
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
   validateSearch: OrderListSearch,
   loaderDeps: ({ search }) => search,
