@@ -6,19 +6,9 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { SERVER_ONLY, SOURCES } from './build-sources'
 
 const BUILT = 'dist/index.html'
-/** What the client build reads; the server's own code (src/server) is not part of it. */
-const SOURCES = [
-  'src',
-  'public',
-  'index.html',
-  'vite.config.ts',
-  'scripts/precompress-plugin.ts',
-  'scripts/boot-script-plugin.ts',
-  'package-lock.json',
-]
-const SERVER_ONLY = join('src', 'server')
 
 function newestChange(path: string): number {
   if (path === SERVER_ONLY || !existsSync(path)) return 0

@@ -1,0 +1,16 @@
+import { join } from 'node:path'
+
+/** What the client build reads (`npm start` rebuilds when one is newer than dist/); src/server is not part of it. */
+export const SOURCES = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/precompress-plugin.ts',
+  'scripts/boot-script-plugin.ts',
+  'scripts/first-paint-plugin.ts',
+  'scripts/app-modules.ts',
+  'scripts/first-visit-chunks.ts',
+  'package-lock.json',
+]
+export const SERVER_ONLY = join('src', 'server')
