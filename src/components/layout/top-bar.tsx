@@ -9,6 +9,7 @@ import type { SessionUser } from '@/lib/session/session-user'
 import { cn } from '@/lib/cn'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { useScrolledPast } from '@/lib/use-scrolled-past'
+import { searchPlaceholder } from '@/shared/global-search-kinds'
 import { TopBarFrame } from './shell-layout'
 import { ThemeToggle } from './theme-toggle'
 import { UserMenu } from './user-menu'
@@ -73,7 +74,7 @@ export function TopBar({
           onChange={(event) => openPalette(event.target.value)}
           onClick={() => openPalette(palette.term)}
           onKeyDown={(event) => event.key === 'Enter' && openPalette(palette.term)}
-          placeholder={wide ? 'Search products, orders, customers...' : 'Search...'}
+          placeholder={wide ? searchPlaceholder(user.roles) : 'Search...'}
           className={cn('pl-8', wide && 'pr-14')}
         />
         {wide && (
