@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input'
 import type { SessionUser } from '@/lib/session/session-user'
 import { cn } from '@/lib/cn'
 import { useMediaQuery } from '@/lib/use-media-query'
+import { commandKeyLabel } from '@/lib/page-shortcuts'
 import { useScrolledPast } from '@/lib/use-scrolled-past'
 import { searchPlaceholder } from '@/shared/global-search-kinds'
 import { TopBarFrame } from './shell-layout'
@@ -22,7 +23,7 @@ export interface PaletteSlotProps {
   onOpenChange: (open: boolean) => void
 }
 
-const SHORTCUT_LABEL = /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘K' : 'Ctrl K'
+const SHORTCUT_LABEL = commandKeyLabel('K')
 
 export function TopBar({
   user,
