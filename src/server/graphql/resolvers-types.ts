@@ -427,7 +427,7 @@ export type Mutation = {
   logout: Scalars['Boolean']['output']
   /** Rotates the refresh token: the one sent is spent, a reused one revokes its whole family. */
   refreshToken: TokenResult
-  /** Creates a user (CreateUser). */
+  /** Creates a user (CreateUser), with the roles and groups given, in one transaction. */
   register: User
   removeUserFromGroup: Scalars['Boolean']['output']
   removeUserRole: Scalars['Boolean']['output']
@@ -1147,8 +1147,12 @@ export type RefreshInput = {
 export type RegisterInput = {
   email: Scalars['String']['input']
   firstName: Scalars['String']['input']
+  /** Groups the new user joins. Only groups whose roles the caller may grant. */
+  groupIds?: InputMaybe<Array<Scalars['ID']['input']>>
   lastName: Scalars['String']['input']
   password: Scalars['String']['input']
+  /** Roles the new user holds directly, each at its level (customer and employee at 20). Without employee (or admin, dev) the account cannot sign in to the admin portal. Only roles the caller may grant. */
+  roles?: InputMaybe<Array<GroupRoleInput>>
 }
 
 export type ResetPasswordInput = {
