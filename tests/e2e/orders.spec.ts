@@ -1,5 +1,6 @@
 import { type Browser, type Page } from '@playwright/test'
 import { apiAs } from './support/api'
+import { withoutLiveUpdates } from './support/live'
 import { expectNoA11yViolations, signInAndWait } from './support/app'
 import { addStockedProduct } from './support/order-picker'
 import { expect, test } from './support/test'
@@ -232,22 +233,24 @@ test('a list that fails to load says so where the count was, not Loading, and sh
   await expect(page.getByText(/^\d+ orders$/)).toBeVisible()
 })
 
-async function orderEditor(browser: Browser, path: string): Promise<Page> {
+async function orderEditor(browser: Browser, path: string, { live = true } = {}): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
+  if (!live) await withoutLiveUpdates(page)
   await signInAndWait(page, 'admin@example.com')
   await page.goto(path)
   await page.getByRole('button', { name: 'Edit Order' }).click()
   return page
 }
 
-test("Reload order after a refused save takes the save's error banner away with the conflict banner", async ({
+test("a refused save shows the conflict, disables Save, and Reload order takes the save's error banner away", async ({
   browser,
   page,
 }) => {
   await openFirstOrder(page, 'status=PENDING')
   const path = new URL(page.url()).pathname
   const first = await orderEditor(browser, path)
-  const second = await orderEditor(browser, path)
+  // Without live updates the second editor learns of the first one's change only from the refused save.
+  const second = await orderEditor(browser, path, { live: false })
 
   await first.getByRole('textbox', { name: 'Shipping notes' }).fill(`First editor ${Date.now()}`)
   await first.getByRole('button', { name: 'Save' }).click()
@@ -260,6 +263,10 @@ test("Reload order after a refused save takes the save's error banner away with 
   const banner = second
     .getByRole('status')
     .filter({ hasText: 'Someone else changed this order while you were editing.' })
+  await expect(banner).toBeVisible()
+  const save = second.getByRole('button', { name: 'Save' })
+  await expect(save).toBeDisabled()
+  await expect(save).toHaveAccessibleDescription(/cannot be saved over their changes/)
   await banner.getByRole('button', { name: 'Reload order' }).click()
   await expect(banner).toBeHidden()
   await expect(failed).toBeHidden()

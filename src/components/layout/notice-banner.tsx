@@ -29,13 +29,19 @@ export function NoticeBanner({
   )
 }
 
-/** Someone else saved the record being edited: saving would be refused (CONFLICT) until the user reloads it. */
+/** The banner below, which a disabled Save names as the reason it is disabled (aria-describedby). */
+export const CHANGED_ELSEWHERE_ID = 'changed-elsewhere'
+
+/**
+ * Someone else saved the record being edited: saving would be refused (CONFLICT) until the user reloads it, so the
+ * screen's Save is disabled and points here.
+ */
 export function ChangedElsewhereBanner({ subject, onReload }: { subject: 'order' | 'product'; onReload: () => void }) {
   return (
     <NoticeBanner tone="warning" icon={<CircleAlert aria-hidden className="size-4" />}>
-      <span className="flex-1">
-        Someone else changed this {subject} while you were editing. Saving now would be refused: reload it to see their
-        changes.
+      <span id={CHANGED_ELSEWHERE_ID} className="flex-1">
+        Someone else changed this {subject} while you were editing. It cannot be saved over their changes: reload it to
+        see them, then make your changes again.
       </span>
       <Button type="button" size="sm" variant="outline" onClick={onReload}>
         Reload {subject}

@@ -15,6 +15,7 @@ import {
   type OrderStatus,
   type OrderUpdateInput,
 } from '@/gql/graphql'
+import { errorCode } from '@/lib/api-error'
 import { gqlRequest } from '@/lib/graphql-client'
 import { useLiveSubscription } from '@/lib/use-live-subscription'
 import type { SearchParameter } from '@/shared/search-parameters'
@@ -75,7 +76,11 @@ export function useCreateOrder() {
   })
 }
 
-/** Every order change returns the whole order; it replaces the screen's copy and the list refreshes. */
+/**
+ * Every order change returns the whole order; it replaces the screen's copy and the list refreshes. A change refused
+ * because someone else changed the order first (CONFLICT) fetches the order again, so the screen shows that it
+ * changed even when no live update told it.
+ */
 function useOrderChange<V>(change: (variables: V) => Promise<OrderDetailFragment>) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -83,6 +88,10 @@ function useOrderChange<V>(change: (variables: V) => Promise<OrderDetailFragment
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(order.id), order)
       void queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'search'] })
+    },
+    onError: (error) => {
+      if (errorCode(error) === 'CONFLICT')
+        void queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'detail'] })
     },
   })
 }

@@ -5,6 +5,7 @@ import Pencil from 'lucide-react/icons/pencil'
 import RotateCcw from 'lucide-react/icons/rotate-ccw'
 import Save from 'lucide-react/icons/save'
 import { useState } from 'react'
+import { CHANGED_ELSEWHERE_ID } from '@/components/layout/notice-banner'
 import { useUnsavedChangesGuard } from '@/components/layout/unsaved-changes-guard'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -63,6 +64,7 @@ export function OrderDetailPage() {
   const changes = editing ? orderChanges(editing.base, editing.draft) : null
   const blocked = editBlockedReason(order.status, locked)
   const invalid = editing !== null && draftHasErrors(editing.draft)
+  const stale = editing !== null && editing.base.version !== order.version
   const saveError = update.isError ? toApiError(update.error) : null
   const setDraft = (change: Partial<OrderDraft>) => {
     // An edit answers the server's refusal: its reasons go until the next Save.
@@ -77,7 +79,7 @@ export function OrderDetailPage() {
     handOff()
   }
   const save = async (button: HTMLElement) => {
-    if (!editing || !changes || invalid) return
+    if (!editing || !changes || invalid || stale) return
     const handOff = focusHandoff(button, EDIT_ORDER)
     const saved = await update.mutateAsync({ orderId: order.id, order: changes }).catch(() => null)
     if (!saved) return
@@ -124,7 +126,8 @@ export function OrderDetailPage() {
               <Button
                 onClick={(event) => void save(event.currentTarget)}
                 aria-keyshortcuts={SAVE_SHORTCUT}
-                disabled={!changes || invalid || update.isPending}
+                disabled={!changes || invalid || stale || update.isPending}
+                aria-describedby={stale ? CHANGED_ELSEWHERE_ID : undefined}
               >
                 <Save aria-hidden /> {update.isPending ? 'Saving...' : 'Save'}
               </Button>
@@ -161,7 +164,7 @@ export function OrderDetailPage() {
         order={order}
         editBlocked={mayEdit && !isFinished(order.status) ? blocked : null}
         unsaved={changes !== null}
-        staleSince={editing && editing.base.version !== order.version ? order : null}
+        staleSince={stale ? order : null}
         onReload={() => {
           // The refused save's reason no longer applies to the reloaded order.
           update.reset()

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import Loader2 from 'lucide-react/icons/loader-circle'
 import { useState, type ReactNode } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { ChangedElsewhereBanner } from '@/components/layout/notice-banner'
+import { CHANGED_ELSEWHERE_ID, ChangedElsewhereBanner } from '@/components/layout/notice-banner'
 import { useUnsavedChangesGuard } from '@/components/layout/unsaved-changes-guard'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -132,7 +132,12 @@ export function ProductForm({
           <Button asChild variant="outline">
             {backTo.cancel}
           </Button>
-          <Button type="submit" disabled={save.isPending} aria-keyshortcuts={SAVE_SHORTCUT}>
+          <Button
+            type="submit"
+            disabled={save.isPending || (changedElsewhere && onReload !== undefined)}
+            aria-describedby={changedElsewhere && onReload ? CHANGED_ELSEWHERE_ID : undefined}
+            aria-keyshortcuts={SAVE_SHORTCUT}
+          >
             {save.isPending && <Loader2 aria-hidden className="animate-spin" />}
             {save.isPending ? 'Saving...' : product ? 'Save Changes' : 'Create Product'}
           </Button>
