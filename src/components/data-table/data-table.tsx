@@ -174,17 +174,11 @@ export function DataTable<T>({
   )
 
   return (
-    <div
-      className={cn(
-        'rounded-lg border',
-        // Windowed, the page scrolls (and the header sticks below the top bar); else the table scrolls in its box.
-        windowed ? 'overflow-x-clip' : 'max-h-[calc(100dvh-10rem)] overflow-auto',
-      )}
-    >
+    // The page scrolls, never the table's box (no scroll inside the scroll), and the header sticks below the top bar.
+    // Columns fold away on narrow screens (`meta.fold`) so that the rest fits: tests/e2e/list-layout.spec.ts checks it.
+    <div className="rounded-lg border overflow-x-clip">
       <table aria-label={label} aria-rowcount={windowed && rows.length + 1} className="w-full text-sm">
-        <thead
-          className={cn('sticky z-10 bg-muted text-left shadow-[0_1px_0_var(--border)]', windowed ? 'top-14' : 'top-0')}
-        >
+        <thead className="sticky top-14 z-10 bg-muted text-left shadow-[0_1px_0_var(--border)]">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {selection && (

@@ -25,6 +25,7 @@ import { setServerFieldErrors } from '@/lib/server-field-errors'
 import {
   AdjustmentFormSchema,
   ADJUSTMENT_REASON_MAX_LENGTH,
+  previewStockAfterAdjustment,
   stockAfterAdjustment,
   type AdjustmentFormValues,
 } from '@/shared/inventory-schemas'
@@ -51,7 +52,7 @@ export function AdjustStockDialog({ product, onClose }: { product: StockProductF
     defaultValues: { adjustment: 1, reason: '' },
   })
   const adjustment = useWatch({ control, name: 'adjustment' })
-  const preview = Number.isInteger(adjustment) ? stockAfterAdjustment(product, adjustment) : null
+  const preview = previewStockAfterAdjustment(product, adjustment)
   const step = (by: number) =>
     setValue('adjustment', (Number.isInteger(adjustment) ? adjustment : 0) + by, {
       shouldValidate: formState.isSubmitted,
@@ -108,8 +109,7 @@ export function AdjustStockDialog({ product, onClose }: { product: StockProductF
             )}
           </FormField>
           <p className="text-sm" aria-live="polite">
-            New stock:{' '}
-            <span className="font-semibold">{preview && 'quantity' in preview ? preview.quantity : '—'}</span>
+            New stock: <span className="font-semibold">{preview ?? '—'}</span>
           </p>
           <FormField label="Reason" required error={formState.errors.reason?.message}>
             {(control) => (
