@@ -31,6 +31,7 @@ import {
 } from '@/shared/inventory-schemas'
 import { useAdjustInventory } from '../queries'
 import { SAVE_SHORTCUT } from '@/lib/page-shortcuts'
+import { useFailureOfSubmit } from '@/lib/use-failure-of-submit'
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value))
 
@@ -47,10 +48,11 @@ export function AdjustStockDialog({ product, onClose }: { product: StockProductF
       ),
     [product],
   )
-  const { register, handleSubmit, formState, setError, setValue, control } = useForm<AdjustmentFormValues>({
+  const { register, handleSubmit, formState, setError, setValue, control, watch } = useForm<AdjustmentFormValues>({
     resolver: zodResolver(schema),
     defaultValues: { adjustment: 1, reason: '' },
   })
+  useFailureOfSubmit(watch, adjust)
   const adjustment = useWatch({ control, name: 'adjustment' })
   const preview = previewStockAfterAdjustment(product, adjustment)
   const step = (by: number) =>
