@@ -4,7 +4,7 @@ import { expect, test } from './support/test'
 
 /**
  * Every list screen with its table, as staff open it. The users list joins when its columns fit 1280 px (issue 29
- * item 9: emails wrapping letter by letter, Created and Edit off-screen), which another branch fixes.
+ * item 9: emails wrapping letter by letter, Created and Edit off-screen), which the screens-b branch fixes.
  */
 const LISTS = [
   { path: '/products?view=list', table: 'Products' },

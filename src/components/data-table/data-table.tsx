@@ -174,11 +174,13 @@ export function DataTable<T>({
   )
 
   return (
-    // The page scrolls, never the table's box (no scroll inside the scroll), and the header sticks below the top bar.
-    // Columns fold away on narrow screens (`meta.fold`) so that the rest fits: tests/e2e/list-layout.spec.ts checks it.
-    <div className="rounded-lg border overflow-x-clip">
+    // The page scrolls, not the table's box (no scroll inside the scroll). Columns fold away on narrow screens
+    // (`meta.fold`) so that the rest fits, which tests/e2e/list-layout.spec.ts checks; a table whose columns do not fit
+    // yet scrolls sideways in its box rather than hide them. Windowed, the box clips and the header sticks below the
+    // top bar.
+    <div className={cn('rounded-lg border', windowed ? 'overflow-x-clip' : 'overflow-x-auto')}>
       <table aria-label={label} aria-rowcount={windowed && rows.length + 1} className="w-full text-sm">
-        <thead className="sticky top-14 z-10 bg-muted text-left shadow-[0_1px_0_var(--border)]">
+        <thead className={cn('z-10 bg-muted text-left shadow-[0_1px_0_var(--border)]', windowed && 'sticky top-14')}>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {selection && (
