@@ -4,7 +4,11 @@ import { badInput, type FieldErrors } from '@/server/errors'
 /** Any zod schema: the shared ones are built with `zod/mini`, the server's own with either API. */
 type Schema = z.core.$ZodType
 
-/** Validates resolver input with a shared zod schema; BAD_USER_INPUT with a message per field otherwise. */
+/**
+ * Validates resolver input with a shared zod schema; BAD_USER_INPUT with a message per field otherwise, its message
+ * naming the first reason ("The order could not be saved: Tax rate must be at most 100"), so that a refusal always says
+ * why, also where no field shows it.
+ */
 export function parseInput<S extends Schema>(schema: S, input: unknown, message = 'Invalid input'): z.output<S> {
   const result = z.safeParse(schema, input)
   if (result.success) return result.data
@@ -13,7 +17,8 @@ export function parseInput<S extends Schema>(schema: S, input: unknown, message 
     const field = issue.path.join('.') || '_'
     fieldErrors[field] ??= issue.message
   }
-  throw badInput(message, fieldErrors)
+  const reason = result.error.issues[0]?.message
+  throw badInput(reason && reason !== message ? `${message}: ${reason}` : message, fieldErrors)
 }
 
 /** One argument on its own (a search term, a token, a reason): its errors are reported under its name. */

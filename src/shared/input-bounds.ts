@@ -87,14 +87,49 @@ export const boundedInt = (min: number, max: number, label: string) =>
       z.lte(max, `${label} must be at most ${max.toLocaleString('en-US')}`),
     )
 
+/**
+ * A whole number as typed into a text field: plain digits with an optional sign (not 1e9, not 1.5), then `field`'s own
+ * bounds.
+ */
+export const wholeNumberText = (field: z.ZodMiniType<number, number>, messages: { empty: string; notWhole: string }) =>
+  z.pipe(
+    z.pipe(
+      z.string().check(
+        z.refine((text) => text.trim() !== '', { message: messages.empty, abort: true }),
+        z.refine((text) => /^[+-]?\d+$/.test(text.trim()), messages.notWhole),
+      ),
+      z.transform((text) => Number(text.trim())),
+    ),
+    field,
+  )
+
+/** What was typed, read by `schema`: its value, or the first rule it breaks. */
+export function readTyped<T>(schema: z.ZodMiniType<T, string>, text: string): { value: T } | { error: string } {
+  const parsed = z.safeParse(schema, text)
+  return parsed.success ? { value: parsed.data } : { error: parsed.error.issues[0]?.message ?? 'Invalid value' }
+}
+
 /** A number from 0 to `max` (what its column holds); zod's numbers are finite. */
 export const boundedAmount = (max: number, label: string) =>
   z
     .number({ error: `${label} must be a number` })
     .check(z.gte(0, `${label} cannot be negative`), z.lte(max, `${label} is too large`))
 
-/** An amount of money from 0 to what `numeric(12, 2)` holds. */
-export const moneyAmount = (label: string) => boundedAmount(MONEY_MAX, label)
+/** Whether `value` has at most `places` decimal places (within what a double holds of a decimal fraction). */
+export function hasAtMostDecimals(value: number, places: number): boolean {
+  const scaled = value * 10 ** places
+  return Math.abs(scaled - Math.round(scaled)) <= 1e-9 * Math.max(1, Math.abs(scaled))
+}
+
+/** At most `places` decimal places: a value with more is refused with a message, never rounded in silence. */
+export const atMostDecimals = (places: number, label: string) =>
+  z.refine<number>(
+    (value) => hasAtMostDecimals(value, places),
+    `${label} can have at most ${places} decimal ${places === 1 ? 'place' : 'places'}`,
+  )
+
+/** An amount of money from 0 to what `numeric(12, 2)` holds, in whole cents. */
+export const moneyAmount = (label: string) => boundedAmount(MONEY_MAX, label).check(atMostDecimals(2, label))
 
 /** A record id as the client sends it; one that is not a UUID simply matches nothing. */
 export const recordId = (label = 'Id') =>

@@ -9,4 +9,3 @@ import { INT4_MAX } from '@/shared/input-bounds'
 export const STOCK_MAX = INT4_MAX
 export const INVENTORY_PAGE_SIZE = 20
 export const INVENTORY_MAX_PAGE_SIZE = 100
-export const INVENTORY_SEARCH_MAX_LENGTH = 200

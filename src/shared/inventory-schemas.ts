@@ -1,12 +1,8 @@
 import { z } from 'zod/mini'
-import { multiLineText, singleLineText } from '@/shared/input-bounds'
-import {
-  INVENTORY_MAX_PAGE_SIZE,
-  INVENTORY_PAGE_SIZE,
-  INVENTORY_SEARCH_MAX_LENGTH,
-  STOCK_MAX,
-} from '@/shared/inventory-limits'
+import { multiLineText, singleLineText, wholeNumberText } from '@/shared/input-bounds'
+import { INVENTORY_MAX_PAGE_SIZE, INVENTORY_PAGE_SIZE, STOCK_MAX } from '@/shared/inventory-limits'
 import { pageSizeSchema, skipSchema } from '@/shared/paging'
+import { SEARCH_TERM_MAX_LENGTH } from '@/shared/search-term'
 import { LOW_STOCK_THRESHOLD } from '@/shared/product-rules'
 import { stockShortMessage } from '@/shared/stock-messages'
 
@@ -45,6 +41,31 @@ const adjustmentField = z.number({ message: INVENTORY_MESSAGES.adjustmentNotWhol
   z.refine((value) => value !== 0, INVENTORY_MESSAGES.adjustmentZero),
   z.refine((value) => Math.abs(value) <= ADJUSTMENT_MAX, INVENTORY_MESSAGES.adjustmentTooLarge),
 )
+
+/**
+ * The stock an adjustment being typed would leave, or null while the adjustment breaks a rule or the stock would leave
+ * its bounds: a preview never shows a figure the form refuses.
+ */
+export function previewStockAfterAdjustment(product: { name: string; quantity: number }, adjustment: number) {
+  if (!z.safeParse(adjustmentField, adjustment).success) return null
+  const outcome = stockAfterAdjustment(product, adjustment)
+  return 'quantity' in outcome ? outcome.quantity : null
+}
+
+/** The low-stock threshold: a whole number of units from 0. */
+const thresholdField = z
+  .number({ message: 'Threshold must be a whole number' })
+  .check(
+    z.int('Threshold must be a whole number'),
+    z.gte(0, 'Threshold cannot be negative'),
+    z.lte(STOCK_MAX, `Threshold must be at most ${STOCK_MAX.toLocaleString('en-US')}`),
+  )
+
+/** The threshold as typed in the stock table's toolbar. */
+export const ThresholdTextSchema = wholeNumberText(thresholdField, {
+  empty: 'Enter a threshold',
+  notWhole: 'Threshold must be a whole number',
+})
 
 const reasonField = multiLineText(ADJUSTMENT_REASON_MAX_LENGTH, 'Reason').check(
   z.minLength(1, INVENTORY_MESSAGES.reasonRequired),
@@ -90,14 +111,9 @@ const paging = {
 
 /** The stock table's filter: search by name or SKU, low stock at or below a threshold, sorted, paged. */
 export const InventoryFilterSchema = z.object({
-  search: z.optional(singleLineText(INVENTORY_SEARCH_MAX_LENGTH, 'Search')),
+  search: z.optional(singleLineText(SEARCH_TERM_MAX_LENGTH, 'Search')),
   lowStockOnly: z._default(z.boolean(), false),
-  threshold: z._default(
-    z
-      .number()
-      .check(z.int('Threshold must be a whole number'), z.gte(0, 'Threshold cannot be negative'), z.lte(STOCK_MAX)),
-    LOW_STOCK_THRESHOLD,
-  ),
+  threshold: z._default(thresholdField, LOW_STOCK_THRESHOLD),
   sortBy: z._default(z.enum(INVENTORY_SORT_FIELDS), 'NAME'),
   sortOrder: z._default(z.enum(['ASC', 'DESC']), 'ASC'),
   ...paging,

@@ -1,11 +1,26 @@
 import { z } from 'zod/mini'
-import { boundedInt, INT4_MAX, moneyAmount, multiLineText, singleLineText, TEXT_MAX } from '@/shared/input-bounds'
+import {
+  atMostDecimals,
+  boundedInt,
+  INT4_MAX,
+  moneyAmount,
+  multiLineText,
+  readTyped,
+  singleLineText,
+  TEXT_MAX,
+  wholeNumberText,
+} from '@/shared/input-bounds'
 import { DELIVERY_METHODS, PAYMENT_METHODS } from '@/shared/order-status'
 import { PHONE_PATTERN } from '@/shared/user-schemas'
 
 export const MAX_LINE_QUANTITY = 10_000
 export const MAX_TAX_RATE = 100
 export const SOLE_LINE_MESSAGE = 'An order needs at least one item; cancel the order instead'
+
+/** Postal codes of any country: letters and digits, spaces and hyphens between them (07102, SW1A 1AA, 12345-6789). */
+const POSTAL_CODE = /^[\p{L}\p{N}]+(?:[ -][\p{L}\p{N}]+)*$/u
+export const POSTAL_CODE_MIN_LENGTH = 3
+export const POSTAL_CODE_MAX_LENGTH = 10
 
 const requiredText = (label: string) =>
   singleLineText(TEXT_MAX.line, label).check(z.minLength(1, `${label} is required`))
@@ -30,7 +45,12 @@ export const AddressSchema = z.object({
   address2: clearableText(TEXT_MAX.line, 'Address line 2'),
   city: requiredText('City'),
   state: requiredText('State'),
-  zip: requiredText('ZIP code'),
+  zip: singleLineText(TEXT_MAX.short, 'ZIP code').check(
+    z.minLength(1, { message: 'ZIP code is required', abort: true }),
+    z.minLength(POSTAL_CODE_MIN_LENGTH, `ZIP code must be at least ${POSTAL_CODE_MIN_LENGTH} characters`),
+    z.maxLength(POSTAL_CODE_MAX_LENGTH, `ZIP code must be at most ${POSTAL_CODE_MAX_LENGTH} characters`),
+    z.regex(POSTAL_CODE, 'ZIP code may contain only letters, digits, spaces and hyphens'),
+  ),
 })
 
 const lineQuantity = z
@@ -47,23 +67,15 @@ export const OrderLineSchema = z.object({
 })
 
 /** A line's quantity as typed on the order screen: plain digits (not 1e9 or -1), then the line's own bounds. */
-export const LineQuantityTextSchema = z.pipe(
-  z.pipe(
-    z.string().check(
-      z.refine((text) => text.trim() !== '', 'Enter a quantity'),
-      z.refine((text) => text.trim() === '' || /^[+-]?\d+$/.test(text.trim()), 'Quantity must be a whole number'),
-    ),
-    z.transform((text) => Number(text.trim())),
-  ),
-  lineQuantity,
-)
+export const LineQuantityTextSchema = wholeNumberText(lineQuantity, {
+  empty: 'Enter a quantity',
+  notWhole: 'Quantity must be a whole number',
+})
 
 /** The typed quantity, or the first rule it breaks. */
 export function readLineQuantity(text: string): { quantity: number } | { error: string } {
-  const parsed = LineQuantityTextSchema.safeParse(text)
-  return parsed.success
-    ? { quantity: parsed.data }
-    : { error: parsed.error.issues[0]?.message ?? 'Quantity must be a whole number' }
+  const read = readTyped(LineQuantityTextSchema, text)
+  return 'value' in read ? { quantity: read.value } : read
 }
 
 const orderLines = (emptyMessage: string) =>
@@ -71,9 +83,17 @@ const orderLines = (emptyMessage: string) =>
     z.minLength(1, emptyMessage),
     z.refine((lines) => new Set(lines.map((line) => line.id)).size === lines.length, 'Each product can appear once'),
   )
-const taxRate = amount('Tax rate').check(
-  z.refine((rate) => rate == null || rate <= MAX_TAX_RATE, `Tax rate must be at most ${MAX_TAX_RATE}`),
-)
+/** A tax rate in percent: from 0 to 100, with up to three decimals (6.625). */
+export const TaxRateSchema = z
+  .number({ error: 'Tax rate must be a number' })
+  .check(
+    z.gte(0, 'Tax rate cannot be negative'),
+    z.lte(MAX_TAX_RATE, `Tax rate must be at most ${MAX_TAX_RATE}`),
+    atMostDecimals(3, 'Tax rate'),
+  )
+/** A shipping amount: money, in whole cents. */
+export const ShippingAmountSchema = moneyAmount('Shipping amount')
+const taxRate = z.nullish(TaxRateSchema)
 
 /** createOrder's input: the customer, the lines, how it is delivered and paid; the server computes the totals. */
 export const OrderCreateSchema = z
@@ -84,7 +104,7 @@ export const OrderCreateSchema = z
     paymentMethod: z.enum(PAYMENT_METHODS, 'Choose one of the listed payment methods'),
     shippingAddress: z.nullish(AddressSchema),
     billingAddress: z.nullish(AddressSchema),
-    shippingAmount: amount('Shipping amount'),
+    shippingAmount: z.nullish(ShippingAmountSchema),
     taxRate,
     totalAmount: amount('Total'),
     shippingNotes: clearable(multiLineText(TEXT_MAX.notes, 'Shipping notes')),
@@ -109,7 +129,7 @@ export const CarrierSchema = clearableText(60, 'Carrier')
 /** updateOrder's input: only the fields that changed, and the version the client loaded. */
 export const OrderUpdateSchema = z.object({
   version: boundedInt(1, INT4_MAX, 'Version'),
-  shippingAmount: amount('Shipping amount'),
+  shippingAmount: z.nullish(ShippingAmountSchema),
   taxRate,
   tax: amount('Tax'),
   totalAmount: amount('Total'),

@@ -22,6 +22,12 @@ export const ORDER_SEARCH = {
 /** A date filter given as a calendar day (2026-11-01): as To it includes the whole (UTC) day. */
 export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 
+/** Why a date range is refused: it ends before it starts. */
+export const DATE_RANGE_REVERSED = 'From must be on or before To'
+
+/** Whether the From day comes after the To day (calendar days as the URL holds them, 2026-11-01, compare as text). */
+export const isReversedDayRange = (from: string | undefined, to: string | undefined) => Boolean(from && to && from > to)
+
 export type OrderSortField = (typeof ORDER_SEARCH.sortFields)[number]
 
 /** The page sizes the orders list offers. */

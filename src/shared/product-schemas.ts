@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import {
+  atMostDecimals,
   boundedAmount,
   boundedInt,
   INT4_MAX,
@@ -41,7 +42,11 @@ const fields = {
   description: multiLineText(PRODUCT_DESCRIPTION_MAX_LENGTH, 'Description'),
   price: z
     .number({ message: 'Price must be a number' })
-    .check(z.gt(0, PRODUCT_MESSAGES.priceNotPositive), z.lte(MONEY_MAX, 'Price is too large')),
+    .check(
+      z.gt(0, PRODUCT_MESSAGES.priceNotPositive),
+      z.lte(MONEY_MAX, 'Price is too large'),
+      atMostDecimals(2, 'Price'),
+    ),
   cost: amount('Cost'),
   quantity: z
     .number({ message: 'Stock must be a number' })
@@ -60,7 +65,7 @@ const fields = {
   assetAccount: optionalText(64, 'Asset account'),
   cogsAccount: optionalText(64, 'COGS account'),
   accumulatedDepreciation: amount('Accumulated depreciation'),
-  weight: z.nullable(boundedAmount(PRODUCT_WEIGHT_MAX, 'Weight')),
+  weight: z.nullable(boundedAmount(PRODUCT_WEIGHT_MAX, 'Weight').check(atMostDecimals(3, 'Weight'))),
 }
 
 export const ProductCreateSchema = z.object({

@@ -3,6 +3,7 @@ import { EmailSchema, passwordText, TokenSchema } from '@/shared/auth-schemas'
 import { entityName, multiLineText, recordId, singleLineText, TEXT_MAX } from '@/shared/input-bounds'
 import { pageSizeSchema, skipSchema } from '@/shared/paging'
 import { AREAS, PERMISSION_LEVELS } from '@/shared/permissions'
+import { SEARCH_TERM_MAX_LENGTH } from '@/shared/search-term'
 import { USER_LIST_MAX_PAGE_SIZE } from '@/shared/user-limits'
 
 export const PASSWORD_MIN_LENGTH = 8
@@ -113,7 +114,7 @@ const filterValues = (label: string) =>
 
 /** The user list's filter (GetUsers); the enums are checked by GraphQL. */
 export const UserFilterSchema = z.object({
-  search: z.nullish(singleLineText(TEXT_MAX.line, 'Search')),
+  search: z.nullish(singleLineText(SEARCH_TERM_MAX_LENGTH, 'Search')),
   roles: z.nullish(filterValues('Role')),
   groups: z.nullish(filterValues('Group')),
   permissions: z.nullish(filterValues('Permission')),

@@ -1,20 +1,12 @@
 import { type Page } from '@playwright/test'
 import { expectNoA11yViolations, signInAndWait } from './support/app'
+import { openFirstOrder } from './support/open-order'
 import { expect, test } from './support/test'
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await signInAndWait(page, 'admin@example.com')
 })
-
-async function openFirstOrder(page: Page, filter: string) {
-  await page.goto(`/orders?${filter}`)
-  await page
-    .getByRole('link', { name: /^View order / })
-    .first()
-    .click()
-  await expect(page.getByRole('heading', { level: 1, name: /^Order #\d+$/ })).toBeVisible()
-}
 
 async function markDelivered(page: Page) {
   await page.getByRole('button', { name: 'Mark as Delivered' }).click()

@@ -133,7 +133,6 @@ test("typed line quantities keep their bounds, with the reason beside the field;
   await openFirstOrder(page, 'status=PENDING')
   await page.getByRole('button', { name: 'Edit Order' }).click()
   const total = page.getByTestId('order-total')
-  const before = (await total.textContent())!
   const field = page.getByRole('textbox', { name: /^Quantity of / }).first()
   const loaded = await field.inputValue()
   const save = page.getByRole('button', { name: 'Save' })
@@ -148,7 +147,7 @@ test("typed line quantities keep their bounds, with the reason beside the field;
     await expect(field).toHaveAccessibleDescription(reason)
     await expect(field).toHaveAttribute('aria-invalid', 'true')
     await expect(save).toBeDisabled()
-    await expect(total).toHaveText(before)
+    await expect(total).toHaveText('—')
   }
   await expectNoA11yViolations(page)
 

@@ -158,6 +158,12 @@ describe.each(DATABASE_TARGETS)('editing orders on %s', (target) => {
     expect((await read(orderId)).version).toBe(2)
   })
 
+  it("names the rule a refused edit breaks in the refusal's message, not only beside the field", async () => {
+    const orderId = await pendingOrder()
+    const result = await update(orderId, { version: 1, taxRate: 150 })
+    expect(result.errors![0]!.message).toBe('The order could not be saved: Tax rate must be at most 100')
+  })
+
   it('checks input with the shared rules', async () => {
     const orderId = await pendingOrder()
     const refused: [OrderUpdateInput, string, string][] = [
@@ -174,6 +180,12 @@ describe.each(DATABASE_TARGETS)('editing orders on %s', (target) => {
       ],
       [{ version: 1, shippingAmount: -1 }, 'shippingAmount', 'Shipping amount cannot be negative'],
       [{ version: 1, taxRate: 101 }, 'taxRate', 'Tax rate must be at most 100'],
+      [{ version: 1, shippingAmount: 1.999 }, 'shippingAmount', 'Shipping amount can have at most 2 decimal places'],
+      [
+        { version: 1, address: { shippingAddress: { zip: 'ABCDE-!!!' } } },
+        'address.shippingAddress.zip',
+        'ZIP code may contain only letters, digits, spaces and hyphens',
+      ],
       [{ version: 1, address: { shippingAddress: { city: ' ' } } }, 'address.shippingAddress.city', 'City is required'],
       [
         { version: 1, products: [{ id: '00000000-0000-4000-8000-000000000000', quantity: 1 }] },

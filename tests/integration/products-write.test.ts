@@ -88,7 +88,7 @@ describe.each(DATABASE_TARGETS)('creating and changing products on %s', (target)
   it("refuses a product without a name or a positive price with the spec's messages, beside each field", async () => {
     const result = await server.gql(CREATE, { input: { name: '   ', price: 0, sku: newSku() } }, admin)
     expect(errorCode(result)).toBe('BAD_USER_INPUT')
-    expect(result.errors![0]!.message).toBe('Invalid product data')
+    expect(result.errors![0]!.message).toBe('Invalid product data: Product name cannot be empty')
     expect(fieldErrors(result)).toEqual({
       name: 'Product name cannot be empty',
       price: 'Product price must be greater than 0',

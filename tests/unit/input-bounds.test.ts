@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { boundedInt, entityName, multiLineText, singleLineText, INT4_MAX } from '@/shared/input-bounds'
+import { EMPTY_PRODUCT_FORM } from '@/features/products/product-form-values'
 import { ProductFormSchema } from '@/shared/product-schemas'
 import { RoleSchema } from '@/shared/user-schemas'
+import { isReversedDayRange } from '@/shared/order-search'
+import { clipSearchTerm, SEARCH_TERM_MAX_LENGTH } from '@/shared/search-term'
 
 const message = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message
 
@@ -77,5 +80,35 @@ describe('the product form', () => {
       ['name', 'Product name contains characters that are not allowed'],
     ])
     expect(ProductFormSchema.safeParse({ ...form, name: 'Brass hinge' }).success).toBe(true)
+  })
+})
+
+describe('money in whole cents', () => {
+  const form = { ...EMPTY_PRODUCT_FORM, name: 'Brass hinge', price: 19.99, sku: 'BH-1' }
+  const issues = (values: object) =>
+    ProductFormSchema.safeParse({ ...form, ...values }).error?.issues.map((issue) => issue.message) ?? []
+
+  it('refuses a price or cost with more than two decimals instead of rounding it', () => {
+    expect(issues({})).toEqual([])
+    expect(issues({ price: 1.999 })).toEqual(['Price can have at most 2 decimal places'])
+    expect(issues({ cost: 0.005 })).toEqual(['Cost can have at most 2 decimal places'])
+    expect(issues({ price: 0.1 + 0.2 })).toEqual([])
+    expect(issues({ price: 9_999_999_999.99 })).toEqual([])
+  })
+})
+
+describe('search terms from a URL', () => {
+  it('are clipped to the longest term the lists search, without control characters', () => {
+    expect(clipSearchTerm('q'.repeat(250))).toBe('q'.repeat(SEARCH_TERM_MAX_LENGTH))
+    expect(clipSearchTerm('a\u0000b')).toBe('a b')
+    expect(clipSearchTerm('hinge')).toBe('hinge')
+  })
+})
+
+describe('order date ranges', () => {
+  it('are reversed when From comes after To', () => {
+    expect(isReversedDayRange('2026-11-20', '2026-11-01')).toBe(true)
+    expect(isReversedDayRange('2026-11-01', '2026-11-01')).toBe(false)
+    expect(isReversedDayRange('2026-11-01', undefined)).toBe(false)
   })
 })

@@ -3,8 +3,11 @@ import {
   AdjustmentFormSchema,
   BulkInventoryUpdateSchema,
   InventoryFilterSchema,
+  previewStockAfterAdjustment,
   stockAfterAdjustment,
+  ThresholdTextSchema,
 } from '@/shared/inventory-schemas'
+import { readTyped } from '@/shared/input-bounds'
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? []
@@ -46,5 +49,25 @@ describe('stock adjustment rules', () => {
 
   it('filters low stock at 10 unless told otherwise', () => {
     expect(InventoryFilterSchema.parse({})).toMatchObject({ threshold: 10, lowStockOnly: false, sortBy: 'NAME' })
+  })
+})
+
+describe('figures and filters from typed input', () => {
+  const product = { name: 'Hinge', quantity: 4 }
+
+  it('previews the new stock only for an adjustment the form takes', () => {
+    expect(previewStockAfterAdjustment(product, 3)).toBe(7)
+    expect(previewStockAfterAdjustment(product, 100_000_000)).toBeNull()
+    expect(previewStockAfterAdjustment(product, -5)).toBeNull()
+    expect(previewStockAfterAdjustment(product, 1.5)).toBeNull()
+    expect(previewStockAfterAdjustment(product, Number.NaN)).toBeNull()
+  })
+
+  it('reads a typed low-stock threshold as a whole number from 0, or names the rule it breaks', () => {
+    expect(readTyped(ThresholdTextSchema, ' 12 ')).toEqual({ value: 12 })
+    expect(readTyped(ThresholdTextSchema, '-5')).toEqual({ error: 'Threshold cannot be negative' })
+    expect(readTyped(ThresholdTextSchema, '1.5')).toEqual({ error: 'Threshold must be a whole number' })
+    expect(readTyped(ThresholdTextSchema, '')).toEqual({ error: 'Enter a threshold' })
+    expect(readTyped(ThresholdTextSchema, '99999999999')).toEqual({ error: 'Threshold must be at most 2,147,483,647' })
   })
 })

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import {
   addLine,
+  amountErrors,
   amountText,
   draftOf,
   lineError,
   orderChanges,
   parseAmount,
   setLineQuantity,
+  shownTotals,
   typeLineQuantity,
   type DraftLine,
 } from '@/features/orders/order-draft'
@@ -131,5 +133,24 @@ describe('typed line quantities', () => {
     const added = { ...line('b', 3), stock: 2 }
     expect(lineError(added)).toBe('Only 2 of b left in stock')
     expect(lineError({ ...added, quantity: 2 })).toBeNull()
+  })
+})
+
+describe('figures from refused input', () => {
+  it('names the rule an amount breaks under its field, and shows no totals while any input breaks one', () => {
+    const draft = draftOf(order)
+    expect(amountErrors(draft)).toEqual({})
+    expect(shownTotals(draft)?.total).toBe(27)
+    const tooHigh = { ...draft, taxRate: '150' }
+    expect(amountErrors(tooHigh)).toEqual({ taxRate: 'Tax rate must be at most 100' })
+    expect(shownTotals(tooHigh)).toBeNull()
+    expect(amountErrors({ ...draft, shippingAmount: '1.999' })).toEqual({
+      shippingAmount: 'Shipping amount can have at most 2 decimal places',
+    })
+    // A quantity typed as 1e9 leaves the line's last valid quantity, but no total is shown from it.
+    expect(shownTotals({ ...draft, lines: typeLineQuantity(draft.lines, 'a', '1e9') })).toBeNull()
+    // Within the bounds but beyond what is in stock: refused, so not totalled either.
+    const short = [{ ...line('b', 1), stock: 5 }]
+    expect(shownTotals({ ...draft, lines: typeLineQuantity(short, 'b', '9999') })).toBeNull()
   })
 })

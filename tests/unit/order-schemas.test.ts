@@ -77,3 +77,38 @@ describe('cancel and return reasons', () => {
     expect(OrderReasonSchema.safeParse('x'.repeat(501)).success).toBe(false)
   })
 })
+
+describe('postal codes', () => {
+  const address = (zip: string) => ({
+    fullName: 'Tess Tester',
+    address1: '1 Main St',
+    city: 'Newark',
+    state: 'NJ',
+    zip,
+  })
+  const message = (zip: string) => AddressSchema.safeParse(address(zip)).error?.issues.map((issue) => issue.message)
+
+  it('take letters and digits with single spaces or hyphens between them', () => {
+    for (const zip of ['07102', '12345-6789', 'SW1A 1AA', 'K1A 0B1', '101', ' 07102 '])
+      expect(message(zip), zip).toBeUndefined()
+  })
+
+  it('refuse other characters, and codes too short or too long, with the reason', () => {
+    expect(message('ABCDE-!!!')).toEqual(['ZIP code may contain only letters, digits, spaces and hyphens'])
+    expect(message('07102-')).toEqual(['ZIP code may contain only letters, digits, spaces and hyphens'])
+    expect(message('12')).toEqual(['ZIP code must be at least 3 characters'])
+    expect(message('12345678901')).toEqual(['ZIP code must be at most 10 characters'])
+    expect(message(' ')).toEqual(['ZIP code is required'])
+  })
+})
+
+describe('amounts on an order', () => {
+  it('refuse a tax rate above 100 % or with more than three decimals, and shipping in fractions of a cent', () => {
+    expect(messages({ version: 1, taxRate: 150 })).toEqual({ taxRate: 'Tax rate must be at most 100' })
+    expect(messages({ version: 1, taxRate: 6.625, shippingAmount: 5.99 })).toEqual({})
+    expect(messages({ version: 1, taxRate: 6.6251 })).toEqual({ taxRate: 'Tax rate can have at most 3 decimal places' })
+    expect(messages({ version: 1, shippingAmount: 1.999 })).toEqual({
+      shippingAmount: 'Shipping amount can have at most 2 decimal places',
+    })
+  })
+})

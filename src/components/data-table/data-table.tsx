@@ -174,17 +174,13 @@ export function DataTable<T>({
   )
 
   return (
-    <div
-      className={cn(
-        'rounded-lg border',
-        // Windowed, the page scrolls (and the header sticks below the top bar); else the table scrolls in its box.
-        windowed ? 'overflow-x-clip' : 'max-h-[calc(100dvh-10rem)] overflow-auto',
-      )}
-    >
+    // The page scrolls, not the table's box (no scroll inside the scroll). Columns fold away on narrow screens
+    // (`meta.fold`) so that the rest fits, which tests/e2e/list-layout.spec.ts checks; a table whose columns do not fit
+    // yet scrolls sideways in its box rather than hide them. Windowed, the box clips and the header sticks below the
+    // top bar.
+    <div className={cn('rounded-lg border', windowed ? 'overflow-x-clip' : 'overflow-x-auto')}>
       <table aria-label={label} aria-rowcount={windowed && rows.length + 1} className="w-full text-sm">
-        <thead
-          className={cn('sticky z-10 bg-muted text-left shadow-[0_1px_0_var(--border)]', windowed ? 'top-14' : 'top-0')}
-        >
+        <thead className={cn('z-10 bg-muted text-left shadow-[0_1px_0_var(--border)]', windowed && 'sticky top-14')}>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {selection && (

@@ -1,14 +1,19 @@
 import Search from 'lucide-react/icons/search'
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
 
-/** A search box with a magnifier inside; the caller gives its aria-label. */
+/** A search box with a magnifier inside; the caller gives its aria-label, and `children` go beside the box. */
 export function SearchInput({
   className,
   containerClassName,
+  children,
   ...props
-}: Omit<ComponentProps<'input'>, 'type'> & { 'aria-label': string; containerClassName?: string }) {
+}: Omit<ComponentProps<'input'>, 'type' | 'children'> & {
+  'aria-label': string
+  containerClassName?: string
+  children?: ReactNode
+}) {
   return (
     <div className={cn('relative min-w-56 flex-1', containerClassName)}>
       <Search
@@ -16,6 +21,7 @@ export function SearchInput({
         aria-hidden
       />
       <Input type="search" className={cn('pl-8', className)} {...props} />
+      {children}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import type { AddressInput, OrderAddressFragment, OrderDetailFragment, OrderUpdateInput } from '@/gql/graphql'
 import { computeOrderTotals, DEFAULT_TAX_RATE, amountsDiffer, type OrderTotals } from '@/shared/order-totals'
-import { readLineQuantity } from '@/shared/order-schemas'
+import { z } from 'zod/mini'
+import { readLineQuantity, ShippingAmountSchema, TaxRateSchema } from '@/shared/order-schemas'
 import { stockShortMessage } from '@/shared/stock-messages'
 import type { DeliveryMethod, PaymentMethod } from '@/shared/order-status'
 
@@ -165,7 +166,26 @@ export function lineError(line: DraftLine): string | null {
   return null
 }
 
-export const draftHasErrors = (draft: OrderDraft): boolean => draft.lines.some((line) => lineError(line) !== null)
+/** The amount fields of the summary, each checked as typed with the rule the server applies. */
+const AMOUNT_RULES = { shippingAmount: ShippingAmountSchema, taxRate: TaxRateSchema } as const
+export type AmountField = keyof typeof AMOUNT_RULES
+
+/** The rule each amount field breaks, under its name; empty when both keep their bounds. */
+export function amountErrors(draft: OrderDraft): Partial<Record<AmountField, string>> {
+  const errors: Partial<Record<AmountField, string>> = {}
+  for (const field of Object.keys(AMOUNT_RULES) as AmountField[]) {
+    const parsed = z.safeParse(AMOUNT_RULES[field], parseAmount(draft[field]))
+    if (!parsed.success) errors[field] = parsed.error.issues[0]?.message ?? 'Invalid amount'
+  }
+  return errors
+}
+
+export const draftHasErrors = (draft: OrderDraft): boolean =>
+  draft.lines.some((line) => lineError(line) !== null) || Object.keys(amountErrors(draft)).length > 0
+
+/** The totals to show: null while any input breaks a rule, so that no figure comes from refused input. */
+export const shownTotals = (draft: OrderDraft): OrderTotals | null =>
+  draftHasErrors(draft) ? null : draftTotals(draft)
 
 /** Adding a product already on the order adds to its quantity. */
 export function addLine(lines: readonly DraftLine[], product: Omit<DraftLine, 'quantity'>, quantity = 1): DraftLine[] {

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
-import { pageParam, urlParam } from '@/lib/url-search'
+import { pageParam, searchTermParam, urlParam } from '@/lib/url-search'
 import { listSortSearch } from '@/shared/list-sort'
-import { ISO_DAY, ORDER_PAGE_SIZES, ORDER_SEARCH } from '@/shared/order-search'
+import { ISO_DAY, isReversedDayRange, ORDER_PAGE_SIZES, ORDER_SEARCH } from '@/shared/order-search'
 import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS } from '@/shared/order-status'
 import type { SearchParameter } from '@/shared/search-parameters'
 
@@ -17,7 +17,7 @@ export const OrderListSearch = z.object({
   pageSize: urlParam(
     z.coerce.number().check(z.refine((size) => (ORDER_PAGE_SIZES as readonly number[]).includes(size))),
   ),
-  q: urlParam(z.string()),
+  q: searchTermParam(),
   /** The server's cursor for this page when Next led here: the page is read after the previous page's last order. */
   after: urlParam(z.string()),
   status: urlParam(z.enum(ORDER_STATUSES)),
@@ -46,8 +46,11 @@ export function orderFilterParameters(search: OrderListSearch): SearchParameter[
   add(ORDER_SEARCH.statusKey, search.status)
   add(ORDER_SEARCH.paymentMethodKey, search.payment)
   add(ORDER_SEARCH.deliveryMethodKey, search.delivery)
-  add(ORDER_SEARCH.fromKey, search.from)
-  add(ORDER_SEARCH.toKey, search.to)
+  // A range that ends before it starts is shown beside the date fields, and the list goes on without it.
+  if (!isReversedDayRange(search.from, search.to)) {
+    add(ORDER_SEARCH.fromKey, search.from)
+    add(ORDER_SEARCH.toKey, search.to)
+  }
   add(ORDER_SEARCH.sortByKey, search.sort)
   add(ORDER_SEARCH.sortOrderKey, search.dir)
   return parameters

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { urlParam } from '@/lib/url-search'
+import { searchTermParam, urlParam } from '@/lib/url-search'
 import { listSortSearch } from '@/shared/list-sort'
 import { PRODUCT_SEARCH, type ProductSortField } from '@/shared/product-rules'
 import type { SearchParameter } from '@/shared/search-parameters'
@@ -24,7 +24,7 @@ const SORT_FIELDS: Record<(typeof PRODUCT_SORT_KEYS)[number], ProductSortField> 
 
 /** The product list's URL state: a shared link reopens the same search. */
 export const ProductListSearch = z.object({
-  q: urlParam(z.string()),
+  q: searchTermParam(),
   category: list,
   status: list,
   view: urlParam(z.enum(['grid', 'list'])),

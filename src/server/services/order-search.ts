@@ -19,7 +19,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
 } from '@/shared/order-status'
-import { ISO_DAY, ORDER_SEARCH } from '@/shared/order-search'
+import { DATE_RANGE_REVERSED, ISO_DAY, ORDER_SEARCH } from '@/shared/order-search'
 import { sortParametersSchema } from '@/shared/list-sort'
 import { filterParameters, firstValue, SearchParametersSchema, type SearchParameter } from '@/shared/search-parameters'
 
@@ -117,7 +117,7 @@ export function parseOrderSearch(parameters: readonly SearchParameter[]): OrderC
   }
   const { from, to } = criteria
   if (from && to && (to.inclusive ? from > to.at : from >= to.at)) {
-    throw badInput('From must not be after To', { [ORDER_SEARCH.fromKey]: 'Must not be after To' })
+    throw badInput(DATE_RANGE_REVERSED, { [ORDER_SEARCH.fromKey]: DATE_RANGE_REVERSED })
   }
   return criteria
 }

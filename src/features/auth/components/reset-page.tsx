@@ -20,6 +20,7 @@ import {
   type ResetPasswordFormValues,
 } from '@/shared/user-schemas'
 import { passwordResetStatusOptions, useResetPassword } from '../queries'
+import { useFailureOfSubmit } from '@/lib/use-failure-of-submit'
 
 const PROBLEMS: Record<PasswordResetProblem, { title: string; text: string }> = {
   INVALID: {
@@ -123,10 +124,11 @@ function ResetDone() {
 
 function ResetForm({ token }: { token: string }) {
   const reset = useResetPassword()
-  const { register, handleSubmit, formState, setError } = useForm<ResetPasswordFormValues>({
+  const { register, handleSubmit, formState, setError, watch } = useForm<ResetPasswordFormValues>({
     resolver: zodResolver(ResetPasswordFormSchema),
     defaultValues: EMPTY,
   })
+  useFailureOfSubmit(watch, reset)
   const errors = formState.errors
 
   const submit = handleSubmit(async ({ newPassword }) => {

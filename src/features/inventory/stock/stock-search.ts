@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import type { InventoryFilterInput } from '@/gql/graphql'
-import { pageParam, urlParam } from '@/lib/url-search'
-import { INVENTORY_PAGE_SIZE, INVENTORY_SEARCH_MAX_LENGTH, STOCK_MAX } from '@/shared/inventory-limits'
+import { pageParam, searchTermParam, urlParam } from '@/lib/url-search'
+import { INVENTORY_PAGE_SIZE, STOCK_MAX } from '@/shared/inventory-limits'
 import { listSortSearch } from '@/shared/list-sort'
 import { LOW_STOCK_THRESHOLD } from '@/shared/product-rules'
 
@@ -10,7 +10,7 @@ export const STOCK_SORT_KEYS = ['name', 'stock'] as const
 
 /** The stock table's URL state: search, low-stock filter and threshold, sort and page survive a reload or a link. */
 export const InventoryStockSearch = z.object({
-  q: urlParam(z.string().check(z.maxLength(INVENTORY_SEARCH_MAX_LENGTH))),
+  q: searchTermParam(),
   lowStock: urlParam(z.boolean()),
   threshold: urlParam(z.coerce.number().check(z.int(), z.gte(0), z.lte(STOCK_MAX))),
   ...listSortSearch(STOCK_SORT_KEYS),

@@ -136,7 +136,13 @@ export function OrderCreatePage() {
               />
             </CardContent>
           </Card>
-          <OrderSummaryCard draft={draft} editing onDraftChange={change} deliveryMethods={DELIVERY_METHODS} />
+          <OrderSummaryCard
+            draft={draft}
+            editing
+            onDraftChange={change}
+            deliveryMethods={DELIVERY_METHODS}
+            serverErrors={errors}
+          />
           {failure && (
             <p role="alert" className="text-sm text-destructive">
               {failure}

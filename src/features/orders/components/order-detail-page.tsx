@@ -17,7 +17,7 @@ import { formatDateTime } from '@/lib/format'
 import { toast } from '@/lib/toast'
 import { canEditOrder, editBlockedReason, isFinished, ORDER_STATUS_LABELS } from '@/shared/order-status'
 import { PermissionLevel } from '@/shared/permissions'
-import { draftHasErrors, draftOf, draftTotals, orderChanges, type OrderDraft } from '../order-draft'
+import { draftHasErrors, draftOf, orderChanges, shownTotals, type OrderDraft } from '../order-draft'
 import { orderByIdOptions, useLiveOrder, useUpdateOrder } from '../queries'
 import { OrderAddressCard } from './order-address-card'
 import { addressErrors } from './order-address-fields'
@@ -39,12 +39,6 @@ interface Editing {
   /** The order as it was when editing began: what Save compares with and whose version it sends. */
   base: OrderDetailFragment
   draft: OrderDraft
-}
-
-/** The server's reason: its message, or for a refused field ('Invalid input') the fields' own messages. */
-function saveReason(error: ReturnType<typeof toApiError>): string {
-  const reasons = Object.values(error.fieldErrors)
-  return error.message === 'Invalid input' && reasons.length > 0 ? reasons.join(' ') : error.message
 }
 
 export function OrderDetailPage() {
@@ -173,7 +167,7 @@ export function OrderDetailPage() {
       />
       {saveError && (
         <Alert variant="destructive" className="mb-4">
-          <AlertDescription>Failed to save the order: {saveReason(saveError)}</AlertDescription>
+          <AlertDescription>Failed to save the order: {saveError.message}</AlertDescription>
         </Alert>
       )}
 
@@ -185,14 +179,19 @@ export function OrderDetailPage() {
             onLinesChange={(lines) => setDraft({ lines })}
             serverErrors={saveError?.fieldErrors}
           />
-          <OrderSummaryCard draft={shown} editing={editing !== null} onDraftChange={setDraft} />
+          <OrderSummaryCard
+            draft={shown}
+            editing={editing !== null}
+            onDraftChange={setDraft}
+            serverErrors={saveError?.fieldErrors}
+          />
           <OrderTimelineCard events={order.events} />
         </div>
         <div className="flex flex-col gap-6">
           <OrderPaymentCard
             payments={order.payments}
             paymentMethod={shown.paymentMethod}
-            total={editing ? draftTotals(editing.draft).total : order.totalAmount}
+            total={editing ? (shownTotals(editing.draft)?.total ?? null) : order.totalAmount}
             editing={editing !== null}
             onPaymentMethodChange={(paymentMethod) => setDraft({ paymentMethod })}
           />

@@ -60,22 +60,27 @@ export function OrderListPage({
           </>
         }
       />
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <ListSearch
-          label="Search orders"
-          placeholder="Search by order number or customer..."
-          current={search.q}
-          onSearch={(q) => onSearch((prev) => ({ ...prev, q, page: undefined }))}
-        />
-        <OrderListFilters search={search} onSearch={onSearch} />
-        <LabelledSelect
-          id="order-page-size"
-          label="Orders per page"
-          toolbarWidth="w-24"
-          value={String(pageSize)}
-          onValueChange={(value) => onSearch((prev) => ({ ...prev, pageSize: Number(value), page: undefined }))}
-          options={ORDER_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
-        />
+      {/* Two rows at desktop width: the search with the page size, then the filters. */}
+      <div className="mb-4 flex flex-col gap-3">
+        <div className="flex flex-wrap items-end gap-3">
+          <ListSearch
+            label="Search orders"
+            placeholder="Search by order number or customer..."
+            current={search.q}
+            onSearch={(q) => onSearch((prev) => ({ ...prev, q, page: undefined }))}
+          />
+          <LabelledSelect
+            id="order-page-size"
+            label="Orders per page"
+            toolbarWidth="w-24"
+            value={String(pageSize)}
+            onValueChange={(value) => onSearch((prev) => ({ ...prev, pageSize: Number(value), page: undefined }))}
+            options={ORDER_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+          />
+        </div>
+        <div className="flex flex-wrap items-start gap-3">
+          <OrderListFilters search={search} onSearch={onSearch} />
+        </div>
       </div>
 
       <CatchBoundary

@@ -27,11 +27,12 @@ export function OrderPaymentCard({
 }: {
   payments: OrderDetailFragment['payments']
   paymentMethod: PaymentMethod
-  total: number
+  /** The order's total; null while the edited order has a refused input (no balance is worked out from it). */
+  total: number | null
   editing: boolean
   onPaymentMethodChange: (method: PaymentMethod) => void
 }) {
-  const balance = paymentBalance(total, payments)
+  const balance = total === null ? null : paymentBalance(total, payments)
   return (
     <Card>
       <CardHeader>

@@ -23,6 +23,8 @@ const COLUMNS = listColumns<OrderListItemFragment>([
     id: 'date',
     header: 'Date',
     sortKey: 'date',
+    // On a phone the order's number, total and View fill the width; the date is on the order's page.
+    fold: 'sm',
     className: 'whitespace-nowrap',
     cell: (order) => formatDate(order.orderTime),
   },

@@ -3,7 +3,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { formatMoney } from '@/lib/format'
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '@/shared/order-status'
-import { draftTotals, type OrderDraft } from '../order-draft'
+import { amountErrors, draftTotals, shownTotals, type OrderDraft } from '../order-draft'
 import { AmountInput } from './amount-input'
 
 /** Delivery methods an order can switch between: pickup orders have no address to ship to, and the reverse. */
@@ -16,14 +16,20 @@ export function OrderSummaryCard({
   editing,
   onDraftChange,
   deliveryMethods = switchableMethods(draft.deliveryMethod),
+  serverErrors = {},
 }: {
   draft: OrderDraft
   editing: boolean
   onDraftChange: (change: Partial<OrderDraft>) => void
   /** The methods offered; an existing order switches only between its kind, a new one has them all. */
   deliveryMethods?: readonly DeliveryMethod[]
+  /** The server's reasons for refusing the last save, by field (BAD_USER_INPUT's fieldErrors). */
+  serverErrors?: Readonly<Record<string, string>>
 }) {
-  const totals = draftTotals(draft)
+  // While an input breaks a rule, the figures show "—": none is computed from input the order refuses.
+  const totals = editing ? shownTotals(draft) : draftTotals(draft)
+  const errors = editing ? amountErrors(draft) : {}
+  const money = (amount: number | undefined) => (amount === undefined ? '—' : formatMoney(amount))
   return (
     <Card>
       <CardHeader>
@@ -32,7 +38,7 @@ export function OrderSummaryCard({
       <CardContent className="flex flex-col gap-4">
         {editing && (
           <div className="grid grid-cols-2 gap-3">
-            <FormField label="Shipping amount">
+            <FormField label="Shipping amount" error={errors.shippingAmount ?? serverErrors.shippingAmount}>
               {(control) => (
                 <AmountInput
                   {...control}
@@ -41,7 +47,7 @@ export function OrderSummaryCard({
                 />
               )}
             </FormField>
-            <FormField label="Tax rate (%)">
+            <FormField label="Tax rate (%)" error={errors.taxRate ?? serverErrors.taxRate}>
               {(control) => (
                 <AmountInput
                   {...control}
@@ -73,14 +79,14 @@ export function OrderSummaryCard({
         )}
         <dl className="grid grid-cols-2 gap-y-2 text-sm [&>dd]:break-all" aria-live="polite">
           <dt className="text-muted-foreground">Subtotal</dt>
-          <dd className="text-right">{formatMoney(totals.subtotal)}</dd>
+          <dd className="text-right">{money(totals?.subtotal)}</dd>
           <dt className="text-muted-foreground">Tax ({draft.taxRate || '0'}%)</dt>
-          <dd className="text-right">{formatMoney(totals.tax)}</dd>
+          <dd className="text-right">{money(totals?.tax)}</dd>
           <dt className="text-muted-foreground">Shipping ({DELIVERY_METHOD_LABELS[draft.deliveryMethod]})</dt>
-          <dd className="text-right">{formatMoney(totals.shippingAmount)}</dd>
+          <dd className="text-right">{money(totals?.shippingAmount)}</dd>
           <dt className="border-t pt-2 text-base font-semibold">Total</dt>
           <dd className="border-t pt-2 text-right text-base font-semibold" data-testid="order-total">
-            {formatMoney(totals.total)}
+            {money(totals?.total)}
           </dd>
         </dl>
       </CardContent>

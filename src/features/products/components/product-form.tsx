@@ -6,6 +6,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form'
 import { CHANGED_ELSEWHERE_ID, ChangedElsewhereBanner } from '@/components/layout/notice-banner'
 import { useUnsavedChangesGuard } from '@/components/layout/unsaved-changes-guard'
 import { Alert, AlertDescription } from '@/components/ui/alert'
+import { useFailureOfSubmit } from '@/lib/use-failure-of-submit'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
@@ -52,13 +53,15 @@ export function ProductForm({
   const scrolled = useScrolledPast()
   const [newImages, setNewImages] = useState<File[]>([])
   const [removedImageIds, setRemovedImageIds] = useState<string[]>([])
-  const { register, handleSubmit, formState, setError, control, setValue } = useForm<ProductFormValues>({
+  const { register, handleSubmit, formState, setError, control, setValue, watch } = useForm<ProductFormValues>({
     resolver: zodResolver(ProductFormSchema),
     defaultValues: product ? toFormValues(product) : EMPTY_PRODUCT_FORM,
   })
   const errors = formState.errors
   const guard = useUnsavedChangesGuard(formState.isDirty || newImages.length > 0 || removedImageIds.length > 0)
   const conflicted = errorCode(save.error) === 'CONFLICT'
+  // A conflict stays until the product is reloaded; any other refusal goes once the form changes.
+  useFailureOfSubmit(watch, { isError: save.isError && !conflicted, reset: save.reset })
   const changedElsewhere = product !== undefined && (product.version !== loadedVersion || conflicted)
   const { data: categories } = useSuspenseQuery(productCategoriesOptions())
   const chosen = parseCategoryList(useWatch({ control, name: 'categories' }))

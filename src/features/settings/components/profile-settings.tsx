@@ -14,6 +14,7 @@ import { setServerFieldErrors } from '@/lib/server-field-errors'
 import { ProfileSchema, type ProfileValues } from '@/shared/user-schemas'
 import { profileQueryOptions, useUpdateProfile } from '../queries'
 import { FormFooter } from './form-footer'
+import { useFailureOfSubmit } from '@/lib/use-failure-of-submit'
 
 const toValues = (profile: ProfileFieldsFragment): ProfileValues => ({
   firstName: profile.firstName,
@@ -30,10 +31,11 @@ export function ProfileSettings() {
 
 function ProfileForm({ profile }: { profile: ProfileFieldsFragment }) {
   const save = useUpdateProfile()
-  const { register, handleSubmit, formState, reset, setError } = useForm<ProfileValues>({
+  const { register, handleSubmit, formState, reset, setError, watch } = useForm<ProfileValues>({
     resolver: zodResolver(ProfileSchema),
     values: toValues(profile),
   })
+  useFailureOfSubmit(watch, save)
   const errors = formState.errors
   const guard = useUnsavedChangesGuard(formState.isDirty)
 

@@ -11,16 +11,18 @@ import { setServerFieldErrors } from '@/lib/server-field-errors'
 import { ChangePasswordFormSchema, type ChangePasswordFormValues } from '@/shared/user-schemas'
 import { useChangePassword } from '../queries'
 import { FormFooter } from './form-footer'
+import { useFailureOfSubmit } from '@/lib/use-failure-of-submit'
 
 const EMPTY: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
 /** Settings › Security: a new password; the server checks the current one and signs out the other sessions. */
 export function SecuritySettings() {
   const change = useChangePassword()
-  const { register, handleSubmit, formState, reset, setError } = useForm<ChangePasswordFormValues>({
+  const { register, handleSubmit, formState, reset, setError, watch } = useForm<ChangePasswordFormValues>({
     resolver: zodResolver(ChangePasswordFormSchema),
     defaultValues: EMPTY,
   })
+  useFailureOfSubmit(watch, change)
   const errors = formState.errors
   const guard = useUnsavedChangesGuard(formState.isDirty)
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import type { UserFilterInput, UserSortField } from '@/gql/graphql'
-import { pageParam, urlParam } from '@/lib/url-search'
+import { pageParam, searchTermParam, urlParam } from '@/lib/url-search'
 import { listSortSearch } from '@/shared/list-sort'
 import { USER_LIST_PAGE_SIZE } from '@/shared/user-limits'
 
@@ -22,7 +22,7 @@ const list = <T extends z.core.$ZodType>(item: T) => urlParam(z.array(item))
 
 /** The users list's URL state: search, the four filters and the page survive a reload or a shared link. */
 export const UserListSearch = z.object({
-  q: urlParam(z.string()),
+  q: searchTermParam(),
   status: list(z.enum(USER_STATUSES)),
   roles: list(z.string()),
   groups: list(z.string()),

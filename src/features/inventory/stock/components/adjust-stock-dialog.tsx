@@ -25,11 +25,13 @@ import { setServerFieldErrors } from '@/lib/server-field-errors'
 import {
   AdjustmentFormSchema,
   ADJUSTMENT_REASON_MAX_LENGTH,
+  previewStockAfterAdjustment,
   stockAfterAdjustment,
   type AdjustmentFormValues,
 } from '@/shared/inventory-schemas'
 import { useAdjustInventory } from '../queries'
 import { SAVE_SHORTCUT } from '@/lib/page-shortcuts'
+import { useFailureOfSubmit } from '@/lib/use-failure-of-submit'
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value))
 
@@ -46,12 +48,13 @@ export function AdjustStockDialog({ product, onClose }: { product: StockProductF
       ),
     [product],
   )
-  const { register, handleSubmit, formState, setError, setValue, control } = useForm<AdjustmentFormValues>({
+  const { register, handleSubmit, formState, setError, setValue, control, watch } = useForm<AdjustmentFormValues>({
     resolver: zodResolver(schema),
     defaultValues: { adjustment: 1, reason: '' },
   })
+  useFailureOfSubmit(watch, adjust)
   const adjustment = useWatch({ control, name: 'adjustment' })
-  const preview = Number.isInteger(adjustment) ? stockAfterAdjustment(product, adjustment) : null
+  const preview = previewStockAfterAdjustment(product, adjustment)
   const step = (by: number) =>
     setValue('adjustment', (Number.isInteger(adjustment) ? adjustment : 0) + by, {
       shouldValidate: formState.isSubmitted,
@@ -108,8 +111,7 @@ export function AdjustStockDialog({ product, onClose }: { product: StockProductF
             )}
           </FormField>
           <p className="text-sm" aria-live="polite">
-            New stock:{' '}
-            <span className="font-semibold">{preview && 'quantity' in preview ? preview.quantity : '—'}</span>
+            New stock: <span className="font-semibold">{preview ?? '—'}</span>
           </p>
           <FormField label="Reason" required error={formState.errors.reason?.message}>
             {(control) => (

@@ -5,7 +5,8 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
-import { INVENTORY_SEARCH_MAX_LENGTH } from '@/shared/inventory-limits'
+import { readTyped } from '@/shared/input-bounds'
+import { ThresholdTextSchema } from '@/shared/inventory-schemas'
 import { thresholdOf, type InventoryStockSearch } from '../stock-search'
 
 type SearchUpdate = (update: (previous: InventoryStockSearch) => InventoryStockSearch) => void
@@ -14,7 +15,11 @@ type SearchUpdate = (update: (previous: InventoryStockSearch) => InventoryStockS
 export function StockToolbar({ search, onSearch }: { search: InventoryStockSearch; onSearch: SearchUpdate }) {
   const [threshold, setThreshold] = useState(String(thresholdOf(search)))
   const debouncedThreshold = useDebouncedValue(threshold, SEARCH_DEBOUNCE_MS)
-  const thresholdValue = /^\d{1,9}$/.test(debouncedThreshold.trim()) ? Number(debouncedThreshold) : null
+  const read = readTyped(ThresholdTextSchema, debouncedThreshold)
+  const thresholdValue = 'value' in read ? read.value : null
+  // The message shows as soon as the typed text breaks a rule; the list changes only once typing pauses on a valid one.
+  const typed = readTyped(ThresholdTextSchema, threshold)
+  const problem = 'error' in typed ? typed.error : null
 
   useEffect(() => {
     if (thresholdValue !== null && thresholdValue !== thresholdOf(search)) {
@@ -27,7 +32,6 @@ export function StockToolbar({ search, onSearch }: { search: InventoryStockSearc
       <ListSearch
         label="Search stock by name or SKU"
         placeholder="Search by name or SKU..."
-        maxLength={INVENTORY_SEARCH_MAX_LENGTH}
         current={search.q}
         onSearch={(q) => onSearch((previous) => ({ ...previous, q, page: undefined }))}
       />
@@ -41,7 +45,7 @@ export function StockToolbar({ search, onSearch }: { search: InventoryStockSearc
         />
         <Label htmlFor="stock-low-only">Low stock only</Label>
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <Label htmlFor="stock-threshold" className="whitespace-nowrap">
           At or below
         </Label>
@@ -53,13 +57,18 @@ export function StockToolbar({ search, onSearch }: { search: InventoryStockSearc
           step={1}
           value={threshold}
           onChange={(event) => setThreshold(event.target.value)}
-          aria-invalid={thresholdValue === null ? true : undefined}
-          aria-describedby="stock-threshold-unit"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? 'stock-threshold-unit stock-threshold-problem' : 'stock-threshold-unit'}
           className="w-20 text-right"
         />
         <span id="stock-threshold-unit" className="text-sm text-muted-foreground">
           units
         </span>
+        {problem && (
+          <p id="stock-threshold-problem" role="alert" className="text-sm text-destructive">
+            {problem}; the list shows at or below {thresholdOf(search).toLocaleString('en-US')}
+          </p>
+        )}
       </div>
     </div>
   )

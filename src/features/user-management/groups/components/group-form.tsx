@@ -15,6 +15,7 @@ import type { PermissionLevel } from '@/shared/permissions'
 import { GroupSchema, type GroupValues } from '@/shared/user-schemas'
 import { useCreateGroup, useEditGroup } from '../queries'
 import { GroupRolePicker } from './group-role-picker'
+import { useFailureOfSubmit } from '@/lib/use-failure-of-submit'
 
 const FIELDS = ['name', 'description', 'roles']
 
@@ -24,7 +25,7 @@ export function GroupForm({ group }: { group?: GroupDetailFragment }) {
   const edit = useEditGroup()
   const save = group ? edit : create
   const done = useSuccessRedirect('/users/groups')
-  const { register, handleSubmit, formState, setError, control } = useForm<GroupValues>({
+  const { register, handleSubmit, formState, setError, control, watch } = useForm<GroupValues>({
     resolver: zodResolver(GroupSchema),
     defaultValues: {
       name: group?.name ?? '',
@@ -36,6 +37,7 @@ export function GroupForm({ group }: { group?: GroupDetailFragment }) {
         })) ?? [],
     },
   })
+  useFailureOfSubmit(watch, save)
   const errors = formState.errors
   const guard = useUnsavedChangesGuard(formState.isDirty && !done.message)
 

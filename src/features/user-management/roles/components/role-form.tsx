@@ -16,6 +16,7 @@ import type { Area, PermissionLevel } from '@/shared/permissions'
 import { RoleSchema, type RoleValues } from '@/shared/user-schemas'
 import { useCreateRole, useUpdateRole } from '../queries'
 import { RoleAreaChecklist, type RoleAreas } from './role-area-checklist'
+import { useFailureOfSubmit } from '@/lib/use-failure-of-submit'
 
 /** Create and edit a role: its name and description, and what it grants per area (built-in roles keep both). */
 export function RoleForm({ role, extraActions }: { role?: RoleDetailFragment; extraActions?: ReactNode }) {
@@ -23,7 +24,7 @@ export function RoleForm({ role, extraActions }: { role?: RoleDetailFragment; ex
   const update = useUpdateRole()
   const save = role ? update : create
   const done = useSuccessRedirect('/users/roles')
-  const { register, handleSubmit, formState, setError, control } = useForm<RoleValues>({
+  const { register, handleSubmit, formState, setError, control, watch } = useForm<RoleValues>({
     resolver: zodResolver(RoleSchema),
     defaultValues: {
       name: role?.name ?? '',
@@ -32,6 +33,7 @@ export function RoleForm({ role, extraActions }: { role?: RoleDetailFragment; ex
       areas: (role?.areas ?? []).map(({ area, level }) => ({ area: area as Area, level: level as PermissionLevel })),
     },
   })
+  useFailureOfSubmit(watch, save)
   const errors = formState.errors
   const guard = useUnsavedChangesGuard(formState.isDirty && !done.message)
 

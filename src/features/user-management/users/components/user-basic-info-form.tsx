@@ -13,6 +13,7 @@ import { toApiError } from '@/lib/api-error'
 import { EditUserSchema, type EditUserValues } from '@/shared/user-schemas'
 import { useUpdateUser } from '../queries'
 import { SAVE_SHORTCUT } from '@/lib/page-shortcuts'
+import { useFailureOfSubmit } from '@/lib/use-failure-of-submit'
 
 /** Basic Information: names and phone number; the email shows but cannot change here. Update asks first. */
 export function UserBasicInfoForm({
@@ -26,7 +27,7 @@ export function UserBasicInfoForm({
 }) {
   const update = useUpdateUser()
   const [pending, setPending] = useState<EditUserValues | null>(null)
-  const { register, handleSubmit, formState, reset } = useForm<EditUserValues>({
+  const { register, handleSubmit, formState, reset, watch } = useForm<EditUserValues>({
     resolver: zodResolver(EditUserSchema),
     defaultValues: {
       firstName: user.firstName,
@@ -35,6 +36,7 @@ export function UserBasicInfoForm({
       phoneNumber: user.phoneNumber ?? '',
     },
   })
+  useFailureOfSubmit(watch, update)
   const errors = formState.errors
   const guard = useUnsavedChangesGuard(formState.isDirty)
   const confirm = async (values: EditUserValues) => {

@@ -15,6 +15,7 @@ import { CreateUserSchema, type CreateUserValues } from '@/shared/user-schemas'
 import { useCreateUser } from '../queries'
 import { FormPageFooter, FormPageHeader, SuccessBanner } from './form-page'
 import { NewUserAccess } from './new-user-access'
+import { useFailureOfSubmit } from '@/lib/use-failure-of-submit'
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'roles', 'groupIds']
 
@@ -26,7 +27,7 @@ export function UserCreatePage() {
   const create = useCreateUser()
   const done = useSuccessRedirect('/users')
   const employee = useSuspenseQuery(allRolesOptions()).data.find((role) => role.name.toLowerCase() === 'employee')
-  const { register, handleSubmit, formState, setError, setValue, control } = useForm<CreateUserValues>({
+  const { register, handleSubmit, formState, setError, setValue, control, watch } = useForm<CreateUserValues>({
     resolver: zodResolver(CreateUserSchema),
     defaultValues: {
       firstName: '',
@@ -37,6 +38,7 @@ export function UserCreatePage() {
       groupIds: [],
     },
   })
+  useFailureOfSubmit(watch, create)
   const errors = formState.errors
   const [roles = [], groupIds = []] = useWatch({ control, name: ['roles', 'groupIds'] })
   const guard = useUnsavedChangesGuard(formState.isDirty && !done.message)
