@@ -137,6 +137,12 @@ export interface SeededPeople {
   staff: { id: string; fullName: string }[]
 }
 
+/**
+ * A time of day for the i-th person's account, spread over the whole day (a date alone reads "12:00 AM" everywhere).
+ * Worked out from the index, not drawn: the seed's random sequence, and so every other seeded value, stays as it was.
+ */
+const timeOfDay = (i: number) => ((i * 7_919 + 28_657) % 86_400) * 1000
+
 const phone = (random: SeededRandom) => `(555) 01${random.digits(1)}-${random.digits(4)}`
 
 function people(random: SeededRandom, staffCount: number, customerCount: number): PersonSeed[] {
@@ -186,14 +192,14 @@ export async function seedPeople(
   const rows = await db
     .insert(users)
     .values(
-      seeds.map((person) => ({
+      seeds.map((person, i) => ({
         firstName: person.firstName,
         lastName: person.lastName,
         email: person.email,
         phoneNumber: phone(random),
         passwordHash: demoHashes.get(person.email) ?? null,
         active: person.active ?? true,
-        createdAt: new Date(Date.UTC(2024, random.int(0, 11), random.int(1, 28))),
+        createdAt: new Date(Date.UTC(2024, random.int(0, 11), random.int(1, 28)) + timeOfDay(i)),
       })),
     )
     .returning()
