@@ -69,7 +69,7 @@ const POPUPS: Popup[] = [
     name: 'user menu',
     opener: async (page) => {
       await visit(page, '/dashboard', 'Dashboard')
-      return button(page, 'Open user menu')
+      return page.getByRole('button', { name: /, user menu$/ })
     },
     popup: menu,
   },

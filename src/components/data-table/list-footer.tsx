@@ -22,7 +22,8 @@ export function ListFooter({
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
       {total.count > 0 && (
         <p className="text-sm text-muted-foreground">
-          Showing {from}-{to} of {total.label} {total.count === 1 && !total.more ? noun.replace(/s$/, '') : noun}
+          Showing {from.toLocaleString('en-US')}-{to.toLocaleString('en-US')} of {total.label}{' '}
+          {total.count === 1 && !total.more ? noun.replace(/s$/, '') : noun}
         </p>
       )}
       <Pagination
