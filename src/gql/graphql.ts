@@ -1692,6 +1692,7 @@ export type GlobalSearchQuery = {
     products: Array<{ id: string; name: string; sku: string; status: ProductStatus; price: number }>
     orders: Array<{ id: string; customerName: string; status: OrderStatus; orderTime: string; totalAmount: number }>
     customers: Array<{ id: string; fullName: string; email: string }>
+    staff: Array<{ id: string; fullName: string; email: string }>
   }
 }
 
@@ -3667,6 +3668,11 @@ export const GlobalSearchDocument = new TypedDocumentString(`
       totalAmount
     }
     customers {
+      id
+      fullName
+      email
+    }
+    staff {
       id
       fullName
       email

@@ -255,6 +255,8 @@ export type GlobalSearchResult = {
   customers: Array<User>
   orders: Array<Order>
   products: Array<Product>
+  /** People who may sign in to the portal; searched for holders of user management. */
+  staff: Array<User>
 }
 
 export type Group = {
@@ -1012,7 +1014,7 @@ export type Query = {
   exportProducts: Scalars['String']['output']
   /** CSV of the given users, or of every user matching a filter but the excepted ones; safe against formula injection. */
   exportUsers: Scalars['String']['output']
-  /** Products, orders and customers matching the term, only the kinds the viewer may read. */
+  /** Products, orders, customers and staff matching the term, only the kinds the viewer may read. */
   globalSearch: GlobalSearchResult
   groupById?: Maybe<Group>
   /** Adjustments of a product's stock, newest first: who, when, how much, why and the stock after. */
@@ -1508,10 +1510,11 @@ export type ResolversTypes = {
   FilterValue: ResolverTypeWrapper<FilterValue>
   Float: ResolverTypeWrapper<Scalars['Float']['output']>
   GlobalSearchResult: ResolverTypeWrapper<
-    Omit<GlobalSearchResult, 'customers' | 'orders' | 'products'> & {
+    Omit<GlobalSearchResult, 'customers' | 'orders' | 'products' | 'staff'> & {
       customers: Array<ResolversTypes['User']>
       orders: Array<ResolversTypes['Order']>
       products: Array<ResolversTypes['Product']>
+      staff: Array<ResolversTypes['User']>
     }
   >
   Group: ResolverTypeWrapper<GroupModel>
@@ -1655,10 +1658,11 @@ export type ResolversParentTypes = {
   EditGroupInput: EditGroupInput
   FilterValue: FilterValue
   Float: Scalars['Float']['output']
-  GlobalSearchResult: Omit<GlobalSearchResult, 'customers' | 'orders' | 'products'> & {
+  GlobalSearchResult: Omit<GlobalSearchResult, 'customers' | 'orders' | 'products' | 'staff'> & {
     customers: Array<ResolversParentTypes['User']>
     orders: Array<ResolversParentTypes['Order']>
     products: Array<ResolversParentTypes['Product']>
+    staff: Array<ResolversParentTypes['User']>
   }
   Group: GroupModel
   GroupRoleAssignment: GroupRoleAssignment
@@ -1916,6 +1920,7 @@ export type GlobalSearchResultResolvers<
   customers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>
+  staff?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>
 }
 
 export type GroupResolvers<
