@@ -1,11 +1,6 @@
 import { expectNoA11yViolations, signInAndWait } from './support/app'
+import { ONE_PIXEL_PNG as PNG } from './support/png'
 import { expect, test } from './support/test'
-
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-)
 
 test('a text file named fake.png is refused when chosen, beside the image field, and never previewed', async ({
   page,
