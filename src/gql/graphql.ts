@@ -411,6 +411,7 @@ export type GetDashboardQuery = {
     periodEnd: string
     previousStart: string
     previousEnd: string
+    ordersSince: string | null
     totalRevenue: { value: number; previous: number; changePercent: number | null; direction: ChangeDirection }
     totalOrders: { value: number; previous: number; changePercent: number | null; direction: ChangeDirection }
     totalCustomers: { value: number; previous: number; changePercent: number | null; direction: ChangeDirection }
@@ -2390,6 +2391,7 @@ export const GetDashboardDocument = new TypedDocumentString(`
     periodEnd
     previousStart
     previousEnd
+    ordersSince
     totalRevenue {
       ...StatFigureParts
     }

@@ -25,4 +25,8 @@ export function downloadFile(fileName: string, content: string, type: string): v
 
 /** A count as a list says it: "10,000+" when counting stopped at that cap and there are more. */
 export const formatCount = (count: number, isLowerBound: boolean) =>
-  isLowerBound ? `${count.toLocaleString('en-US')}+` : String(count)
+  `${count.toLocaleString('en-US')}${isLowerBound ? '+' : ''}`
+
+/** "1 order", "1,500 orders", "10,000+ orders": the count with separators and the noun in its right number. */
+export const countText = (count: number, isLowerBound: boolean, singular: string, plural = `${singular}s`) =>
+  `${formatCount(count, isLowerBound)} ${count === 1 && !isLowerBound ? singular : plural}`

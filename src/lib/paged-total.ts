@@ -4,7 +4,7 @@ import { formatCount } from '@/lib/format'
 export interface PagedTotal {
   /** Rows known to match: exact, or (while `more`) a lower bound. */
   count: number
-  /** As the list says it: "1284", or "10,000+" while the server stopped counting and pages go on. */
+  /** As the list says it: "1,284", or "10,000+" while the server stopped counting and pages go on. */
   label: string
   /** True while there may be rows past those known. */
   more: boolean
@@ -19,11 +19,11 @@ export function pagedTotal(
   rowsShown: number,
 ): PagedTotal {
   const { totalCount, totalCountIsLowerBound, skip, pageSize } = pagination
-  if (!totalCountIsLowerBound) return { count: totalCount, label: String(totalCount), more: false }
+  if (!totalCountIsLowerBound) return { count: totalCount, label: formatCount(totalCount, false), more: false }
   const atLeast = (count: number, more: boolean) => ({ count, label: formatCount(count, true), more })
   // A page past the end (an old link): the total is somewhere between the cap and this page's start.
   if (rowsShown === 0 && skip > 0) return atLeast(totalCount, false)
-  if (rowsShown < pageSize) return { count: skip + rowsShown, label: String(skip + rowsShown), more: false }
+  if (rowsShown < pageSize) return { count: skip + rowsShown, label: formatCount(skip + rowsShown, false), more: false }
   return atLeast(Math.max(totalCount, skip + rowsShown), true)
 }
 

@@ -27,6 +27,8 @@ export const UPLOAD_MESSAGES = {
   noRows: 'The file has a header row but no rows below it.',
   noSku: 'The file has no sku column. Name the columns in the first row: sku, then quantity or adjustment.',
   noAmount: 'The file has neither a quantity nor an adjustment column.',
+  templateOnly:
+    'The file holds only the example rows of the upload template, so nothing was changed. Replace them with your own rows.',
   success: (total: number, succeeded: number, failed: number) =>
     `Upload successful! Processed ${total} items. Success: ${succeeded}, Failed: ${failed}`,
   /** Some rows applied, some not: a warning, never the word 'successful'. */
@@ -63,8 +65,9 @@ export type UploadColumn = (typeof UPLOAD_COLUMNS)[number]
 export const normaliseHeader = (header: string) => header.replace(/\s+/g, '').toLowerCase()
 
 /**
- * The template's example rows. They create example products of their own (inactive, SKUs EXAMPLE-…), so the template
- * uploaded unchanged applies on any store; a positive adjustment, since the CSV writer neutralises a leading minus.
+ * The template's example rows: they show how rows are written (a quantity to set, an adjustment to add, the product
+ * columns that create a new product), and an upload skips them, so the template uploaded unchanged adds nothing to
+ * the catalogue (isTemplateExampleRow). A positive adjustment, since the CSV writer neutralises a leading minus.
  */
 export const UPLOAD_TEMPLATE_ROWS: readonly (readonly string[])[] = [
   [
@@ -90,6 +93,15 @@ export const UPLOAD_TEMPLATE_ROWS: readonly (readonly string[])[] = [
     'INACTIVE',
   ],
 ]
+
+/** Why an example row of the template was not applied. */
+export const TEMPLATE_ROW_SKIPPED =
+  'Skipped: an example row of the upload template. Replace the example rows with your own before uploading.'
+
+/** A row still as the template has it: an example SKU with its example name. */
+export function isTemplateExampleRow(sku: string, name: string | undefined): boolean {
+  return UPLOAD_TEMPLATE_ROWS.some((example) => example[0] === sku.trim() && example[3] === (name ?? '').trim())
+}
 
 /** A whole number as an upload writes it: digits with an optional sign (not 1e9, 1.5 or 0x10). */
 const PLAIN_WHOLE_NUMBER = /^[+-]?\d+$/

@@ -125,6 +125,14 @@ export function permissionName(level: number): string {
   return PERMISSION_NAMES[level as PermissionLevel] ?? String(level)
 }
 
+/**
+ * A role with the level it is held at, as badges and lists show it: "analyst (Edit)". Customer and employee are always
+ * at 20 and grant no area, so a level beside them would only mislead: they show their name alone.
+ */
+export function roleWithLevel(name: string, level: number): string {
+  return isFixedLevelRole(name) ? name : `${name} (${permissionName(level)})`
+}
+
 /** Roles the permission rules name: renaming or deleting one would change who may do what, so neither is allowed. */
 export function isBuiltInRole(name: string): boolean {
   const role = normal(name)

@@ -57,10 +57,10 @@ async function bulkActions(page: Page, list: string, heading: string): Promise<L
   return button(page, 'Bulk Actions')
 }
 
-/** Bulk Actions, then Delete Selected, by keyboard: the dialog's opener is the menu's trigger. */
+/** Bulk Actions, then Delete Selected (users: Deactivate Selected), by keyboard; the menu's trigger opened the dialog. */
 async function deleteSelected(page: Page): Promise<void> {
   await page.keyboard.press('Enter')
-  await page.getByRole('menuitem', { name: 'Delete Selected' }).focus()
+  await page.getByRole('menuitem', { name: /^(Delete|Deactivate) Selected$/ }).focus()
   await page.keyboard.press('Enter')
 }
 
@@ -69,7 +69,7 @@ const POPUPS: Popup[] = [
     name: 'user menu',
     opener: async (page) => {
       await visit(page, '/dashboard', 'Dashboard')
-      return button(page, 'Open user menu')
+      return page.getByRole('button', { name: /, user menu$/ })
     },
     popup: menu,
   },
@@ -207,7 +207,7 @@ const POPUPS: Popup[] = [
     popup: menu,
   },
   {
-    name: 'Delete Selected users, Escape',
+    name: 'Deactivate Selected users, Escape',
     opener: (page) => bulkActions(page, '/users', 'User Management'),
     open: deleteSelected,
     popup: alertDialog,

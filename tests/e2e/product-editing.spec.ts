@@ -79,7 +79,9 @@ test("invalid inputs show the spec's messages, from the form and from the server
   await page
     .getByLabel('Product images')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') })
-  await expect(page.getByRole('alert')).toHaveText('Please select valid image files (JPG, PNG, GIF) under 10MB')
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please select valid image files (JPG, PNG, GIF) under 10MB. Not added: notes.txt',
+  )
 
   await field(page, 'Product Name').fill('Second PTO Unit')
   await number(page, 'Price').fill('10')

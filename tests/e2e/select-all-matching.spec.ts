@@ -22,12 +22,13 @@ async function exported(page: Page, column: string): Promise<string[]> {
   return rows.map((row) => row.split(',')[index]!).sort()
 }
 
-async function deleteSelected(page: Page, title: string) {
+/** Delete Selected, or for users Deactivate Selected, confirmed. */
+async function deleteSelected(page: Page, title: string, action: 'Delete' | 'Deactivate' = 'Delete') {
   await page.getByRole('button', { name: 'Bulk Actions' }).click()
-  await page.getByRole('menuitem', { name: 'Delete Selected' }).click()
+  await page.getByRole('menuitem', { name: `${action} Selected` }).click()
   const dialog = page.getByRole('alertdialog')
   await expect(dialog).toContainText(title)
-  await dialog.getByRole('button', { name: 'Delete' }).click()
+  await dialog.getByRole('button', { name: action, exact: true }).click()
   await expect(dialog).toBeHidden()
 }
 
@@ -127,7 +128,7 @@ test('users: select all matching, untick one, export and deactivate exactly the 
   await expectNoA11yViolations(page)
 
   expect(await exported(page, 'Email')).toEqual(emails.filter((email) => email !== kept))
-  await deleteSelected(page, `Delete ${USERS - 1} users?`)
+  await deleteSelected(page, `Deactivate ${USERS - 1} users?`, 'Deactivate')
   await expect
     .poll(async () => (await matching()).filter((user) => user.active).map((user) => user.email))
     .toEqual([kept])

@@ -75,7 +75,7 @@ test('edit the profile: invalid phone refused, a taken email refused by the serv
   await page.getByRole('button', { name: 'Save Changes' }).click()
   await expect(page.getByText('Your profile has been saved.')).toBeVisible()
   // The shell's user menu follows without a reload.
-  await expect(page.getByRole('button', { name: 'Open user menu' })).toContainText('Devika')
+  await expect(page.getByRole('button', { name: /^Devika .*, user menu$/ })).toContainText('Devika')
 
   await page.reload()
   await expect(page.getByLabel('Phone Number')).toHaveValue('+1 (555) 010-2030')

@@ -46,7 +46,7 @@ test("an administrator is not offered Deactivate User on their own account, but 
   await expect(page.getByRole('heading', { level: 1, name: 'Edit User: Ada Admin' })).toBeVisible()
   await expect(page.getByText('You cannot deactivate your own account.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Deactivate User' })).toHaveCount(0)
-  await expect(page.getByRole('button', { name: 'Send password reset link' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Create password reset link' })).toBeVisible()
   await expectNoA11yViolations(page)
 
   await page.goto('/users?q=stock%40example.com')

@@ -116,7 +116,7 @@ test('edit a user: add a role and raise its level, add to a group, deactivate, u
   await expect(addGroup).toBeHidden()
   await expect(page.getByRole('list', { name: 'Group memberships' })).toContainText('Finance')
 
-  await page.getByRole('button', { name: 'Send password reset link' }).click()
+  await page.getByRole('button', { name: 'Create password reset link' }).click()
   await expect(page.getByLabel('Password reset link')).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/reset\?token=\S+$/)
 
   await page.getByRole('button', { name: 'Deactivate User' }).click()

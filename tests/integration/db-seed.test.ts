@@ -62,6 +62,7 @@ const DEMO_GRANTS = {
   'admin@example.com': ['admin:20', 'employee:20'],
   'customer@example.com': ['customer:20'],
   'dev@example.com': ['dev:20', 'employee:20'],
+  'hr@example.com': ['employee:20', 'hr_manager:20'],
   'orders@example.com': ['employee:20', 'order_manager:15'],
   'stock@example.com': ['employee:20', 'inventory_manager:15'],
   'viewer@example.com': ['employee:20', 'inventory_manager:5', 'order_manager:5'],
@@ -118,7 +119,7 @@ describe('the full demo seed on PGlite', () => {
     expect(counts.products).toBeGreaterThanOrEqual(300)
     expect(counts.stock).toBe(counts.products)
     expect(counts.orders).toBe(1500)
-    expect(counts.users).toBe(61)
+    expect(counts.users).toBe(62)
     expect(counts.groups).toBeGreaterThanOrEqual(3)
     const roles = await rows<{ name: string }>(database.db, sql`select name from roles order by name`)
     expect(roles.map((role) => role.name)).toEqual(ROLE_NAMES)
@@ -193,6 +194,26 @@ describe('the full demo seed on PGlite', () => {
       sql`select email from users where password_hash is not null order by email`,
     )
     expect(withPassword.map((row) => row.email)).toEqual(Object.keys(DEMO_GRANTS).sort())
+  })
+
+  it('names in the order history only staff who may do what it records', async () => {
+    // Status changes need orders at Edit, cancelling at Delete: never the read-only viewer, the stock or HR accounts.
+    const actors = await rows<{ email: string }>(
+      database.db,
+      sql`select distinct u.email from order_events e join users u on u.id = e.actor_id
+          where e.type <> 'CREATED' order by u.email`,
+    )
+    const emails = actors.map((row) => row.email)
+    expect(emails.length).toBeGreaterThan(0)
+    for (const email of ['viewer@example.com', 'stock@example.com', 'hr@example.com']) {
+      expect(emails).not.toContain(email)
+    }
+    const cancellers = await rows<{ email: string }>(
+      database.db,
+      sql`select distinct u.email from order_events e join users u on u.id = e.actor_id
+          where e.type = 'CANCELLED' order by u.email`,
+    )
+    expect(cancellers.map((row) => row.email)).toEqual(['admin@example.com', 'dev@example.com'])
   })
 
   it('repeats exactly: the same seed and clock give the same figures', async () => {

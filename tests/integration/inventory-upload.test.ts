@@ -8,7 +8,7 @@ import {
 } from '@/gql/graphql'
 import { inventoryAdjustments, products, stock } from '@/server/db/schema'
 import { toCsv } from '@/shared/csv'
-import { UPLOAD_COLUMNS, UPLOAD_MESSAGES, UPLOAD_TEMPLATE_ROWS } from '@/shared/inventory-upload'
+import { TEMPLATE_ROW_SKIPPED, UPLOAD_COLUMNS, UPLOAD_MESSAGES, UPLOAD_TEMPLATE_ROWS } from '@/shared/inventory-upload'
 import { DATABASE_TARGETS, errorCode, startTestServer, type TestServer } from './support/test-server'
 
 /** The full per-row results, not only the failed ones the screen asks for. */
@@ -192,13 +192,27 @@ describe.each(DATABASE_TARGETS)('inventory bulk upload on %s', (target) => {
     expect(Object.values(await stockBySku(skus))).toEqual([10, 10, 10, 10, 10, 10, 10, 10, 7])
   })
 
-  it('applies the downloadable template uploaded unchanged, and again', async () => {
+  it("skips the template's example rows: the template uploaded unchanged adds nothing to the catalogue", async () => {
     const file = new File([toCsv(UPLOAD_COLUMNS, UPLOAD_TEMPLATE_ROWS)], 'inventory-upload-template.csv')
-    const first = (await upload(file)).data!.bulkInsertInventory
-    expect(first).toMatchObject({ successCount: UPLOAD_TEMPLATE_ROWS.length, failureCount: 0 })
-    const second = (await upload(file)).data!.bulkInsertInventory
-    expect(second).toMatchObject({ successCount: UPLOAD_TEMPLATE_ROWS.length, failureCount: 0 })
-    expect(await stockBySku(['EXAMPLE-001', 'EXAMPLE-002'])).toEqual({ 'EXAMPLE-001': 25, 'EXAMPLE-002': 10 })
+    expect((await upload(file)).data!.bulkInsertInventory).toMatchObject({
+      success: false,
+      message: UPLOAD_MESSAGES.templateOnly,
+      successCount: 0,
+      failureCount: 2,
+      results: [
+        { row: 2, sku: 'EXAMPLE-001', success: false, message: `Row 2: ${TEMPLATE_ROW_SKIPPED}` },
+        { row: 3, sku: 'EXAMPLE-002', success: false, message: `Row 3: ${TEMPLATE_ROW_SKIPPED}` },
+      ],
+    })
+    expect(await stockBySku(['EXAMPLE-001', 'EXAMPLE-002'])).toEqual({})
+    // Beside rows of one's own, the example rows are skipped and the others applied.
+    const [own] = await productsWithStock(1)
+    const mixed = new File(
+      [toCsv(UPLOAD_COLUMNS, [...UPLOAD_TEMPLATE_ROWS, [own!, '12', '', '', '', '', '', '', '']])],
+      'stock.csv',
+    )
+    expect((await upload(mixed)).data!.bulkInsertInventory).toMatchObject({ successCount: 1, failureCount: 2 })
+    expect(await stockBySku([own!, 'EXAMPLE-001'])).toEqual({ [own!]: 12 })
   })
 
   it('gives the same final stock when the same file is uploaded twice', async () => {

@@ -116,7 +116,9 @@ describe.each(DATABASE_TARGETS)('editing orders on %s', (target) => {
       shippingAddress: { address1: '1 Test Street', city: 'Hoboken', zip: '07030' },
     })
     const message = order.events.at(-1)!.message
-    expect(message).toContain('tax rate 6.625 → 7.000')
+    expect(message).toMatch(/^Edited: /)
+    expect(message).toContain('tax rate 6.625% → 7%')
+    expect(message).toMatch(/total \$\d[\d,]*\.\d{2} → \$\d[\d,]*\.\d{2}/)
     expect(message).toContain('payment method CREDIT_CARD → CASH')
     expect(message).toContain('shipping address')
     expect(message).not.toContain('shipping amount')

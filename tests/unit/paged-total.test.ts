@@ -11,7 +11,7 @@ const page = (skip: number, totalCount: number, totalCountIsLowerBound: boolean)
 describe('a paged list total', () => {
   it('is the server count when it is exact', () => {
     const total = pagedTotal(page(20, 1500, false), 20)
-    expect(total).toEqual({ count: 1500, label: '1500', more: false })
+    expect(total).toEqual({ count: 1500, label: '1,500', more: false })
     expect(pagesOf(total, 2, 20)).toBe(75)
   })
 
@@ -26,7 +26,7 @@ describe('a paged list total', () => {
 
   it('becomes exact on the short page that ends a capped result', () => {
     const last = pagedTotal(page(10_020, 10_000, true), 7)
-    expect(last).toEqual({ count: 10_027, label: '10027', more: false })
+    expect(last).toEqual({ count: 10_027, label: '10,027', more: false })
     expect(pagesOf(last, 502, 20)).toBe(502)
   })
 

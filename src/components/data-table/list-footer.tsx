@@ -1,7 +1,7 @@
 import { Pagination } from '@/components/layout/pagination'
 import { pagesOf, type PagedTotal } from '@/lib/paged-total'
 
-/** Below a paged list: 'Showing 21-40 of 1500 orders' (or 'of 10,000+') and the pager. */
+/** Below a paged list: 'Showing 21-40 of 1,500 orders' ('of 1 order', 'of 10,000+ orders') and the pager. */
 export function ListFooter({
   at: { page, pageSize, total },
   noun,
@@ -10,7 +10,7 @@ export function ListFooter({
 }: {
   /** The page shown, the page size, and how many rows match. */
   at: { page: number; pageSize: number; total: PagedTotal }
-  /** The rows' plural name, e.g. "orders". */
+  /** The rows' plural name, e.g. "orders"; one row takes it without its final s. */
   noun: string
   /** The pager's accessible name, e.g. "Orders pages". */
   label: string
@@ -22,7 +22,8 @@ export function ListFooter({
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
       {total.count > 0 && (
         <p className="text-sm text-muted-foreground">
-          Showing {from}-{to} of {total.label} {noun}
+          Showing {from.toLocaleString('en-US')}-{to.toLocaleString('en-US')} of {total.label}{' '}
+          {total.count === 1 && !total.more ? noun.replace(/s$/, '') : noun}
         </p>
       )}
       <Pagination

@@ -26,15 +26,20 @@ export function RefreshButton({ busy, onRefresh }: { busy: boolean; onRefresh: (
   )
 }
 
-/** 'N selected' and the Bulk Actions menu; Delete Selected only when `onDelete` is given. */
+/**
+ * 'N selected' and the Bulk Actions menu; Delete Selected only when `onDelete` is given, under `deleteLabel` when the
+ * action is not really a deletion (users are deactivated).
+ */
 export function BulkActions({
   count,
   onExport,
   onDelete,
+  deleteLabel = 'Delete Selected',
 }: {
   count: number
   onExport: () => void
   onDelete?: () => void
+  deleteLabel?: string
 }) {
   if (count === 0) return null
   return (
@@ -50,7 +55,7 @@ export function BulkActions({
           <DropdownMenuItem onSelect={onExport}>Export Selected</DropdownMenuItem>
           {onDelete && (
             <DropdownMenuItem variant="destructive" onSelect={onDelete}>
-              Delete Selected
+              {deleteLabel}
             </DropdownMenuItem>
           )}
         </DropdownMenuContent>

@@ -28,7 +28,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
-        aria-label="Open user menu"
+        // Its name starts with the name shown on it (WCAG 2.5.3, label in name).
+        aria-label={`${user.name}, user menu`}
         className="flex items-center gap-2 rounded-full p-0.5 outline-none focus-visible:ring-[3px] focus-visible:ring-ring md:rounded-md md:pr-2"
       >
         <InitialsAvatar name={user.name} />

@@ -188,8 +188,8 @@ export async function seedOrders(
             createdAt: order.row.orderTime,
           },
           ...steps.map((status, i) => {
-            const staff = random.pick(people.staff)
             const type = status === 'CANCELLED' ? 'CANCELLED' : status === 'RETURNED' ? 'RETURNED' : 'STATUS_CHANGED'
+            const staff = random.pick(type === 'STATUS_CHANGED' ? people.orderStaff.status : people.orderStaff.cancel)
             return {
               orderId: order.id,
               actorId: staff.id,

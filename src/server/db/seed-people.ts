@@ -3,6 +3,7 @@ import { groupRoles, groups, roleAreaLevels, roles, userGroups, userRoles, users
 import type { SeededRandom } from './seed-random'
 import { CITIES, FIRST_NAMES, LAST_NAMES, STREETS } from './seed-catalogue-words'
 import { hashPassword } from '@/server/services/password'
+import { can, PermissionLevel } from '@/shared/permissions'
 import { builtInRoleAreas } from '@/shared/role-areas'
 
 export const DEMO_PASSWORD = 'demo-password-1'
@@ -27,6 +28,24 @@ interface PersonSeed {
   roles: readonly (readonly [string, number])[]
   demo?: boolean
   active?: boolean
+  /** Values of its own instead of random ones: an account added later leaves every other seeded value as it was. */
+  fixed?: { phone: string; createdAt: Date }
+}
+
+/**
+ * The HR manager demo account (users, roles and groups at Delete). Seeded after everyone else with values of its own,
+ * so the seed's random sequence, and every other demo value, stays the same.
+ */
+export const HR_DEMO_ACCOUNT: PersonSeed = {
+  firstName: 'Harper',
+  lastName: 'Human',
+  email: 'hr@example.com',
+  roles: [
+    ['hr_manager', 20],
+    ['employee', 20],
+  ],
+  demo: true,
+  fixed: { phone: '(555) 010-4477', createdAt: new Date(Date.UTC(2024, 2, 11, 9, 30)) },
 }
 
 export const DEMO_ACCOUNTS: readonly PersonSeed[] = [
@@ -135,7 +154,15 @@ export interface Customer {
 export interface SeededPeople {
   customers: Customer[]
   staff: { id: string; fullName: string }[]
+  /** Staff who may change an order's status (orders at Edit) and who may cancel one (orders at Delete). */
+  orderStaff: { status: { id: string; fullName: string }[]; cancel: { id: string; fullName: string }[] }
 }
+
+/**
+ * A time of day for the i-th person's account, spread over the whole day (a date alone reads "12:00 AM" everywhere).
+ * Worked out from the index, not drawn: the seed's random sequence, and so every other seeded value, stays as it was.
+ */
+const timeOfDay = (i: number) => ((i * 7_919 + 28_657) % 86_400) * 1000
 
 const phone = (random: SeededRandom) => `(555) 01${random.digits(1)}-${random.digits(4)}`
 
@@ -177,7 +204,7 @@ export async function seedPeople(
     .insert(roleAreaLevels)
     .values(roleRows.flatMap((role) => builtInRoleAreas(role.name).map((area) => ({ roleId: role.id, ...area }))))
 
-  const seeds = people(random, counts.staff, counts.customers)
+  const seeds = [...people(random, counts.staff, counts.customers), HR_DEMO_ACCOUNT]
   const demoHashes = new Map(
     await Promise.all(
       seeds.filter((p) => p.demo).map(async (p) => [p.email, await hashPassword(DEMO_PASSWORD)] as const),
@@ -186,14 +213,15 @@ export async function seedPeople(
   const rows = await db
     .insert(users)
     .values(
-      seeds.map((person) => ({
+      seeds.map((person, i) => ({
         firstName: person.firstName,
         lastName: person.lastName,
         email: person.email,
-        phoneNumber: phone(random),
+        phoneNumber: person.fixed?.phone ?? phone(random),
         passwordHash: demoHashes.get(person.email) ?? null,
         active: person.active ?? true,
-        createdAt: new Date(Date.UTC(2024, random.int(0, 11), random.int(1, 28))),
+        createdAt:
+          person.fixed?.createdAt ?? new Date(Date.UTC(2024, random.int(0, 11), random.int(1, 28)) + timeOfDay(i)),
       })),
     )
     .returning()
@@ -224,6 +252,18 @@ export async function seedPeople(
       await db.insert(userGroups).values(members.map(({ id }) => ({ userId: id, groupId: groupRow!.id })))
   }
 
+  // The seeded history names only people who may do what it records: not the read-only viewer changing a status.
+  const holding = (level: PermissionLevel) =>
+    seeds
+      .map((person, i) => ({ person, row: rows[i]! }))
+      .filter(({ person }) =>
+        can(
+          person.roles.map(([name, held]) => ({ name, permissionLevel: held, areas: builtInRoleAreas(name) })),
+          'orders',
+          level,
+        ),
+      )
+      .map(({ row }) => ({ id: row.id, fullName: `${row.firstName} ${row.lastName}` }))
   const byRole = (role: string) =>
     seeds
       .map((person, i) => ({ person, row: rows[i]! }))
@@ -240,5 +280,6 @@ export async function seedPeople(
       }
     }),
     staff: byRole('employee').map(({ row }) => ({ id: row.id, fullName: `${row.firstName} ${row.lastName}` })),
+    orderStaff: { status: holding(PermissionLevel.Edit), cancel: holding(PermissionLevel.Delete) },
   }
 }

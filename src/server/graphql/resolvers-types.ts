@@ -166,6 +166,8 @@ export type Dashboard = {
   __typename?: 'Dashboard'
   /** Length of the period in days. */
   days: Scalars['Int']['output']
+  /** When the first order was placed; null when there is none. A previous period that starts before it holds fewer days of orders than it seems, and the screen says so beside the comparison. */
+  ordersSince?: Maybe<Scalars['DateTime']['output']>
   /** End of the period (now, exclusive). */
   periodEnd: Scalars['DateTime']['output']
   /** Start of the period: midnight UTC, days - 1 days before today. */
@@ -1852,6 +1854,7 @@ export type DashboardResolvers<
   ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard'],
 > = {
   days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  ordersSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>
   periodEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
   periodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
   previousEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>

@@ -224,6 +224,12 @@ export async function topProducts(
   throw new Error(`period_product_sales kept moving away from ${split.lastDay}`)
 }
 
+/** When the first order was placed (the order-time index's end); null when there is none. */
+export async function firstOrderTime(db: Db): Promise<Date | null> {
+  const [first] = await db.select({ at: orders.orderTime }).from(orders).orderBy(orders.orderTime).limit(1)
+  return first?.at ?? null
+}
+
 /** The latest orders placed before the instant. */
 export async function latestOrders(db: Db, before: Date, limit: number): Promise<OrderModel[]> {
   return db

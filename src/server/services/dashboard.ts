@@ -2,6 +2,7 @@ import type { Db } from '@/server/db/client'
 import { badInput } from '@/server/errors'
 import {
   figuresByDay,
+  firstOrderTime,
   latestOrders,
   orderFigures,
   productCounts,
@@ -38,6 +39,7 @@ export interface DashboardModel {
   periodEnd: Date
   previousStart: Date
   previousEnd: Date
+  ordersSince: Date | null
   totalRevenue: StatFigure
   totalOrders: StatFigure
   totalCustomers: StatFigure
@@ -81,13 +83,14 @@ export async function loadDashboard(db: Db, now: Date, daysInput: number): Promi
   if (!parsed.success) throw badInput(parsed.error.issues[0]!.message, { days: parsed.error.issues[0]!.message })
   const days = parsed.data
   const { current, previous } = dashboardWindows(now, days)
-  const [figures, [products, previousProducts], byDay, previousByDay, top, recent] = await Promise.all([
+  const [figures, [products, previousProducts], byDay, previousByDay, top, recent, ordersSince] = await Promise.all([
     orderFigures(db, current, previous),
     productCounts(db, current.end, previous.end),
     figuresByDay(db, current),
     figuresByDay(db, previous),
     topProducts(db, current, days, TOP_PRODUCTS),
     latestOrders(db, now, RECENT_ORDERS),
+    firstOrderTime(db),
   ])
   return {
     days,
@@ -95,6 +98,7 @@ export async function loadDashboard(db: Db, now: Date, daysInput: number): Promi
     periodEnd: current.end,
     previousStart: previous.start,
     previousEnd: previous.end,
+    ordersSince,
     totalRevenue: statFigure(fromCents(figures.current.revenueCents), fromCents(figures.previous.revenueCents)),
     totalOrders: statFigure(figures.current.orders, figures.previous.orders),
     totalCustomers: statFigure(figures.current.customers, figures.previous.customers),

@@ -1,6 +1,8 @@
 import { badInput } from '@/server/errors'
 import {
+  isTemplateExampleRow,
   normaliseHeader,
+  TEMPLATE_ROW_SKIPPED,
   UPLOAD_COLUMNS,
   UPLOAD_MESSAGES,
   UploadNewProductSchema,
@@ -57,6 +59,7 @@ export const isBlankRow = (cells: readonly string[]) => cells.every((value) => v
 /** Checks one data row with the shared stock rules (a SKU repeated from an earlier row is found once staged). */
 export function readStockRow(row: number, cells: readonly string[], columns: ColumnIndex): StockIntent | RowFailure {
   const sku = cell(cells, columns.sku)
+  if (isTemplateExampleRow(sku, cell(cells, columns.name))) return { row, sku, message: TEMPLATE_ROW_SKIPPED }
   const parsed = UploadStockRowSchema.safeParse({
     sku,
     quantity: cell(cells, columns.quantity) || undefined,

@@ -38,6 +38,7 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_ROWS,
   UPLOAD_MESSAGES,
+  TEMPLATE_ROW_SKIPPED,
   type UploadNewProduct,
 } from '@/shared/inventory-upload'
 import { boundedCount } from '@/shared/paging'
@@ -250,12 +251,16 @@ async function applyUpload(
 
   const { successCount, failureCount, total } = results
   report({ stage: 'Done', percent: 100, processedRows: total, processedBytes: file.size, totalRows: total })
+  const onlyTemplateRows =
+    successCount === 0 && results.failed().every((row) => row.message.endsWith(TEMPLATE_ROW_SKIPPED))
   return {
     success: successCount > 0,
     message:
       successCount > 0
         ? `Processed ${total} rows: ${successCount} succeeded, ${failureCount} failed.`
-        : `None of the ${total} rows could be applied. See the failed rows below.`,
+        : onlyTemplateRows
+          ? UPLOAD_MESSAGES.templateOnly
+          : `None of the ${total} rows could be applied. See the failed rows below.`,
     totalProcessed: total,
     successCount,
     failureCount,

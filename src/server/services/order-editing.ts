@@ -37,6 +37,16 @@ const COLUMN_LABELS: Record<EditableColumn, string | null> = {
 }
 
 export const money = (amount: number) => amount.toFixed(2)
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
+/** A column's stored value as the timeline reads it: amounts in dollars, the tax rate in percent. */
+function shownValue(column: EditableColumn, value: string | null): string {
+  if (value === null) return '(none)'
+  if (column === 'shippingAmount' || column === 'totalAmount') return dollars.format(Number(value))
+  if (column === 'taxRate') return `${Number(value)}%`
+  return value
+}
 /** Rates are stored with three decimals (6.625 %). */
 export const rate = (percent: number) => Number(percent.toFixed(3))
 
@@ -93,14 +103,14 @@ function editEvent(order: OrderForChange, after: Record<EditableColumn, string |
     ...diff.lines.map(describeLineChange),
     ...diff.columns.flatMap((column) => {
       const label = COLUMN_LABELS[column]
-      return label ? [`${label} ${order[column] ?? '(none)'} → ${after[column] ?? '(none)'}`] : []
+      return label ? [`${label} ${shownValue(column, order[column])} → ${shownValue(column, after[column])}`] : []
     }),
     ...diff.addresses.map((change) => `${change.kind.toLowerCase()} address`),
   ]
   const lines = diff.lines.map(({ productId, name, from, to }) => ({ productId, name, from, to }))
   return {
     type: 'EDITED' as const,
-    message: `Edited ${described.join('; ')}`,
+    message: `Edited: ${described.join('; ')}`,
     changes: {
       ...Object.fromEntries(diff.columns.map((column) => [column, { from: order[column], to: after[column] }])),
       ...(lines.length ? { products: lines } : {}),

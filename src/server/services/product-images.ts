@@ -12,19 +12,10 @@ import {
 } from '@/server/repositories/product-image-repository'
 import { findProductState } from '@/server/repositories/product-write-repository'
 import { isUuid } from '@/server/repositories/uuid'
+import { imageFormatOf } from '@/shared/image-signature'
 import { INVALID_IMAGE_MESSAGE, isAcceptableImage, PRODUCT_IMAGES_MAX } from '@/shared/product-rules'
 
 export const UPLOADS_URL_PREFIX = '/uploads/'
-
-/** Formats we store, told apart by their first bytes rather than by the name or type the browser claims. */
-const SIGNATURES: { type: string; extension: string; matches: (bytes: Uint8Array) => boolean }[] = [
-  { type: 'image/jpeg', extension: 'jpg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'image/png', extension: 'png', matches: (b) => ascii(b, 1, 4) === 'PNG' && b[0] === 0x89 },
-  { type: 'image/gif', extension: 'gif', matches: (b) => ascii(b, 0, 4) === 'GIF8' },
-  { type: 'image/webp', extension: 'webp', matches: (b) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP' },
-]
-
-const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end))
 
 /** Product images as files under `<data folder>/uploads`, served back at /uploads/. */
 export class ProductImageStore {
@@ -37,7 +28,7 @@ export class ProductImageStore {
     if (product.archivedAt) throw badInput('This product is archived and can no longer be changed.')
     if (!isAcceptableImage(file)) throw badInput(INVALID_IMAGE_MESSAGE, { file: INVALID_IMAGE_MESSAGE })
     const bytes = new Uint8Array(await file.arrayBuffer())
-    const format = SIGNATURES.find((signature) => signature.matches(bytes))
+    const format = imageFormatOf(bytes)
     if (!format) throw badInput(INVALID_IMAGE_MESSAGE, { file: INVALID_IMAGE_MESSAGE })
     if ((await countProductImages(db, productId)) >= PRODUCT_IMAGES_MAX) {
       throw badInput(`A product can have at most ${PRODUCT_IMAGES_MAX} images.`)

@@ -19,6 +19,7 @@ import { RecentOrdersCard, TopProductsCard } from './dashboard-lists'
 import { PeriodSelect } from './period-select'
 import { QuickActions } from './quick-actions'
 import { RevenueChart } from './revenue-chart'
+import { orderComparisonNote } from '../comparison-note'
 import { StatCard } from './stat-card'
 
 const count = (value: number) => value.toLocaleString('en-US')
@@ -77,6 +78,7 @@ function DashboardFigures({ days }: { days: DashboardPeriod }) {
   const { user } = useAuth()
   const shownDays = dashboard.days
   const links = statLinks(dashboard)
+  const note = orderComparisonNote(dashboard.ordersSince, dashboard.previousStart)
   return (
     <div className="flex flex-col gap-4">
       <section aria-label="Store figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -89,6 +91,7 @@ function DashboardFigures({ days }: { days: DashboardPeriod }) {
             format={stat.format}
             days={shownDays}
             link={user && can(user.roles, STAT_AREAS[stat.list]) ? links[stat.list] : undefined}
+            comparisonNote={stat.field === 'totalProducts' ? undefined : note}
           />
         ))}
       </section>

@@ -29,6 +29,7 @@ export function StatCard({
   format,
   days,
   link,
+  comparisonNote,
 }: {
   title: string
   icon: LucideIcon
@@ -37,6 +38,8 @@ export function StatCard({
   days: number
   /** The list behind the figure, when the user may open it: the whole card leads there. */
   link?: { to: LinkProps['to']; search?: LinkProps['search']; description: string }
+  /** What the comparison leaves unsaid, e.g. "no orders before Sep 4, 2026". */
+  comparisonNote?: string
 }) {
   const change = CHANGE[figure.direction]
   const ChangeIcon = change.icon
@@ -75,7 +78,7 @@ export function StatCard({
             {changeText(figure)}
           </span>
           <span>
-            vs previous {days} days ({format(figure.previous)})
+            vs previous {days} days ({format(figure.previous)}){comparisonNote && `; ${comparisonNote}`}
           </span>
         </p>
       </CardContent>

@@ -6,7 +6,7 @@ import { DataTable } from '@/components/data-table/data-table'
 import { ListFooter } from '@/components/data-table/list-footer'
 import { EmptyState } from '@/components/layout/list-states'
 import { Button } from '@/components/ui/button'
-import { formatCount, formatDate, formatMoney } from '@/lib/format'
+import { countText, formatCount, formatDate, formatMoney } from '@/lib/format'
 import { pagedTotal } from '@/lib/paged-total'
 import { usePermission } from '@/lib/session/use-permission'
 import { PermissionLevel } from '@/shared/permissions'
@@ -57,7 +57,7 @@ const COLUMNS = listColumns<OrderListItemFragment>([
 /** The subtitle: how many orders match. */
 export function OrderCount({ search }: { search: OrderListSearch }) {
   const { data } = useSuspenseQuery(orderSearchOptions(search))
-  return `${formatCount(data.pagination.totalCount, data.pagination.totalCountIsLowerBound)} orders`
+  return countText(data.pagination.totalCount, data.pagination.totalCountIsLowerBound, 'order')
 }
 
 /** One page of the order search with its pager; mounted afresh for every search, so its skeleton shows meanwhile. */

@@ -1,5 +1,6 @@
 import { ConfirmDialog } from '@/components/layout/confirm-dialog'
 import { toast, toastWithUndo } from '@/lib/toast'
+import { productDeletionWording } from '../product-deletion-wording'
 import { useDeleteProducts, useRestoreProducts, type ProductSelectionInput } from '../queries'
 
 /**
@@ -34,8 +35,7 @@ export function DeleteProductsDialog({
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Delete ${count === 1 ? '1 product' : `${count.toLocaleString('en-US')} products`}?`}
-      description="Products that appear in orders are archived so order history stays intact; the others are deleted. The message that follows offers Undo."
+      {...productDeletionWording(count)}
       confirmLabel="Delete"
       pendingLabel="Deleting..."
       destructive

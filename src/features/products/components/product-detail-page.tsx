@@ -8,13 +8,14 @@ import { useState } from 'react'
 import { Bar } from '@/components/ui/bar'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
+import { toApiError } from '@/lib/api-error'
 import { copyText } from '@/lib/clipboard'
 import { downloadFile, formatDate, formatMoney } from '@/lib/format'
 import { Can } from '@/lib/session/can'
 import { toast } from '@/lib/toast'
 import { PermissionLevel } from '@/shared/permissions'
 import { stockBarPercent, stockLevel } from '@/shared/product-rules'
-import { productByIdOptions, useLiveProduct } from '../queries'
+import { exportProductsCsv, productByIdOptions, useLiveProduct } from '../queries'
 import { ProductGallery } from './product-gallery'
 import { ArchivedNotice } from './archived-notice'
 import { ProductRecordActions } from './product-record-actions'
@@ -50,8 +51,16 @@ export function ProductDetailPage() {
     toast.success('Link to this product copied.')
     window.setTimeout(() => setCopied(false), 2000)
   }
-  const exportProduct = () =>
-    product && downloadFile(`product-${product.sku}.json`, JSON.stringify(product, null, 2), 'application/json')
+  // The same CSV as the list's Export Selected, for this one product.
+  const exportProduct = async () => {
+    if (!product) return
+    try {
+      const csv = await exportProductsCsv({ ids: [product.id] })
+      downloadFile(`product-${product.sku}.csv`, csv, 'text/csv;charset=utf-8')
+    } catch (error) {
+      toast.error(`Export failed: ${toApiError(error).message}`)
+    }
+  }
 
   return (
     <>
@@ -65,7 +74,7 @@ export function ProductDetailPage() {
           <Button variant="outline" onClick={share} disabled={!product}>
             <Share2 aria-hidden /> {copied ? 'Link copied' : 'Share'}
           </Button>
-          <Button variant="outline" onClick={exportProduct} disabled={!product}>
+          <Button variant="outline" onClick={() => void exportProduct()} disabled={!product}>
             <Download aria-hidden /> Export
           </Button>
           {!product?.archived && (

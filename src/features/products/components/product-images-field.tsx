@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'rea
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
+import { imageFormatOfFile } from '@/shared/image-signature'
 import { INVALID_IMAGE_MESSAGE, isAcceptableImage } from '@/shared/product-rules'
 
 export interface StoredImage {
@@ -43,18 +44,25 @@ export function ProductImagesField({
   const inputRef = useRef<HTMLInputElement>(null)
   const hintId = useId()
   const [dragging, setDragging] = useState(false)
-  const [rejected, setRejected] = useState(false)
+  const [rejected, setRejected] = useState<string[]>([])
   const previews = usePreviews(added)
 
-  const take = (files: File[]) => {
-    const valid = files.filter(isAcceptableImage)
-    setRejected(valid.length === 0)
+  // Checked when chosen, by the same rule as the server: the type and size claimed, then the file's own first bytes.
+  const take = async (files: File[]) => {
+    const checked = await Promise.all(
+      files.map(async (file) => ({
+        file,
+        ok: isAcceptableImage(file) && (await imageFormatOfFile(file)) !== undefined,
+      })),
+    )
+    setRejected(checked.filter(({ ok }) => !ok).map(({ file }) => file.name))
+    const valid = checked.filter(({ ok }) => ok).map(({ file }) => file)
     if (valid.length) onAdd(valid)
   }
   const drop = (event: DragEvent) => {
     event.preventDefault()
     setDragging(false)
-    take([...event.dataTransfer.files])
+    void take([...event.dataTransfer.files])
   }
 
   const shown: Shown[] = [
@@ -121,7 +129,7 @@ export function ProductImagesField({
           tabIndex={-1}
           aria-label="Product images"
           onChange={(event) => {
-            take([...(event.target.files ?? [])])
+            void take([...(event.target.files ?? [])])
             event.target.value = ''
           }}
         />
@@ -129,9 +137,11 @@ export function ProductImagesField({
           JPG, PNG, GIF; max 10MB per image; recommended 800x800 or larger
         </p>
       </div>
-      {rejected && (
+      {rejected.length > 0 && (
         <Alert variant="destructive">
-          <AlertDescription>{INVALID_IMAGE_MESSAGE}</AlertDescription>
+          <AlertDescription>
+            {INVALID_IMAGE_MESSAGE}. Not added: {rejected.join(', ')}
+          </AlertDescription>
         </Alert>
       )}
     </div>

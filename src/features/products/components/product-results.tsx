@@ -61,12 +61,15 @@ export function ProductResults({
           />
         ))}
       </div>
-      <ProductBulkActions
-        search={search}
-        selection={selection}
-        visible={products.map((product) => product.id)}
-        total={total}
-      />
+      {/* Nothing to select on an empty list: no Select All, no Deselect All. */}
+      {products.length > 0 && (
+        <ProductBulkActions
+          search={search}
+          selection={selection}
+          visible={products.map((product) => product.id)}
+          total={total}
+        />
+      )}
       {products.length === 0 ? (
         <NoProducts />
       ) : view === 'grid' ? (

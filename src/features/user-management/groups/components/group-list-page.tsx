@@ -17,7 +17,7 @@ import { UserManagementTabs } from '@/features/user-management/user-management-t
 import type { GroupDetailFragment } from '@/gql/graphql'
 import { downloadFile, formatDateTime } from '@/lib/format'
 import { toCsv } from '@/shared/csv'
-import { PermissionLevel, permissionName } from '@/shared/permissions'
+import { PermissionLevel, roleWithLevel } from '@/shared/permissions'
 import { allGroupsOptions } from '../queries'
 import { DeleteGroupsDialog } from './delete-groups-dialog'
 
@@ -30,7 +30,7 @@ function exportGroups(groups: readonly GroupDetailFragment[]) {
         group.id,
         group.name,
         group.description,
-        group.roles.map((role) => `${role.roleName} (${permissionName(role.permissionLevel)})`).join('; '),
+        group.roles.map((role) => roleWithLevel(role.roleName, role.permissionLevel)).join('; '),
         group.userCount,
         group.createdAt,
       ]),
@@ -50,7 +50,7 @@ const COLUMNS = listColumns<GroupDetailFragment>([
         label={`Roles of ${group.name}`}
         items={group.roles.map((role) => ({
           key: role.roleId,
-          label: `${role.roleName} (${permissionName(role.permissionLevel)})`,
+          label: roleWithLevel(role.roleName, role.permissionLevel),
         }))}
       />
     ),

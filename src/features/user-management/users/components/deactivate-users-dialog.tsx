@@ -3,7 +3,7 @@ import { toApiError } from '@/lib/api-error'
 import { toast } from '@/lib/toast'
 import { useSetUsersActive, type UserSelectionInput } from '../queries'
 
-/** Delete Selected keeps people's history: it deactivates the accounts, which cannot sign in any more. */
+/** Deactivate Selected (the spec's Delete Selected) keeps people's history: the accounts can no longer sign in. */
 export function DeactivateUsersDialog({
   selection,
   count,
@@ -31,10 +31,10 @@ export function DeactivateUsersDialog({
         if (!next) change.reset()
         onOpenChange(next)
       }}
-      title={`Delete ${count === 1 ? '1 user' : `${count.toLocaleString('en-US')} users`}?`}
-      description="Deleted users are deactivated: they can no longer sign in and their sessions end at once. Their history is kept, and an administrator can activate them again."
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
+      title={`Deactivate ${count === 1 ? '1 user' : `${count.toLocaleString('en-US')} users`}?`}
+      description="Deactivated users can no longer sign in and their sessions end at once. Their history is kept, and an administrator can activate them again."
+      confirmLabel="Deactivate"
+      pendingLabel="Deactivating..."
       destructive
       pending={change.isPending}
       error={change.isError ? toApiError(change.error).message : null}

@@ -75,7 +75,7 @@ export function UserAccountCard({ user }: { user: UserDetailFragment }) {
               reset.mutate(user.id)
             }}
           >
-            <KeyRound aria-hidden /> {reset.isPending ? 'Creating link...' : 'Send password reset link'}
+            <KeyRound aria-hidden /> {reset.isPending ? 'Creating link...' : 'Create password reset link'}
           </Button>
           <ActionError error={reset.error} />
           {issued && (

@@ -1,6 +1,6 @@
 import { CappedBadges } from '@/components/layout/capped-badges'
 import type { UserListItemFragment } from '@/gql/graphql'
-import { permissionName } from '@/shared/permissions'
+import { roleWithLevel } from '@/shared/permissions'
 import { PERMISSION_BADGE_CLASSES } from '../permission-style'
 
 type User = Pick<UserListItemFragment, 'roles' | 'groups' | 'permissions'>
@@ -10,7 +10,7 @@ export const RoleBadges = ({ user }: { user: User }) => (
     label="Roles"
     items={user.roles.map((role) => ({
       key: role.id,
-      label: `${role.name} (${permissionName(role.permissionLevel)})`,
+      label: roleWithLevel(role.name, role.permissionLevel),
     }))}
   />
 )

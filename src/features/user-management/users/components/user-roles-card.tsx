@@ -10,7 +10,7 @@ import { allRolesOptions } from '@/features/user-management/roles/queries'
 import type { UserDetailFragment } from '@/gql/graphql'
 import { toApiError } from '@/lib/api-error'
 import { toast, toastWithUndo } from '@/lib/toast'
-import { isFixedLevelRole, permissionName, type PermissionLevel } from '@/shared/permissions'
+import { isFixedLevelRole, permissionName, roleWithLevel, type PermissionLevel } from '@/shared/permissions'
 import { useAssignUserRole, useRemoveUserRole, useUpdateUserRolePermission } from '../queries'
 import { AddUserRoleDialog } from './add-user-role-dialog'
 import { PermissionLevelButtons } from './permission-level-buttons'
@@ -115,8 +115,7 @@ export function UserRolesCard({ user, mayEdit }: { user: UserDetailFragment; may
         )}
         {throughGroups.length > 0 && (
           <p className="text-sm text-muted-foreground">
-            Through groups:{' '}
-            {throughGroups.map((role) => `${role.name} (${permissionName(role.permissionLevel)})`).join(', ')}
+            Through groups: {throughGroups.map((role) => roleWithLevel(role.name, role.permissionLevel)).join(', ')}
           </p>
         )}
       </CardContent>

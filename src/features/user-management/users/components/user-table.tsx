@@ -4,7 +4,7 @@ import { listColumns, TitleCell } from '@/components/data-table/columns'
 import { DataTable, type ListTableProps } from '@/components/data-table/data-table'
 import { RowAction } from '@/components/layout/list-toolbar'
 import type { UserListItemFragment } from '@/gql/graphql'
-import { formatDateTime } from '@/lib/format'
+import { DateTimeLines, EmailText } from './user-cells'
 import { GroupBadges, PermissionBadges, RoleBadges } from './user-badges'
 import { UserStatusBadge } from './user-status-badge'
 
@@ -14,9 +14,18 @@ const COLUMNS = listColumns<UserListItemFragment>([
     header: 'User',
     sortKey: 'name',
     className: 'min-w-52',
-    cell: (user) => <TitleCell title={user.fullName} detail={user.email} detailClassName="break-all md:hidden" />,
+    // Below 2xl the email sits under the name, where it has the column's width to wrap in.
+    cell: (user) => (
+      <TitleCell title={user.fullName} detail={<EmailText email={user.email} />} detailClassName="2xl:hidden" />
+    ),
   },
-  { id: 'email', header: 'Email', sortKey: 'email', fold: 'md', className: 'break-all', cell: (user) => user.email },
+  {
+    id: 'email',
+    header: 'Email',
+    sortKey: 'email',
+    fold: '2xl',
+    cell: (user) => <EmailText email={user.email} />,
+  },
   { id: 'roles', header: 'Roles', fold: 'sm', cell: (user) => <RoleBadges user={user} /> },
   { id: 'groups', header: 'Groups', fold: 'lg', cell: (user) => <GroupBadges user={user} /> },
   { id: 'permissions', header: 'Permissions', fold: 'lg', cell: (user) => <PermissionBadges user={user} /> },
@@ -27,7 +36,8 @@ const COLUMNS = listColumns<UserListItemFragment>([
     sortKey: 'created',
     fold: 'lg',
     className: 'whitespace-nowrap',
-    cell: (user) => formatDateTime(user.createdAt),
+    // The date over the time: one line of both pushed the row's actions off a 1280 px screen.
+    cell: (user) => <DateTimeLines iso={user.createdAt} />,
   },
 ])
 
