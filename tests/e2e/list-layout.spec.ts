@@ -10,6 +10,7 @@ const LISTS = [
   { path: '/products?view=list', table: 'Products' },
   { path: '/orders', table: 'Orders' },
   { path: '/inventory', table: 'Stock of each product' },
+  { path: '/users', table: 'Users' },
 ] as const
 const WIDTHS = [1280, 390] as const
 
