@@ -411,13 +411,7 @@ export type GetDashboardQuery = {
     totalOrders: { value: number; previous: number; changePercent: number | null; direction: ChangeDirection }
     totalCustomers: { value: number; previous: number; changePercent: number | null; direction: ChangeDirection }
     totalProducts: { value: number; previous: number; changePercent: number | null; direction: ChangeDirection }
-    recentOrders: Array<{
-      id: string
-      status: OrderStatus
-      orderTime: string
-      customerName: string
-      totalAmount: number
-    }>
+    recentOrders: Array<{ id: string; status: OrderStatus; orderTime: string; itemCount: number; totalAmount: number }>
     topProducts: Array<{ productId: string; name: string; sku: string | null; unitsSold: number; revenue: number }>
     revenueByDay: Array<{ date: string; revenue: number; orders: number }>
     previousRevenueByDay: Array<{ date: string; revenue: number; orders: number }>
@@ -2401,7 +2395,7 @@ export const GetDashboardDocument = new TypedDocumentString(`
       id
       status
       orderTime
-      customerName
+      itemCount
       totalAmount
     }
     topProducts {

@@ -175,8 +175,8 @@ export type Dashboard = {
   previousRevenueByDay: Array<RevenuePoint>
   /** The previous period: the same window, days days earlier. */
   previousStart: Scalars['DateTime']['output']
-  /** The 5 latest orders. */
-  recentOrders: Array<Order>
+  /** The 5 latest orders, as analytics sees them: no customer, address or payment. */
+  recentOrders: Array<RecentOrder>
   /** Every day of the period, oldest first, zero when nothing was sold. */
   revenueByDay: Array<RevenuePoint>
   /** The 5 products with the most revenue (price × quantity of their lines) in the period's revenue-counting orders. */
@@ -1136,6 +1136,16 @@ export type QueryUsersArgs = {
   filter?: InputMaybe<UserFilterInput>
 }
 
+/** An order on the dashboard: what analytics needs (ids, times, amounts), none of the customer's data. */
+export type RecentOrder = {
+  __typename?: 'RecentOrder'
+  id: Scalars['ID']['output']
+  itemCount: Scalars['Int']['output']
+  orderTime: Scalars['DateTime']['output']
+  status: OrderStatus
+  totalAmount: Scalars['Float']['output']
+}
+
 export type RefreshInput = {
   refreshToken: Scalars['String']['input']
   /** The expired access token, if the client still has it. */
@@ -1579,6 +1589,7 @@ export type ResolversTypes = {
   ProductStatus: ProductStatus
   ProductUpdateInput: ProductUpdateInput
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>
+  RecentOrder: ResolverTypeWrapper<OrderModel>
   RefreshInput: RefreshInput
   RegisterInput: RegisterInput
   ResetPasswordInput: ResetPasswordInput
@@ -1707,6 +1718,7 @@ export type ResolversParentTypes = {
   ProductSearchResult: ProductSearchModel
   ProductUpdateInput: ProductUpdateInput
   Query: Record<PropertyKey, never>
+  RecentOrder: OrderModel
   RefreshInput: RefreshInput
   RegisterInput: RegisterInput
   ResetPasswordInput: ResetPasswordInput
@@ -1740,6 +1752,17 @@ export type ResolversParentTypes = {
     users: Array<ResolversParentTypes['User']>
   }
 }
+
+export type AreaDirectiveArgs = {
+  any: Array<Scalars['String']['input']>
+}
+
+export type AreaDirectiveResolver<
+  Result,
+  Parent,
+  ContextType = GraphQLContext,
+  Args = AreaDirectiveArgs,
+> = DirectiveResolverFn<Result, Parent, ContextType, Args>
 
 export type AddressResolvers<
   ContextType = GraphQLContext,
@@ -1849,7 +1872,7 @@ export type DashboardResolvers<
   previousEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
   previousRevenueByDay?: Resolver<Array<ResolversTypes['RevenuePoint']>, ParentType, ContextType>
   previousStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
-  recentOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>
+  recentOrders?: Resolver<Array<ResolversTypes['RecentOrder']>, ParentType, ContextType>
   revenueByDay?: Resolver<Array<ResolversTypes['RevenuePoint']>, ParentType, ContextType>
   topProducts?: Resolver<Array<ResolversTypes['TopProduct']>, ParentType, ContextType>
   totalCustomers?: Resolver<ResolversTypes['StatFigure'], ParentType, ContextType>
@@ -2611,6 +2634,17 @@ export type QueryResolvers<
   users?: Resolver<ResolversTypes['UserSearchResult'], ParentType, ContextType, Partial<QueryUsersArgs>>
 }
 
+export type RecentOrderResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RecentOrder'] = ResolversParentTypes['RecentOrder'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  orderTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>
+  totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
+}
+
 export type RevenuePointResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['RevenuePoint'] = ResolversParentTypes['RevenuePoint'],
@@ -2829,6 +2863,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductResponse?: ProductResponseResolvers<ContextType>
   ProductSearchResult?: ProductSearchResultResolvers<ContextType>
   Query?: QueryResolvers<ContextType>
+  RecentOrder?: RecentOrderResolvers<ContextType>
   RevenuePoint?: RevenuePointResolvers<ContextType>
   Role?: RoleResolvers<ContextType>
   RoleAreaLevel?: RoleAreaLevelResolvers<ContextType>
@@ -2844,4 +2879,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserGroupMembership?: UserGroupMembershipResolvers<ContextType>
   UserRolesGroupCounts?: UserRolesGroupCountsResolvers<ContextType>
   UserSearchResult?: UserSearchResultResolvers<ContextType>
+}
+
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  area?: AreaDirectiveResolver<any, any, ContextType>
 }
