@@ -199,6 +199,15 @@ export class AuthService {
     return checked
   }
 
+  /** Whether an access token carries our signature and has not expired (the session itself is not read). */
+  async acceptsAccessToken(accessToken: string | undefined): Promise<boolean> {
+    if (!accessToken) return false
+    return this.deps.accessTokens.verify(accessToken).then(
+      () => true,
+      () => false,
+    )
+  }
+
   /** When an access token (already verified) stops being accepted. */
   accessTokenExpiry(accessToken: string): Date {
     return this.deps.accessTokens.expiryOf(accessToken)
