@@ -285,6 +285,8 @@ export type UpdateRoleInput = {
 }
 
 export type UpdateUserInput = {
+  /** The user's current password: needed when one's own email changes. */
+  currentPassword?: string | null | undefined
   /** Left out, the email stays as it is. Only the user's own profile may change its email. */
   email?: string | null | undefined
   firstName: string

@@ -1288,6 +1288,8 @@ export type UpdateRoleInput = {
 }
 
 export type UpdateUserInput = {
+  /** The user's current password: needed when one's own email changes. */
+  currentPassword?: InputMaybe<Scalars['String']['input']>
   /** Left out, the email stays as it is. Only the user's own profile may change its email. */
   email?: InputMaybe<Scalars['String']['input']>
   firstName: Scalars['String']['input']
