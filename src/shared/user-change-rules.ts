@@ -1,5 +1,5 @@
 // Who may change whom. Its own module: the screen that hides what would be refused loads it, not every page.
-import { isAllAccess, type RoleGrant } from './permissions'
+import { isAllAccess, PermissionLevel, type RoleAreaLevel, type RoleGrant } from './permissions'
 
 export const PRIVILEGE_MESSAGES = {
   allAccessTarget: 'Only an administrator or developer can change an administrator or developer account.',
@@ -21,4 +21,18 @@ export function userChangeRefusal(
   if (change === 'deactivate' && actor.id === target.id) return PRIVILEGE_MESSAGES.selfDeactivation
   if (isAllAccess(target.grants) && !isAllAccess(actor.grants)) return PRIVILEGE_MESSAGES.allAccessTarget
   return undefined
+}
+
+/**
+ * Why the actor may not hand out these roles (directly, or through a group that holds them), or undefined when they
+ * may: roles that together open every area at Delete are handed out only by someone who holds all access. Decided from
+ * the roles' areas, not their names.
+ */
+export function grantRefusal(
+  actorGrants: readonly RoleGrant[],
+  roles: readonly { name: string; areas: readonly RoleAreaLevel[] }[],
+): string | undefined {
+  if (roles.length === 0 || isAllAccess(actorGrants)) return undefined
+  const conferred = roles.map((role) => ({ ...role, permissionLevel: PermissionLevel.Delete }))
+  return isAllAccess(conferred) ? PRIVILEGE_MESSAGES.grantAllAccess : undefined
 }

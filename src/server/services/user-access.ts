@@ -15,8 +15,8 @@ import { findRoleById, roleAreasOf } from '@/server/repositories/role-repository
 import { touchUser } from '@/server/repositories/user-repository'
 import type { Viewer } from '@/server/services/auth-service'
 import { requireChangeableUser } from '@/server/services/user-admin'
-import { isAllAccess, isFixedLevelRole, PermissionLevel } from '@/shared/permissions'
-import { PRIVILEGE_MESSAGES } from '@/shared/user-change-rules'
+import { isFixedLevelRole, PermissionLevel } from '@/shared/permissions'
+import { grantRefusal } from '@/shared/user-change-rules'
 import { PermissionLevelSchema, USER_MESSAGES } from '@/shared/user-schemas'
 
 export interface UserRoleRequest {
@@ -36,14 +36,13 @@ export async function requireRole(db: Db, roleId: string): Promise<RoleRow> {
  * all access may hand them out, or change what holds them. Decided from the roles' areas, not their names.
  */
 export async function assertMayGrant(db: Db, viewer: Viewer, roleIds: readonly string[]): Promise<void> {
-  if (isAllAccess(viewer.roles) || roleIds.length === 0) return
+  if (roleIds.length === 0) return
   const areas = await roleAreasOf(db, roleIds)
-  const granted = roleIds.map((id) => ({
-    name: id,
-    permissionLevel: PermissionLevel.Delete,
-    areas: areas.get(id) ?? [],
-  }))
-  if (isAllAccess(granted)) throw forbidden(PRIVILEGE_MESSAGES.grantAllAccess)
+  const refusal = grantRefusal(
+    viewer.roles,
+    roleIds.map((id) => ({ name: id, areas: areas.get(id) ?? [] })),
+  )
+  if (refusal) throw forbidden(refusal)
 }
 
 /** The level a role is held at: customer and employee always 20, others as asked (5, 10, 15 or 20). */

@@ -1,21 +1,12 @@
 import type { Db } from '@/server/db/client'
-import { isUniqueViolation } from '@/server/db/database-error-code'
 import type { UserRow } from '@/server/db/schema'
 import { badInput, forbidden, notFound } from '@/server/errors'
 import { parseInput } from '@/server/parse-input'
-import {
-  effectiveRoles,
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  updateUser,
-} from '@/server/repositories/user-repository'
+import { effectiveRoles, findUserById, updateUser } from '@/server/repositories/user-repository'
 import { isUuid } from '@/server/repositories/uuid'
 import type { Viewer } from '@/server/services/auth-service'
-import type { PasswordHasher } from '@/server/services/password'
-import { emailTaken } from '@/server/services/user-profile'
 import { userChangeRefusal } from '@/shared/user-change-rules'
-import { AdminUpdateUserSchema, CreateUserSchema, USER_MESSAGES } from '@/shared/user-schemas'
+import { AdminUpdateUserSchema, USER_MESSAGES } from '@/shared/user-schemas'
 
 /** The user, or NOT_FOUND. */
 export async function requireUser(db: Db, userId: string): Promise<UserRow> {
@@ -39,25 +30,6 @@ export async function requireChangeableUser(
   )
   if (refusal) throw forbidden(refusal)
   return user
-}
-
-/** CreateUser: a new account without roles; a taken email (any case) is refused on the email field. */
-export async function createUser(db: Db, passwords: PasswordHasher, input: unknown): Promise<UserRow> {
-  const values = parseInput(CreateUserSchema, input, 'Failed to create user')
-  if (await findUserByEmail(db, values.email)) throw emailTaken()
-  const passwordHash = await passwords.hash(values.password)
-  try {
-    return await insertUser(db, {
-      firstName: values.firstName,
-      lastName: values.lastName,
-      email: values.email,
-      passwordHash,
-    })
-  } catch (error) {
-    // Two creates racing for one email: the loser hears the same as if it had come second.
-    if (isUniqueViolation(error)) throw emailTaken()
-    throw error
-  }
 }
 
 export interface AdminUpdateInput {
