@@ -26,6 +26,7 @@ const config: CodegenConfig = {
           Product: './models#ProductModel',
           ProductCategory: './models#CategoryModel',
           Order: './models#OrderModel',
+          RecentOrder: './models#OrderModel',
           OrderProduct: './models#OrderItemModel',
           Address: './models#AddressModel',
           Payment: './models#PaymentModel',

@@ -289,6 +289,8 @@ export type UpdateRoleInput = {
 }
 
 export type UpdateUserInput = {
+  /** The user's current password: needed when one's own email changes. */
+  currentPassword?: string | null | undefined
   /** Left out, the email stays as it is. Only the user's own profile may change its email. */
   email?: string | null | undefined
   firstName: string
@@ -416,13 +418,7 @@ export type GetDashboardQuery = {
     totalOrders: { value: number; previous: number; changePercent: number | null; direction: ChangeDirection }
     totalCustomers: { value: number; previous: number; changePercent: number | null; direction: ChangeDirection }
     totalProducts: { value: number; previous: number; changePercent: number | null; direction: ChangeDirection }
-    recentOrders: Array<{
-      id: string
-      status: OrderStatus
-      orderTime: string
-      customerName: string
-      totalAmount: number
-    }>
+    recentOrders: Array<{ id: string; status: OrderStatus; orderTime: string; itemCount: number; totalAmount: number }>
     topProducts: Array<{ productId: string; name: string; sku: string | null; unitsSold: number; revenue: number }>
     revenueByDay: Array<{ date: string; revenue: number; orders: number }>
     previousRevenueByDay: Array<{ date: string; revenue: number; orders: number }>
@@ -2408,7 +2404,7 @@ export const GetDashboardDocument = new TypedDocumentString(`
       id
       status
       orderTime
-      customerName
+      itemCount
       totalAmount
     }
     topProducts {

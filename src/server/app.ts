@@ -16,7 +16,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailable, isDatabaseUnavailabl
 import { openEventChannels } from '@/server/live/event-channels'
 import { createLiveEvents } from '@/server/live/live-events'
 import { type STREAM_LIMITS, StreamRegistry } from '@/server/live/stream-registry'
-import { createContext, type GraphQLContext, type ServerContext, type Services } from '@/server/graphql/context'
+import { bearerToken, createContext, type GraphQLContext, type ServerContext, type Services } from '@/server/graphql/context'
 import { buildSchema } from '@/server/graphql/schema'
 import { operationLimits } from '@/server/graphql/operation-limits'
 import { schemaDisclosure } from '@/server/graphql/schema-disclosure'
@@ -164,7 +164,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     method: ['GET', 'POST', 'OPTIONS'],
     // Before the body is read: a flood of anonymous requests costs as little as possible.
     onRequest: async (req, reply) => {
-      if (req.headers.authorization) return
+      // A token is worth skipping the limit only when its signature and expiry hold (no database read here).
+      if (await services.auth.acceptsAccessToken(bearerToken(req.headers.authorization))) return
       const wait = await services.throttle.anonymousRequestWait(req.ip)
       if (wait === 0) return
       new SecurityLog(req.log, req.ip).record('request_throttled', { retryAfterSeconds: wait })

@@ -1,3 +1,5 @@
+import { MONEY_MAX } from '@/shared/input-bounds'
+
 /** Tax rate in percent when an order has none. */
 export const DEFAULT_TAX_RATE = 6.625
 /** Two amounts closer than this are the same amount. */
@@ -39,4 +41,12 @@ export function computeOrderTotals(lines: readonly OrderLine[], taxRate: number,
 
 export function amountsDiffer(a: number, b: number): boolean {
   return Math.abs(toCents(a) - toCents(b)) > toCents(AMOUNT_TOLERANCE)
+}
+
+export const TOTAL_TOO_LARGE = `The order total cannot exceed ${MONEY_MAX.toLocaleString('en-US')}. Lower the shipping amount, the tax rate or the quantities.`
+
+/** Field errors when an amount of the totals is more than an amount column holds (numeric(12,2)); undefined if none. */
+export function totalsBeyondStorage(totals: OrderTotals): Record<string, string> | undefined {
+  if (Math.max(totals.subtotal, totals.tax, totals.shippingAmount, totals.total) <= MONEY_MAX) return undefined
+  return { shippingAmount: TOTAL_TOO_LARGE, totalAmount: TOTAL_TOO_LARGE }
 }

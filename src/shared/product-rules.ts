@@ -1,4 +1,4 @@
-import { PermissionLevel } from '@/shared/permissions'
+import { can, PermissionLevel, type RoleGrant } from '@/shared/permissions'
 
 export const PRODUCT_STATUSES = ['ACTIVE', 'INACTIVE', 'OUT_OF_STOCK', 'DISCONTINUED'] as const
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number]
@@ -69,3 +69,10 @@ export const INVALID_IMAGE_MESSAGE = 'Please select valid image files (JPG, PNG,
 /** The image chooser's rule (spec part 1 §5): an image/ type and at most 10 MB. */
 export const isAcceptableImage = (file: { type: string; size: number }) =>
   file.type.startsWith('image/') && file.size > 0 && file.size <= PRODUCT_IMAGE_MAX_BYTES
+
+/**
+ * Every change of stock needs Edit in inventory, whichever path makes it: the stock page, an import, or a product
+ * created with stock or saved with a different quantity (a product form that sends the stock unchanged changes none).
+ */
+export const canChangeStock = (grants: readonly RoleGrant[]) => can(grants, 'inventory', PermissionLevel.Edit)
+export const STOCK_CHANGE_REFUSED = 'You need Edit permission in inventory to change stock.'

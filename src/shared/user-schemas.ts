@@ -65,9 +65,17 @@ export const EditUserSchema = z.object({
 })
 export type EditUserValues = z.infer<typeof EditUserSchema>
 
-/** A staff member's own profile keeps the rules of Edit User. */
-export const ProfileSchema = EditUserSchema
-export type ProfileValues = EditUserValues
+/**
+ * A staff member's own profile keeps the rules of Edit User; changing one's own email also asks for the current
+ * password (emailChangeNeedsPassword), so a borrowed session cannot move the account to another address.
+ */
+export const ProfileSchema = z.extend(EditUserSchema, { currentPassword: z.optional(passwordText('Current password')) })
+export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Enter your current password to change your email.'
+
+/** Whether saving `email` over `current` changes the address (case and spaces aside). */
+export const changesEmail = (current: string, email: string) =>
+  email.trim().toLowerCase() !== current.trim().toLowerCase()
+export type ProfileValues = z.infer<typeof ProfileSchema>
 
 /** An administrator editing another user: the email stays read-only. */
 export const AdminUpdateUserSchema = z.omit(EditUserSchema, { email: true })

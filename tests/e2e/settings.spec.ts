@@ -1,6 +1,6 @@
 import { newEmployee } from './support/api'
 import { type Page } from '@playwright/test'
-import { expectNoA11yViolations, signIn, signInAndWait } from './support/app'
+import { DEMO_PASSWORD, expectNoA11yViolations, signIn, signInAndWait } from './support/app'
 import { expect, test } from './support/test'
 
 test.beforeEach(async ({ page }) => {
@@ -64,12 +64,17 @@ test('edit the profile: invalid phone refused, a taken email refused by the serv
   await page.getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByText('Please enter a valid phone number')).toBeHidden()
   await page.getByLabel(/^Email/).fill('admin@example.com')
+  // A new email asks for the current password, on the form and on the server.
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByText('Enter your current password to change your email.')).toBeVisible()
+  await page.getByLabel(/^Current Password/).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Save Changes' }).click()
   await expect(page.getByText('This email address is already used by another account.').first()).toBeVisible()
   await expect(page.getByRole('alert')).toContainText('Your profile could not be saved')
 
   await page.getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByLabel(/^Email/)).toHaveValue('dev@example.com')
+  await expect(page.getByLabel(/^Current Password/)).toBeHidden()
   await phone.fill('+1 (555) 010-2030')
   await page.getByLabel('First Name').fill('Devika')
   await page.getByRole('button', { name: 'Save Changes' }).click()

@@ -40,6 +40,7 @@ describe.each(DATABASE_TARGETS)('own account settings on %s', (target) => {
             lastName: 'Ordersworth',
             email: 'olive.orders@example.com',
             phoneNumber: '+1 (555) 123-4567',
+            currentPassword: DEMO_PASSWORD,
           },
         },
         token,
@@ -55,6 +56,26 @@ describe.each(DATABASE_TARGETS)('own account settings on %s', (target) => {
       // The new address signs in; the old one no longer does.
       await expect(login('olive.orders@example.com')).resolves.toHaveProperty('token')
       await expect(login('orders@example.com')).rejects.toThrow(/Invalid email or password/)
+    })
+
+    it("refuses a change of one's own email without the current password, or with a wrong one, and changes nothing", async () => {
+      const token = await server.signIn('stock@example.com')
+      const before = await profileOf(token)
+      const change = { firstName: 'Stan', lastName: 'Stock', email: 'taken.over@example.com', phoneNumber: '555-0102' }
+      const without = await run(UpdateProfileDocument, { updateRequest: change }, token)
+      expect(errorCode(without)).toBe('BAD_USER_INPUT')
+      expect(without.errors?.[0]?.extensions?.fieldErrors).toEqual({
+        currentPassword: 'Enter your current password to change your email.',
+      })
+      const wrong = await run(
+        UpdateProfileDocument,
+        { updateRequest: { ...change, currentPassword: 'not-it-at-all' } },
+        token,
+      )
+      expect(wrong.errors?.[0]?.extensions?.fieldErrors).toEqual({
+        currentPassword: 'The current password is incorrect.',
+      })
+      expect(await profileOf(token)).toEqual(before)
     })
 
     it('keeps the email when none is sent', async () => {
@@ -79,6 +100,7 @@ describe.each(DATABASE_TARGETS)('own account settings on %s', (target) => {
             lastName: before.lastName,
             email: 'ADMIN@example.com',
             phoneNumber: '555-0101',
+            currentPassword: DEMO_PASSWORD,
           },
         },
         token,

@@ -37,4 +37,9 @@ describe('requests without a bearer token, per address', () => {
     expect((await gqlFrom(server.url, '203.0.113.6', PING)).errors).toBeUndefined()
     expect((await gqlFrom(server.url, '203.0.113.5', PING, {}, token)).errors).toBeUndefined()
   })
+
+  it('counts a request with a bearer token that is not valid as anonymous', async () => {
+    const junk = await Promise.all(Array.from({ length: 8 }, () => gqlFrom(server.url, '203.0.113.7', PING, {}, 'x')))
+    expect(junk.filter((response) => errorCode(response) === 'RATE_LIMITED').length).toBeGreaterThan(0)
+  })
 })

@@ -7,6 +7,7 @@ const EVENT_LEVELS = {
   sign_in_failed: 'warn',
   sign_in_throttled: 'warn',
   password_change_failed: 'warn',
+  password_check_failed: 'warn',
   password_reset_failed: 'warn',
   reset_throttled: 'warn',
   request_throttled: 'warn',

@@ -177,8 +177,8 @@ export type Dashboard = {
   previousRevenueByDay: Array<RevenuePoint>
   /** The previous period: the same window, days days earlier. */
   previousStart: Scalars['DateTime']['output']
-  /** The 5 latest orders. */
-  recentOrders: Array<Order>
+  /** The 5 latest orders, as analytics sees them: no customer, address or payment. */
+  recentOrders: Array<RecentOrder>
   /** Every day of the period, oldest first, zero when nothing was sold. */
   revenueByDay: Array<RevenuePoint>
   /** The 5 products with the most revenue (price × quantity of their lines) in the period's revenue-counting orders. */
@@ -1140,6 +1140,16 @@ export type QueryUsersArgs = {
   filter?: InputMaybe<UserFilterInput>
 }
 
+/** An order on the dashboard: what analytics needs (ids, times, amounts), none of the customer's data. */
+export type RecentOrder = {
+  __typename?: 'RecentOrder'
+  id: Scalars['ID']['output']
+  itemCount: Scalars['Int']['output']
+  orderTime: Scalars['DateTime']['output']
+  status: OrderStatus
+  totalAmount: Scalars['Float']['output']
+}
+
 export type RefreshInput = {
   refreshToken: Scalars['String']['input']
   /** The expired access token, if the client still has it. */
@@ -1286,6 +1296,8 @@ export type UpdateRoleInput = {
 }
 
 export type UpdateUserInput = {
+  /** The user's current password: needed when one's own email changes. */
+  currentPassword?: InputMaybe<Scalars['String']['input']>
   /** Left out, the email stays as it is. Only the user's own profile may change its email. */
   email?: InputMaybe<Scalars['String']['input']>
   firstName: Scalars['String']['input']
@@ -1588,6 +1600,7 @@ export type ResolversTypes = {
   ProductStatus: ProductStatus
   ProductUpdateInput: ProductUpdateInput
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>
+  RecentOrder: ResolverTypeWrapper<OrderModel>
   RefreshInput: RefreshInput
   RegisterInput: RegisterInput
   ResetPasswordInput: ResetPasswordInput
@@ -1717,6 +1730,7 @@ export type ResolversParentTypes = {
   ProductSearchResult: ProductSearchModel
   ProductUpdateInput: ProductUpdateInput
   Query: Record<PropertyKey, never>
+  RecentOrder: OrderModel
   RefreshInput: RefreshInput
   RegisterInput: RegisterInput
   ResetPasswordInput: ResetPasswordInput
@@ -1750,6 +1764,17 @@ export type ResolversParentTypes = {
     users: Array<ResolversParentTypes['User']>
   }
 }
+
+export type AreaDirectiveArgs = {
+  any: Array<Scalars['String']['input']>
+}
+
+export type AreaDirectiveResolver<
+  Result,
+  Parent,
+  ContextType = GraphQLContext,
+  Args = AreaDirectiveArgs,
+> = DirectiveResolverFn<Result, Parent, ContextType, Args>
 
 export type AddressResolvers<
   ContextType = GraphQLContext,
@@ -1860,7 +1885,7 @@ export type DashboardResolvers<
   previousEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
   previousRevenueByDay?: Resolver<Array<ResolversTypes['RevenuePoint']>, ParentType, ContextType>
   previousStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
-  recentOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>
+  recentOrders?: Resolver<Array<ResolversTypes['RecentOrder']>, ParentType, ContextType>
   revenueByDay?: Resolver<Array<ResolversTypes['RevenuePoint']>, ParentType, ContextType>
   topProducts?: Resolver<Array<ResolversTypes['TopProduct']>, ParentType, ContextType>
   totalCustomers?: Resolver<ResolversTypes['StatFigure'], ParentType, ContextType>
@@ -2623,6 +2648,17 @@ export type QueryResolvers<
   users?: Resolver<ResolversTypes['UserSearchResult'], ParentType, ContextType, Partial<QueryUsersArgs>>
 }
 
+export type RecentOrderResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RecentOrder'] = ResolversParentTypes['RecentOrder'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  orderTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>
+  totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
+}
+
 export type RevenuePointResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['RevenuePoint'] = ResolversParentTypes['RevenuePoint'],
@@ -2841,6 +2877,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductResponse?: ProductResponseResolvers<ContextType>
   ProductSearchResult?: ProductSearchResultResolvers<ContextType>
   Query?: QueryResolvers<ContextType>
+  RecentOrder?: RecentOrderResolvers<ContextType>
   RevenuePoint?: RevenuePointResolvers<ContextType>
   Role?: RoleResolvers<ContextType>
   RoleAreaLevel?: RoleAreaLevelResolvers<ContextType>
@@ -2856,4 +2893,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserGroupMembership?: UserGroupMembershipResolvers<ContextType>
   UserRolesGroupCounts?: UserRolesGroupCountsResolvers<ContextType>
   UserSearchResult?: UserSearchResultResolvers<ContextType>
+}
+
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  area?: AreaDirectiveResolver<any, any, ContextType>
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createSchema } from 'graphql-yoga'
 import type { GraphQLContext, ServerContext } from '@/server/graphql/context'
+import { enforceFieldAreas } from '@/server/graphql/field-areas'
 import { authMutations, authQueries } from '@/server/graphql/resolvers/auth'
 import { dashboardQueries } from '@/server/graphql/resolvers/dashboard'
 import { inventoryStockMutations, inventoryStockQueries } from '@/server/graphql/resolvers/inventory-stock'
@@ -12,7 +13,13 @@ import {
 import { globalSearchQueries } from '@/server/graphql/resolvers/global-search'
 import { liveSubscriptions, orderChangeFields, productChangeFields } from '@/server/graphql/resolvers/live-updates'
 import { orderMutations } from '@/server/graphql/resolvers/order-mutations'
-import { orderFields, orderProductFields, orderQueries, paymentFields } from '@/server/graphql/resolvers/orders'
+import {
+  orderFields,
+  orderProductFields,
+  orderQueries,
+  paymentFields,
+  recentOrderFields,
+} from '@/server/graphql/resolvers/orders'
 import { productMutations } from '@/server/graphql/resolvers/product-mutations'
 import { paginationFields } from '@/server/graphql/resolvers/pagination'
 import {
@@ -70,11 +77,12 @@ export const resolvers: Resolvers = {
   BulkUpdateResult: bulkUpdateResultFields,
   ProductCategory: productCategoryFields,
   Order: orderFields,
+  RecentOrder: recentOrderFields,
   OrderProduct: orderProductFields,
   Payment: paymentFields,
   Pagination: paginationFields,
 }
 
 export function buildSchema() {
-  return createSchema<ServerContext & GraphQLContext>({ typeDefs, resolvers })
+  return enforceFieldAreas(createSchema<ServerContext & GraphQLContext>({ typeDefs, resolvers }))
 }

@@ -199,6 +199,25 @@ export class AuthService {
     return checked
   }
 
+  /** Refuses, as the current-password field's error, a password that is not the viewer's (throttled like a sign-in). */
+  async confirmPassword(viewer: Viewer, password: string, security: SecurityLog): Promise<void> {
+    const checked = await this.checkPassword(viewer.user.email, password, security, () =>
+      findPasswordHash(this.deps.db, viewer.user.id),
+    )
+    if (checked) return
+    security.record('password_check_failed', { actorId: viewer.user.id })
+    throw badInput(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD })
+  }
+
+  /** Whether an access token carries our signature and has not expired (the session itself is not read). */
+  async acceptsAccessToken(accessToken: string | undefined): Promise<boolean> {
+    if (!accessToken) return false
+    return this.deps.accessTokens.verify(accessToken).then(
+      () => true,
+      () => false,
+    )
+  }
+
   /** When an access token (already verified) stops being accepted. */
   accessTokenExpiry(accessToken: string): Date {
     return this.deps.accessTokens.expiryOf(accessToken)

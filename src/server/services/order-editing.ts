@@ -18,7 +18,13 @@ import {
 import { changeStock } from '@/server/services/stock-ledger'
 import { OrderUpdateSchema, type OrderUpdateValues } from '@/shared/order-schemas'
 import { editBlockedReason } from '@/shared/order-status'
-import { amountsDiffer, computeOrderTotals, type OrderTotals } from '@/shared/order-totals'
+import {
+  amountsDiffer,
+  computeOrderTotals,
+  TOTAL_TOO_LARGE,
+  totalsBeyondStorage,
+  type OrderTotals,
+} from '@/shared/order-totals'
 
 type EditableColumn = Exclude<keyof OrderValues, 'status'>
 
@@ -50,11 +56,16 @@ function shownValue(column: EditableColumn, value: string | null): string {
 /** Rates are stored with three decimals (6.625 %). */
 export const rate = (percent: number) => Number(percent.toFixed(3))
 
-/** The server's figures stand; a tax or total the client computed differently means it worked from other data. */
+/**
+ * The server's figures stand; a tax or total the client computed differently means it worked from other data. Totals
+ * beyond what the amount columns hold are refused as the form's field errors, before any statement fails on them.
+ */
 export function refuseDifferentAmounts(
   edit: Pick<OrderUpdateValues, 'tax' | 'totalAmount'>,
   totals: OrderTotals,
 ): void {
+  const beyond = totalsBeyondStorage(totals)
+  if (beyond) throw badInput(TOTAL_TOO_LARGE, beyond)
   const sent = [
     ['tax', 'tax', edit.tax, totals.tax],
     ['totalAmount', 'total', edit.totalAmount, totals.total],

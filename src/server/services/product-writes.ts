@@ -2,7 +2,7 @@ import type { Db, Tx } from '@/server/db/client'
 import { isUniqueViolation } from '@/server/db/database-error-code'
 import type { ProductRow } from '@/server/db/schema'
 import { transaction } from '@/server/db/transaction'
-import { badInput, conflict, notFound } from '@/server/errors'
+import { badInput, conflict, forbidden, notFound } from '@/server/errors'
 import type { LivePubSub } from '@/server/live/live-events'
 import { productChangeKind, publishProductChanges } from '@/server/live/product-changes'
 import { parseInput } from '@/server/parse-input'
@@ -29,6 +29,7 @@ import {
   ProductUpdateSchema,
   type ProductUpdateValues,
 } from '@/shared/product-schemas'
+import { canChangeStock, STOCK_CHANGE_REFUSED } from '@/shared/product-rules'
 
 const money = (value: number) => value.toFixed(2)
 
@@ -60,14 +61,24 @@ async function loadLive(tx: Tx, id: string): Promise<ProductRow> {
   return row
 }
 
+/** Whether saving `quantity` changes the product's stock; FORBIDDEN when it does and the viewer may not. */
+async function stockChanges(tx: Tx, viewer: Viewer, id: string, quantity: number): Promise<boolean> {
+  if (canChangeStock(viewer.roles)) return true
+  const current = await findProductById(tx, id)
+  if (current?.quantity === quantity) return false
+  throw forbidden(STOCK_CHANGE_REFUSED)
+}
+
 async function reload(db: Db, id: string): Promise<ProductModel> {
   const product = await findProductById(db, id)
   if (!product) throw notFound('Product not found')
   return product
 }
 
-export async function createProduct(db: Db, input: unknown, actorId: string): Promise<ProductModel> {
+export async function createProduct(db: Db, input: unknown, viewer: Viewer): Promise<ProductModel> {
+  const actorId = viewer.user.id
   const values = parseInput(ProductCreateSchema, input, PRODUCT_MESSAGES.invalid)
+  if (values.quantity !== 0 && !canChangeStock(viewer.roles)) throw forbidden(STOCK_CHANGE_REFUSED)
   const id = await guardSku(values.sku, () =>
     transaction(db, async (tx) => {
       await assertSkuFree(tx, values.sku)
@@ -137,7 +148,9 @@ export async function updateProduct(
       }
       if (values.sku !== undefined) await assertSkuFree(tx, values.sku, id)
       await updateProducts(tx, [id], columnsOf(values))
-      if (values.quantity !== undefined) await setStock(tx, id, values.quantity, 'Edited on the product form', actorId)
+      if (values.quantity !== undefined && (await stockChanges(tx, viewer, id, values.quantity))) {
+        await setStock(tx, id, values.quantity, 'Edited on the product form', actorId)
+      }
       if (values.categories !== undefined) await setProductCategories(tx, [id], values.categories)
     }),
   )

@@ -33,7 +33,7 @@ export function RecentOrdersCard({ orders }: { orders: Dashboard['recentOrders']
                     #{order.id}
                   </Link>
                   <p className="text-sm break-words text-muted-foreground">
-                    {order.customerName} · {formatDate(order.orderTime)}
+                    {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'} · {formatDate(order.orderTime)}
                   </p>
                 </div>
                 <div className="shrink-0 text-right">

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { useUnsavedChangesGuard } from '@/components/layout/unsaved-changes-guard'
 import { InitialsAvatar } from '@/components/layout/initials-avatar'
 import { Alert, AlertDescription } from '@/components/ui/alert'
@@ -11,7 +11,7 @@ import type { ProfileFieldsFragment } from '@/gql/graphql'
 import { toApiError } from '@/lib/api-error'
 import { toast } from '@/lib/toast'
 import { setServerFieldErrors } from '@/lib/server-field-errors'
-import { ProfileSchema, type ProfileValues } from '@/shared/user-schemas'
+import { changesEmail, EMAIL_CHANGE_NEEDS_PASSWORD, ProfileSchema, type ProfileValues } from '@/shared/user-schemas'
 import { profileQueryOptions, useUpdateProfile } from '../queries'
 import { FormFooter } from './form-footer'
 import { useFailureOfSubmit } from '@/lib/use-failure-of-submit'
@@ -31,22 +31,27 @@ export function ProfileSettings() {
 
 function ProfileForm({ profile }: { profile: ProfileFieldsFragment }) {
   const save = useUpdateProfile()
-  const { register, handleSubmit, formState, reset, setError, watch } = useForm<ProfileValues>({
+  const { register, handleSubmit, formState, reset, setError, watch, control } = useForm<ProfileValues>({
     resolver: zodResolver(ProfileSchema),
     values: toValues(profile),
   })
   useFailureOfSubmit(watch, save)
   const errors = formState.errors
   const guard = useUnsavedChangesGuard(formState.isDirty)
+  const emailChanged = changesEmail(profile.email, useWatch({ control, name: 'email' }) ?? '')
 
-  const submit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async ({ currentPassword, ...values }) => {
+    if (changesEmail(profile.email, values.email) && !currentPassword) {
+      setError('currentPassword', { message: EMAIL_CHANGE_NEEDS_PASSWORD })
+      return
+    }
     try {
-      const saved = await save.mutateAsync(values)
+      const saved = await save.mutateAsync(emailChanged ? { ...values, currentPassword } : values)
       reset(toValues(saved))
       toast.success('Your profile has been saved.')
     } catch (error) {
       console.error('Profile update failed', error)
-      setServerFieldErrors(error, setError, Object.keys(values))
+      setServerFieldErrors(error, setError, [...Object.keys(values), 'currentPassword'])
     }
   })
 
@@ -89,6 +94,18 @@ function ProfileForm({ profile }: { profile: ProfileFieldsFragment }) {
             <FormField label="Phone Number" required error={errors.phoneNumber?.message}>
               {(control) => <Input {...control} type="tel" autoComplete="tel" {...register('phoneNumber')} />}
             </FormField>
+            {emailChanged && (
+              <FormField label="Current Password" required error={errors.currentPassword?.message}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="password"
+                    autoComplete="current-password"
+                    {...register('currentPassword')}
+                  />
+                )}
+              </FormField>
+            )}
           </div>
         </CardContent>
         <FormFooter busy={save.isPending} onCancel={cancel} submitLabel="Save Changes" busyLabel="Saving..." />

@@ -16,7 +16,7 @@ function deletionMessage({ deleted, archived }: { deleted: number; archived: num
 export const productMutations: MutationResolvers = {
   createProduct: async (_parent, { input }, context) => {
     const viewer = await authorize(context, 'products', PermissionLevel.Create)
-    return createProduct(context.db, input, viewer.user.id)
+    return createProduct(context.db, input, viewer)
   },
   updateProduct: async (_parent, { id, input }, context) => {
     const viewer = await authorize(context, 'products', PermissionLevel.Edit)

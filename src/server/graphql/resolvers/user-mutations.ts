@@ -13,7 +13,9 @@ import { updateUserAsAdmin } from '@/server/services/user-admin'
 import { createUser } from '@/server/services/user-creation'
 import { setUsersActive } from '@/server/services/user-activation'
 import { updateUserDetails } from '@/server/services/user-profile'
+import { badInput } from '@/server/errors'
 import { PermissionLevel } from '@/shared/permissions'
+import { changesEmail, EMAIL_CHANGE_NEEDS_PASSWORD } from '@/shared/user-schemas'
 
 export const userMutations: MutationResolvers = {
   register: async (_parent, { request }, context) => {
@@ -21,9 +23,17 @@ export const userMutations: MutationResolvers = {
     return createUser(context.db, viewer, context.services.passwords, request)
   },
   updateUser: async (_parent, { updateRequest }, context) => {
-    const { userId, ...changes } = updateRequest
+    const { userId, currentPassword, ...changes } = updateRequest
     const viewer = await context.viewer()
-    if (!userId || userId === viewer.user.id) return updateUserDetails(context.db, viewer.user.id, changes)
+    if (!userId || userId === viewer.user.id) {
+      if (changes.email && changesEmail(viewer.user.email, changes.email)) {
+        if (!currentPassword) {
+          throw badInput(EMAIL_CHANGE_NEEDS_PASSWORD, { currentPassword: EMAIL_CHANGE_NEEDS_PASSWORD })
+        }
+        await context.services.auth.confirmPassword(viewer, currentPassword, context.security)
+      }
+      return updateUserDetails(context.db, viewer.user.id, changes)
+    }
     const admin = await authorize(context, 'user_management', PermissionLevel.Edit)
     return updateUserAsAdmin(context.db, admin, { userId, ...changes })
   },
