@@ -251,8 +251,12 @@ export type RefreshInput = {
 export type RegisterInput = {
   email: string
   firstName: string
+  /** Groups the new user joins. Only groups whose roles the caller may grant. */
+  groupIds?: Array<string | number> | null | undefined
   lastName: string
   password: string
+  /** Roles the new user holds directly, each at its level (customer and employee at 20). Without employee (or admin, dev) the account cannot sign in to the admin portal. Only roles the caller may grant. */
+  roles?: Array<GroupRoleInput> | null | undefined
 }
 
 export type ResetPasswordInput = {
@@ -1687,6 +1691,7 @@ export type GlobalSearchQuery = {
     products: Array<{ id: string; name: string; sku: string; status: ProductStatus; price: number }>
     orders: Array<{ id: string; customerName: string; status: OrderStatus; orderTime: string; totalAmount: number }>
     customers: Array<{ id: string; fullName: string; email: string }>
+    staff: Array<{ id: string; fullName: string; email: string }>
   }
 }
 
@@ -3661,6 +3666,11 @@ export const GlobalSearchDocument = new TypedDocumentString(`
       totalAmount
     }
     customers {
+      id
+      fullName
+      email
+    }
+    staff {
       id
       fullName
       email

@@ -2,6 +2,23 @@
 export const SAVE_SHORTCUT = 'Control+S Meta+S'
 /** What a list's search box declares. */
 export const SEARCH_SHORTCUT = '/'
+/** The key that opens the sheet of keyboard shortcuts. */
+export const SHORTCUTS_SHEET_KEY = '?'
+
+const onApple = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent)
+/** How the sheet and the top bar write a Control/Command shortcut on this machine ('Ctrl K', '⌘K'). */
+export const commandKeyLabel = (key: string) => (onApple ? `⌘${key}` : `Ctrl ${key}`)
+
+/** Every shortcut of the portal, as the shortcuts sheet lists them: keys to press, and what they do. */
+export const KEYBOARD_SHORTCUTS: readonly { keys: readonly string[]; action: string }[] = [
+  { keys: [commandKeyLabel('K')], action: 'Open the search palette' },
+  { keys: [SEARCH_SHORTCUT], action: 'Search the list on this page' },
+  { keys: [commandKeyLabel('S')], action: 'Save the form you are editing' },
+  { keys: ['↑', '↓'], action: 'Move through the search results' },
+  { keys: ['Enter'], action: 'Open the chosen result' },
+  { keys: ['Esc'], action: 'Close a dialog or the palette' },
+  { keys: [SHORTCUTS_SHEET_KEY], action: 'Show these keyboard shortcuts' },
+]
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -14,6 +31,19 @@ function saveButton(target: EventTarget | null): HTMLButtonElement | null {
   const selector = `button[aria-keyshortcuts="${SAVE_SHORTCUT}"]`
   const form = target instanceof HTMLElement ? target.closest('form') : null
   return form?.querySelector<HTMLButtonElement>(selector) ?? scope().querySelector<HTMLButtonElement>(selector)
+}
+
+/** Whether the key asks for the shortcuts sheet: `?` pressed outside a field, with no dialog open. */
+export function asksForShortcutsSheet(event: KeyboardEvent): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.key === SHORTCUTS_SHEET_KEY &&
+    !event.ctrlKey &&
+    !event.metaKey &&
+    !event.altKey &&
+    !isTyping(event.target) &&
+    scope() === document
+  )
 }
 
 /**

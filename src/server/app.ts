@@ -15,6 +15,7 @@ import type { Db } from '@/server/db/client'
 import { DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailable, isDatabaseUnavailable } from '@/server/db/connection-errors'
 import { openEventChannels } from '@/server/live/event-channels'
 import { createLiveEvents } from '@/server/live/live-events'
+import { type STREAM_LIMITS, StreamRegistry } from '@/server/live/stream-registry'
 import { createContext, type GraphQLContext, type ServerContext, type Services } from '@/server/graphql/context'
 import { buildSchema } from '@/server/graphql/schema'
 import { operationLimits } from '@/server/graphql/operation-limits'
@@ -63,6 +64,8 @@ export interface AppOptions {
   countCap?: number
   /** Data rows a stock upload may have; UPLOAD_MAX_ROWS when absent. */
   uploadMaxRows?: number
+  /** Live streams one user, and everyone, may hold open in this process; STREAM_LIMITS when absent. */
+  streamLimits?: typeof STREAM_LIMITS
 }
 
 export function createServices(options: AppOptions, log: FastifyBaseLogger): Services {
@@ -70,20 +73,27 @@ export function createServices(options: AppOptions, log: FastifyBaseLogger): Ser
   const limits = { ...DEFAULT_SECURITY_LIMITS, ...options.limits }
   const throttle = new Throttle(limits, options.redisUrl, log)
   const passwords = new PasswordHasher(new HashSlots(limits.hashesRunning, limits.hashesWaiting, limits.refusalDelayMs))
+  const auth = new AuthService({
+    db: options.db,
+    accessTokens: new AccessTokens(options.jwtSecret, options.accessTokenTtlSeconds ?? 15 * 60),
+    throttle,
+    passwords,
+    refreshTtlMs: (options.refreshTokenTtlDays ?? 30) * 24 * 3600 * 1000,
+    now: options.now,
+  })
   return {
-    auth: new AuthService({
-      db: options.db,
-      accessTokens: new AccessTokens(options.jwtSecret, options.accessTokenTtlSeconds ?? 15 * 60),
-      throttle,
-      passwords,
-      refreshTtlMs: (options.refreshTokenTtlDays ?? 30) * 24 * 3600 * 1000,
-      now: options.now,
-    }),
+    auth,
     passwords,
     throttle,
     productImages: new ProductImageStore(options.uploadsDir),
     uploadProgress: createUploadProgressHub(channels),
     live: createLiveEvents(channels),
+    streams: new StreamRegistry({
+      recheck: (sessions) => auth.recheckSessions(sessions),
+      log,
+      now: options.now,
+      limits: options.streamLimits,
+    }),
     uploadMaxRows: options.uploadMaxRows ?? UPLOAD_MAX_ROWS,
   }
 }

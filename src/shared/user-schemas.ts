@@ -26,11 +26,33 @@ export const PhoneSchema = required('Phone number', TEXT_MAX.phone).check(
   z.regex(PHONE_PATTERN, 'Please enter a valid phone number'),
 )
 
+export const PermissionLevelSchema = z.union(
+  PERMISSION_LEVELS.map((level) => z.literal(level)),
+  { error: 'Permission level must be 5, 10, 15 or 20' },
+)
+
+/** Roles held at a level (a group's roles, a new user's direct roles): each role once. */
+const RoleLevelsSchema = z.array(z.object({ roleId: recordId('Role'), permissionLevel: PermissionLevelSchema })).check(
+  z.maxLength(ROLES_PER_GROUP_MAX, `At most ${ROLES_PER_GROUP_MAX} roles`),
+  z.refine((roles) => new Set(roles.map((role) => role.roleId)).size === roles.length, 'Each role at most once'),
+)
+
+/** Groups a new user joins on creation. */
+export const GROUPS_PER_NEW_USER_MAX = 100
+
 export const CreateUserSchema = z.object({
   firstName: required('First name'),
   lastName: required('Last name'),
   email: EmailSchema,
   password: PasswordSchema,
+  /** Roles held directly from the start; the form offers employee ticked, without which nobody signs in. */
+  roles: z.optional(RoleLevelsSchema),
+  groupIds: z.optional(
+    z.array(recordId('Group')).check(
+      z.maxLength(GROUPS_PER_NEW_USER_MAX, `At most ${GROUPS_PER_NEW_USER_MAX} groups`),
+      z.refine((ids) => new Set(ids).size === ids.length, 'Each group at most once'),
+    ),
+  ),
 })
 export type CreateUserValues = z.infer<typeof CreateUserSchema>
 
@@ -49,20 +71,10 @@ export type ProfileValues = EditUserValues
 /** An administrator editing another user: the email stays read-only. */
 export const AdminUpdateUserSchema = z.omit(EditUserSchema, { email: true })
 
-export const PermissionLevelSchema = z.union(
-  PERMISSION_LEVELS.map((level) => z.literal(level)),
-  { error: 'Permission level must be 5, 10, 15 or 20' },
-)
-
 export const GroupSchema = z.object({
   name: entityName('Group name', GROUP_NAME_MIN_LENGTH),
   description: z.optional(multiLineText(TEXT_MAX.note, 'Description')),
-  roles: z
-    .array(z.object({ roleId: recordId('Role'), permissionLevel: PermissionLevelSchema }))
-    .check(
-      z.minLength(1, 'At least one role must be selected'),
-      z.maxLength(ROLES_PER_GROUP_MAX, `At most ${ROLES_PER_GROUP_MAX} roles`),
-    ),
+  roles: RoleLevelsSchema.check(z.minLength(1, 'At least one role must be selected')),
 })
 export type GroupValues = z.infer<typeof GroupSchema>
 

@@ -91,3 +91,28 @@ test('a view-only user is offered only what they may do', async ({ page }) => {
   for (const hidden of ['New product', 'New user', 'Go to Users', 'Go to Dashboard'])
     await expect(actions.getByRole('option', { name: hidden })).toHaveCount(0)
 })
+
+test('"?" opens the sheet of keyboard shortcuts, but not while typing; Escape closes it and focus comes back', async ({
+  page,
+}) => {
+  await signInAndWait(page, 'admin@example.com')
+  await page.goto('/products')
+  const search = page.getByRole('searchbox', { name: 'Search products' })
+  await search.fill('?')
+  const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+  await expect(sheet).toHaveCount(0)
+  await search.fill('')
+
+  const addProduct = page.getByRole('link', { name: 'Add Product' })
+  await addProduct.focus()
+  await page.keyboard.press('Shift+?')
+  await expect(sheet).toBeVisible()
+  for (const action of ['Open the search palette', 'Search the list on this page', 'Save the form you are editing']) {
+    await expect(sheet.getByRole('definition').filter({ hasText: action })).toBeVisible()
+  }
+  await expect(sheet.getByRole('term').filter({ hasText: 'Ctrl K' })).toBeVisible()
+  await expectNoA11yViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(sheet).toBeHidden()
+  await expect(addProduct).toBeFocused()
+})

@@ -308,6 +308,11 @@ test('the step to Shipped asks for a carrier and tracking number and records the
   await expect(page.getByText('Shipped', { exact: true }).first()).toBeVisible()
   await expect(page.getByText(tracking, { exact: true })).toBeVisible()
   await expect(page.getByText('DHL Express', { exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: `${tracking}: track with DHL Express` })).toHaveAttribute(
+    'href',
+    `https://www.dhl.com/en/express/tracking.html?AWB=${tracking}`,
+  )
+  await expectNoA11yViolations(page)
   await expect(page.getByRole('list', { name: 'Order timeline' })).toContainText(
     `carrier DHL Express, tracking number ${tracking}`,
   )

@@ -1,12 +1,9 @@
 import { type Page } from '@playwright/test'
 import { expectNoA11yViolations, signInAndWait } from './support/app'
+import { ONE_PIXEL_PNG } from './support/png'
 import { expect, test } from './support/test'
 
-/** A 1×1 PNG, made here so the test needs no fixture file. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-)
+const PNG = ONE_PIXEL_PNG
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })

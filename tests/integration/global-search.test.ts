@@ -4,6 +4,7 @@ import { GlobalSearchDocument } from '@/gql/graphql'
 import { products } from '@/server/db/schema'
 import { operationRunner } from './support/operations'
 import { insertOrder, insertProduct } from './support/order-fixtures'
+import { insertGroup, insertUser, mintSession } from './support/user-fixtures'
 import { DATABASE_TARGETS, errorCode, startTestServer, type TestServer } from './support/test-server'
 
 describe.each(DATABASE_TARGETS)('globalSearch on %s', (target) => {
@@ -85,6 +86,36 @@ describe.each(DATABASE_TARGETS)('globalSearch on %s', (target) => {
     expect(orders.products).toEqual([])
     expect(orders.orders.length).toBeGreaterThan(0)
     expect(orders.customers).toEqual([])
+  })
+
+  it('finds staff, directly or through a group, for a user manager and for no one else', async () => {
+    const db = server.database.db
+    const hr = await insertUser(db, {
+      firstName: 'Hana',
+      lastName: 'Hiring',
+      roles: [
+        ['hr_manager', 20],
+        ['employee', 20],
+      ],
+    })
+    const shift = `Night shift ${Date.now()}`
+    await insertGroup(db, shift, [['employee', 20]])
+    const grouped = await insertUser(db, {
+      firstName: 'Quirin',
+      lastName: 'Grouped',
+      roles: [['order_manager', 5]],
+      groups: [shift],
+    })
+    const manager = await mintSession(db, hr.id)
+
+    const staff = await search('a', manager.token, 20)
+    expect(staff.staff.map((user) => user.email)).toEqual(expect.arrayContaining(['admin@example.com', hr.email]))
+    expect(staff.staff.map((user) => user.email)).not.toContain('customer@example.com')
+    expect([staff.products, staff.orders, staff.customers]).toEqual([[], [], []])
+    expect((await search('quirin grouped', manager.token)).staff.map((user) => user.id)).toEqual([grouped.id])
+
+    expect((await search('ada admin', await server.signIn('orders@example.com'))).staff).toEqual([])
+    expect((await search('ada admin', admin)).staff.map((user) => user.email)).toEqual(['admin@example.com'])
   })
 
   it('refuses a visitor who is not signed in', async () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
 import type { SessionUser } from '@/lib/session/session-user'
-import { onPageShortcut } from '@/lib/page-shortcuts'
+import { asksForShortcutsSheet, onPageShortcut } from '@/lib/page-shortcuts'
 import { showApp } from '@/lib/show-app'
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query'
 import { Brand } from './brand'
@@ -12,6 +12,9 @@ import { TopBar, type PaletteSlotProps } from './top-bar'
 /** The overlay navigation loads when it first opens: a desktop visit never needs it. */
 const MobileNavSheet = lazy(() =>
   import('./mobile-nav-sheet').then(({ MobileNavSheet }) => ({ default: MobileNavSheet })),
+)
+const ShortcutsSheet = lazy(() =>
+  import('./shortcuts-sheet').then(({ ShortcutsSheet }) => ({ default: ShortcutsSheet })),
 )
 // Sonner is not part of a first visit: the toaster comes once the shell has painted (toasts follow user actions).
 const Toaster = lazy(() => import('./toaster'))
@@ -30,12 +33,18 @@ export function AppShell({
   const isDesktop = useMediaQuery(DESKTOP_QUERY)
   const [collapsed, setCollapsed] = useState(false)
   const [overlayOpen, setOverlayOpen] = useState(false)
+  const [shortcutsOpen, setShortcutsOpen] = useState(false)
   // The shell is here, with the page or its pending screen: it takes over from the build's first paint at once,
   // rather than when the page's data has come.
   useLayoutEffect(showApp, [])
   useEffect(() => {
-    window.addEventListener('keydown', onPageShortcut)
-    return () => window.removeEventListener('keydown', onPageShortcut)
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!asksForShortcutsSheet(event)) return onPageShortcut(event)
+      event.preventDefault()
+      setShortcutsOpen(true)
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
   }, [])
 
   return (
@@ -71,6 +80,9 @@ export function AppShell({
       >
         {children}
       </ShellLayout>
+      <OnceOpened open={shortcutsOpen}>
+        <ShortcutsSheet open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
+      </OnceOpened>
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>

@@ -8,7 +8,9 @@ import { Input } from '@/components/ui/input'
 import type { SessionUser } from '@/lib/session/session-user'
 import { cn } from '@/lib/cn'
 import { useMediaQuery } from '@/lib/use-media-query'
+import { commandKeyLabel } from '@/lib/page-shortcuts'
 import { useScrolledPast } from '@/lib/use-scrolled-past'
+import { searchPlaceholder } from '@/shared/global-search-kinds'
 import { TopBarFrame } from './shell-layout'
 import { ThemeToggle } from './theme-toggle'
 import { UserMenu } from './user-menu'
@@ -21,7 +23,7 @@ export interface PaletteSlotProps {
   onOpenChange: (open: boolean) => void
 }
 
-const SHORTCUT_LABEL = /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘K' : 'Ctrl K'
+const SHORTCUT_LABEL = commandKeyLabel('K')
 
 export function TopBar({
   user,
@@ -73,7 +75,7 @@ export function TopBar({
           onChange={(event) => openPalette(event.target.value)}
           onClick={() => openPalette(palette.term)}
           onKeyDown={(event) => event.key === 'Enter' && openPalette(palette.term)}
-          placeholder={wide ? 'Search products, orders, customers...' : 'Search...'}
+          placeholder={wide ? searchPlaceholder(user.roles) : 'Search...'}
           className={cn('pl-8', wide && 'pr-14')}
         />
         {wide && (

@@ -1,5 +1,6 @@
 import type { GlobalSearchQuery } from '@/gql/graphql'
 import { formatMoney } from '@/lib/format'
+import type { GlobalSearchKind } from '@/shared/global-search-kinds'
 import { ORDER_STATUS_LABELS } from '@/shared/order-status'
 import { can, type RoleGrant } from '@/shared/permissions'
 import { PRODUCT_STATUS_LABELS } from '@/shared/product-rules'
@@ -9,6 +10,7 @@ import type { ActionPath } from './palette-actions'
 export type PaletteTarget =
   | { to: '/products/$productId'; params: { productId: string } }
   | { to: '/orders/$orderId'; params: { orderId: string } }
+  | { to: '/users/$userId/edit'; params: { userId: string } }
   | { to: '/orders'; search: { q: string } }
   | { to: ActionPath }
   | null
@@ -21,7 +23,7 @@ export interface PaletteItem {
 }
 
 export interface PaletteGroup {
-  kind: 'actions' | 'products' | 'orders' | 'customers'
+  kind: 'actions' | GlobalSearchKind
   label: string
   items: PaletteItem[]
 }
@@ -60,6 +62,16 @@ export function paletteGroups(result: GlobalSearchQuery['globalSearch'], roles: 
         title: customer.fullName,
         detail: customer.email,
         target: can(roles, 'orders') ? { to: '/orders', search: { q: customer.fullName } } : null,
+      })),
+    },
+    {
+      kind: 'staff',
+      label: 'Staff',
+      items: result.staff.map((member) => ({
+        key: `staff-${member.id}`,
+        title: member.fullName,
+        detail: member.email,
+        target: { to: '/users/$userId/edit', params: { userId: member.id } },
       })),
     },
   ]

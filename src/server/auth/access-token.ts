@@ -1,4 +1,4 @@
-import { errors, jwtVerify, SignJWT } from 'jose'
+import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose'
 import { tokenExpired, unauthenticated } from '@/server/errors'
 
 export interface AccessClaims {
@@ -38,5 +38,11 @@ export class AccessTokens {
       if (error instanceof errors.JWTExpired) throw tokenExpired()
       throw unauthenticated('Your session is not valid. Please sign in again.')
     }
+  }
+
+  /** When a token that `verify` accepted expires. */
+  expiryOf(token: string): Date {
+    const { exp } = decodeJwt(token)
+    return new Date((exp ?? 0) * 1000)
   }
 }

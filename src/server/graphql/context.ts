@@ -4,6 +4,7 @@ import type { Throttle } from '@/server/auth/throttle'
 import type { Db } from '@/server/db/client'
 import { unauthenticated } from '@/server/errors'
 import type { LiveEvents } from '@/server/live/live-events'
+import type { StreamRegistry } from '@/server/live/stream-registry'
 import type { AuthService, Viewer } from '@/server/services/auth-service'
 import type { PasswordHasher } from '@/server/services/password'
 import { createRequestLoaders, type RequestLoaders } from '@/server/services/request-loaders'
@@ -20,6 +21,8 @@ export interface Services {
   uploadProgress: UploadProgressHub
   /** Live-update events (orderChanged, productChanged), in memory or through Redis. */
   live: LiveEvents
+  /** The live streams open in this process: their caps, and the rechecks that end them with the session. */
+  streams: StreamRegistry
   /** Data rows a stock upload may have (UPLOAD_MAX_ROWS; lower in tests). */
   uploadMaxRows: number
 }
@@ -48,6 +51,11 @@ export interface GraphQLContext {
   bearer: string | undefined
   /** The signed-in viewer; throws UNAUTHENTICATED, AUTH_TOKEN_EXPIRED or FORBIDDEN. Resolved once per request. */
   viewer(): Promise<Viewer>
+  /**
+   * A live stream keeps its request's context while it lasts: before each event it hands over the viewer as just
+   * rechecked, so the event's fields are judged on the roles held now, not on those held when the stream started.
+   */
+  refreshViewer(viewer: Viewer): void
 }
 
 /** The token of an `Authorization: Bearer <token>` header. */
@@ -78,6 +86,9 @@ export function createContext(input: {
     viewer() {
       viewer ??= bearer ? input.services.auth.authenticate(bearer) : Promise.reject(unauthenticated())
       return viewer
+    },
+    refreshViewer(rechecked) {
+      viewer = Promise.resolve(rechecked)
     },
   }
 }

@@ -253,6 +253,8 @@ export type GlobalSearchResult = {
   customers: Array<User>
   orders: Array<Order>
   products: Array<Product>
+  /** People who may sign in to the portal; searched for holders of user management. */
+  staff: Array<User>
 }
 
 export type Group = {
@@ -425,7 +427,7 @@ export type Mutation = {
   logout: Scalars['Boolean']['output']
   /** Rotates the refresh token: the one sent is spent, a reused one revokes its whole family. */
   refreshToken: TokenResult
-  /** Creates a user (CreateUser). */
+  /** Creates a user (CreateUser), with the roles and groups given, in one transaction. */
   register: User
   removeUserFromGroup: Scalars['Boolean']['output']
   removeUserRole: Scalars['Boolean']['output']
@@ -1010,7 +1012,7 @@ export type Query = {
   exportProducts: Scalars['String']['output']
   /** CSV of the given users, or of every user matching a filter but the excepted ones; safe against formula injection. */
   exportUsers: Scalars['String']['output']
-  /** Products, orders and customers matching the term, only the kinds the viewer may read. */
+  /** Products, orders, customers and staff matching the term, only the kinds the viewer may read. */
   globalSearch: GlobalSearchResult
   groupById?: Maybe<Group>
   /** Adjustments of a product's stock, newest first: who, when, how much, why and the stock after. */
@@ -1145,8 +1147,12 @@ export type RefreshInput = {
 export type RegisterInput = {
   email: Scalars['String']['input']
   firstName: Scalars['String']['input']
+  /** Groups the new user joins. Only groups whose roles the caller may grant. */
+  groupIds?: InputMaybe<Array<Scalars['ID']['input']>>
   lastName: Scalars['String']['input']
   password: Scalars['String']['input']
+  /** Roles the new user holds directly, each at its level (customer and employee at 20). Without employee (or admin, dev) the account cannot sign in to the admin portal. Only roles the caller may grant. */
+  roles?: InputMaybe<Array<GroupRoleInput>>
 }
 
 export type ResetPasswordInput = {
@@ -1502,10 +1508,11 @@ export type ResolversTypes = {
   FilterValue: ResolverTypeWrapper<FilterValue>
   Float: ResolverTypeWrapper<Scalars['Float']['output']>
   GlobalSearchResult: ResolverTypeWrapper<
-    Omit<GlobalSearchResult, 'customers' | 'orders' | 'products'> & {
+    Omit<GlobalSearchResult, 'customers' | 'orders' | 'products' | 'staff'> & {
       customers: Array<ResolversTypes['User']>
       orders: Array<ResolversTypes['Order']>
       products: Array<ResolversTypes['Product']>
+      staff: Array<ResolversTypes['User']>
     }
   >
   Group: ResolverTypeWrapper<GroupModel>
@@ -1649,10 +1656,11 @@ export type ResolversParentTypes = {
   EditGroupInput: EditGroupInput
   FilterValue: FilterValue
   Float: Scalars['Float']['output']
-  GlobalSearchResult: Omit<GlobalSearchResult, 'customers' | 'orders' | 'products'> & {
+  GlobalSearchResult: Omit<GlobalSearchResult, 'customers' | 'orders' | 'products' | 'staff'> & {
     customers: Array<ResolversParentTypes['User']>
     orders: Array<ResolversParentTypes['Order']>
     products: Array<ResolversParentTypes['Product']>
+    staff: Array<ResolversParentTypes['User']>
   }
   Group: GroupModel
   GroupRoleAssignment: GroupRoleAssignment
@@ -1909,6 +1917,7 @@ export type GlobalSearchResultResolvers<
   customers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>
+  staff?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>
 }
 
 export type GroupResolvers<

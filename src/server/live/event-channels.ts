@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events'
 import type { FastifyBaseLogger } from 'fastify'
 import type { PubSubEventTarget } from 'graphql-yoga'
 import { Redis, type RedisOptions } from 'ioredis'
@@ -6,10 +7,10 @@ type ChannelArgs = Record<string, [] | [unknown] | [number | string, unknown]>
 
 /**
  * Where pub/sub events travel: through Redis when a URL is given, so every server process sharing it hears every
- * event; within this process otherwise (`target()` is then undefined and createPubSub keeps its own EventTarget).
+ * event; within this process otherwise.
  */
 export interface EventChannels {
-  target<TChannels extends ChannelArgs>(): PubSubEventTarget<TChannels> | undefined
+  target<TChannels extends ChannelArgs>(): PubSubEventTarget<TChannels>
   close(): Promise<void>
 }
 
@@ -31,7 +32,8 @@ const SUBSCRIBER: RedisOptions = { ...COMMON, maxRetriesPerRequest: null, autoRe
 const DROP_WARNING_EVERY_MS = 10_000
 
 export function openEventChannels(redisUrl: string | undefined, log: FastifyBaseLogger): EventChannels {
-  if (!redisUrl) return { target: () => undefined, close: async () => {} }
+  if (!redisUrl)
+    return { target: <TChannels extends ChannelArgs>() => inProcessTarget<TChannels>(), close: async () => {} }
   const publisher = watchConnection(new Redis(redisUrl, PUBLISHER), 'publish', log)
   const subscriber = watchConnection(new Redis(redisUrl, SUBSCRIBER), 'subscribe', log)
 
@@ -63,6 +65,16 @@ export function openEventChannels(redisUrl: string | undefined, log: FastifyBase
       await Promise.all([closeRedis(publisher), closeRedis(subscriber)])
     },
   }
+}
+
+/**
+ * The EventTarget createPubSub would make, without Node's warning past 10 listeners: every open stream is one, and
+ * their number is bounded by the stream caps (StreamRegistry) instead.
+ */
+function inProcessTarget<TChannels extends ChannelArgs>(): PubSubEventTarget<TChannels> {
+  const target = new EventTarget()
+  setMaxListeners(0, target)
+  return target as PubSubEventTarget<TChannels>
 }
 
 type Listener = EventListenerOrEventListenerObject

@@ -74,3 +74,19 @@ export async function isSessionActive(db: Db, familyId: string, at: Date): Promi
     .limit(1)
   return row !== undefined
 }
+
+/** Which of these sessions live (see isSessionActive), in one statement: live streams recheck theirs together. */
+export async function liveSessions(db: Db, familyIds: readonly string[], at: Date): Promise<Set<string>> {
+  if (familyIds.length === 0) return new Set()
+  const rows = await db
+    .selectDistinct({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(
+      and(
+        isOneOf(refreshTokens.familyId, familyIds),
+        isNull(refreshTokens.revokedAt),
+        sql`${refreshTokens.expiresAt} > ${at.toISOString()}`,
+      ),
+    )
+  return new Set(rows.map((row) => row.familyId))
+}

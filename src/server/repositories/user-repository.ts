@@ -1,9 +1,9 @@
-import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import { groupRoles, roles, userGroups, userRoles, users, type UserRow } from '@/server/db/schema'
 import { roleAreasColumn } from '@/server/repositories/role-repository'
 import { containsPattern } from '@/server/repositories/like-pattern'
-import { mergeGrants, type RoleAreaLevel } from '@/shared/permissions'
+import { mergeGrants, PORTAL_ROLES, type RoleAreaLevel } from '@/shared/permissions'
 import { isOneOf } from '@/server/repositories/uuid'
 
 export interface RoleGrantRow {
@@ -88,14 +88,48 @@ export function hasRoleCondition(db: Db, roleName: string): SQL {
   )
 }
 
-/** Customers (users with the customer role) whose name or email contains the term, by name. */
-export async function searchCustomers(db: Db, term: string, limit: number): Promise<UserRow[]> {
+/** Users who hold one of the roles, directly or through a group (role names compared in lowercase). */
+function holdsAnyRoleCondition(db: Db, roleNames: readonly string[]): SQL {
+  const named = inArray(
+    sql`lower(${roles.name})`,
+    roleNames.map((name) => name.toLowerCase()),
+  )
+  return or(
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(and(eq(userRoles.userId, users.id), named)),
+    ),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(userGroups)
+        .innerJoin(groupRoles, eq(groupRoles.groupId, userGroups.groupId))
+        .innerJoin(roles, eq(roles.id, groupRoles.roleId))
+        .where(and(eq(userGroups.userId, users.id), named)),
+    ),
+  )!
+}
+
+function searchUsersWhere(db: Db, term: string, limit: number, condition: SQL): Promise<UserRow[]> {
   return db
     .select()
     .from(users)
-    .where(and(userSearchCondition(term), hasRoleCondition(db, 'customer')))
+    .where(and(userSearchCondition(term), condition))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
     .limit(limit)
+}
+
+/** Customers (users with the customer role) whose name or email contains the term, by name. */
+export function searchCustomers(db: Db, term: string, limit: number): Promise<UserRow[]> {
+  return searchUsersWhere(db, term, limit, hasRoleCondition(db, 'customer'))
+}
+
+/** Staff (users who may sign in to the portal) whose name or email contains the term, by name. */
+export function searchStaff(db: Db, term: string, limit: number): Promise<UserRow[]> {
+  return searchUsersWhere(db, term, limit, holdsAnyRoleCondition(db, PORTAL_ROLES))
 }
 
 /** The user, when the account holds the customer role. */

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { randomBytes, randomUUID } from 'node:crypto'
+import type { GraphQLError } from 'graphql'
 import type { AccessTokens } from '@/server/auth/access-token'
 import type { SecurityLog } from '@/server/auth/security-log'
 import type { Throttle } from '@/server/auth/throttle'
@@ -11,6 +12,7 @@ import { badInput, forbidden, unauthenticated } from '@/server/errors'
 import { parseArgument, parseInput } from '@/server/parse-input'
 import {
   effectiveRoles,
+  effectiveRolesOf,
   findPasswordHash,
   findUserByEmail,
   findUserById,
@@ -22,10 +24,12 @@ import {
   insertRefreshToken,
   isSessionActive,
   linkReplacement,
+  liveSessions,
   revokeFamily,
   revokeUserSessions,
   spendRefreshToken,
 } from '@/server/repositories/session-repository'
+import { findUsersByIds } from '@/server/repositories/user-list-repository'
 import type { PasswordHasher } from '@/server/services/password'
 import { LoginSchema, TokenSchema } from '@/shared/auth-schemas'
 import { canUsePortal } from '@/shared/permissions'
@@ -36,6 +40,13 @@ export const NO_PORTAL_ACCESS = 'This account does not have access to the admin 
 export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please contact an administrator.'
 const SESSION_ENDED = 'Your session has ended. Please sign in again.'
 export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.'
+
+/** Why this account may not use the portal now; undefined when it may. */
+function portalRefusal(user: UserRow, roles: RoleGrantRow[]): GraphQLError | undefined {
+  if (!user.active) return forbidden(ACCOUNT_DEACTIVATED)
+  if (!canUsePortal(roles)) return forbidden(NO_PORTAL_ACCESS)
+  return undefined
+}
 
 export interface Viewer {
   user: UserRow
@@ -164,6 +175,36 @@ export class AuthService {
   }
 
   /**
+   * `authenticate` again for many sessions at once, in three statements whatever their number (live streams recheck
+   * theirs together): each session's viewer as it is now, or the error that request would now get.
+   */
+  async recheckSessions(
+    sessions: readonly { userId: string; sessionId: string }[],
+  ): Promise<Map<string, Viewer | GraphQLError>> {
+    const { db } = this.deps
+    const userIds = [...new Set(sessions.map((session) => session.userId))]
+    const [live, users, rolesByUser] = await Promise.all([
+      liveSessions(db, [...new Set(sessions.map((session) => session.sessionId))], this.now()),
+      findUsersByIds(db, userIds),
+      effectiveRolesOf(db, userIds),
+    ])
+    const usersById = new Map(users.map((user) => [user.id, user]))
+    const checked = new Map<string, Viewer | GraphQLError>()
+    for (const { userId, sessionId } of sessions) {
+      const user = usersById.get(userId)
+      const roles = rolesByUser.get(userId) ?? []
+      if (!user || !live.has(sessionId)) checked.set(sessionId, unauthenticated(SESSION_ENDED))
+      else checked.set(sessionId, portalRefusal(user, roles) ?? { user, roles, sessionId })
+    }
+    return checked
+  }
+
+  /** When an access token (already verified) stops being accepted. */
+  accessTokenExpiry(accessToken: string): Date {
+    return this.deps.accessTokens.expiryOf(accessToken)
+  }
+
+  /**
    * Reserves an attempt for the account from the caller's address before any hashing, then checks the password
    * of the account `find` loads. The account when the password is right; undefined otherwise.
    */
@@ -186,8 +227,8 @@ export class AuthService {
   }
 
   private assertMayUsePortal(user: UserRow, roles: RoleGrantRow[]): void {
-    if (!user.active) throw forbidden(ACCOUNT_DEACTIVATED)
-    if (!canUsePortal(roles)) throw forbidden(NO_PORTAL_ACCESS)
+    const refusal = portalRefusal(user, roles)
+    if (refusal) throw refusal
   }
 
   private async startSession(userId: string): Promise<IssuedTokens & { sessionId: string }> {

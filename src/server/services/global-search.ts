@@ -3,13 +3,13 @@ import { parseArgument } from '@/server/parse-input'
 import { searchOrderPage } from '@/server/repositories/order-repository'
 import { matchDensity } from '@/server/repositories/product-counts-repository'
 import { searchProductPage } from '@/server/repositories/product-repository'
-import { searchCustomers } from '@/server/repositories/user-repository'
+import { searchCustomers, searchStaff } from '@/server/repositories/user-repository'
 import type { Viewer } from '@/server/services/auth-service'
 import { parseOrderSearch } from '@/server/services/order-search'
 import { parseProductSearch } from '@/server/services/product-search'
 import { ORDER_SEARCH } from '@/shared/order-search'
 import { boundedCount } from '@/shared/paging'
-import { can, PermissionLevel } from '@/shared/permissions'
+import { searchableKinds } from '@/shared/global-search-kinds'
 import { PRODUCT_SEARCH } from '@/shared/product-rules'
 import { SearchTermSchema } from '@/shared/search-parameters'
 
@@ -27,17 +27,16 @@ export async function paletteProducts(db: Db, search: string, size: string) {
 }
 
 /**
- * Products, orders and customers matching the term, through the same conditions (and so the same indexes) as
+ * Products, orders, customers and staff matching the term, through the same conditions (and so the same indexes) as
  * their lists; a kind the viewer may not read comes back empty instead of failing the whole search.
  */
 export async function globalSearch(db: Db, viewer: Viewer, term: string, limit: number | null | undefined) {
   const search = parseArgument('term', SearchTermSchema, term, 'Invalid search')
   const size = String(boundedCount(limit, 5, GLOBAL_SEARCH_MAX_LIMIT))
-  const may = (area: 'products' | 'orders' | 'customers') =>
-    search !== '' && can(viewer.roles, area, PermissionLevel.View)
-  const [products, orders, customers] = await Promise.all([
-    may('products') ? paletteProducts(db, search, size) : [],
-    may('orders')
+  const kinds = new Set(search === '' ? [] : searchableKinds(viewer.roles).map((entry) => entry.kind))
+  const [products, orders, customers, staff] = await Promise.all([
+    kinds.has('products') ? paletteProducts(db, search, size) : [],
+    kinds.has('orders')
       ? searchOrderPage(
           db,
           parseOrderSearch([
@@ -46,7 +45,8 @@ export async function globalSearch(db: Db, viewer: Viewer, term: string, limit: 
           ]),
         )
       : [],
-    may('customers') ? searchCustomers(db, search, Number(size)) : [],
+    kinds.has('customers') ? searchCustomers(db, search, Number(size)) : [],
+    kinds.has('staff') ? searchStaff(db, search, Number(size)) : [],
   ])
-  return { products, orders, customers }
+  return { products, orders, customers, staff }
 }

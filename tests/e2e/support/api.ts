@@ -38,10 +38,14 @@ export async function apiAs(request: APIRequestContext, email: string): Promise<
   return (query, variables) => call(query, variables, login.token)
 }
 
-/** A staff member of the test's own, holding employee at View, made through the API: the demo accounts stay as they are. */
+/**
+ * A staff member of the test's own, holding employee and any further roles (name, level), made through the API: the
+ * demo accounts stay as they are.
+ */
 export async function newEmployee(
   request: APIRequestContext,
   person: { email: string; firstName: string; lastName: string; password: string },
+  roles: readonly (readonly [string, number])[] = [],
 ): Promise<string> {
   const admin = await apiAs(request, 'admin@example.com')
   const { register } = await admin<{ register: { id: string } }>(
@@ -49,9 +53,10 @@ export async function newEmployee(
     { request: person },
   )
   const { allRoles } = await admin<{ allRoles: { id: string; name: string }[] }>('{ allRoles { id name } }')
-  const employee = allRoles.find((role) => role.name === 'employee')!
-  await admin('mutation ($request: UserRoleInput!) { assignUserRole(request: $request) }', {
-    request: { userId: register.id, roleId: employee.id, permissionLevel: 20 },
-  })
+  for (const [name, permissionLevel] of [['employee', 20] as const, ...roles]) {
+    await admin('mutation ($request: UserRoleInput!) { assignUserRole(request: $request) }', {
+      request: { userId: register.id, roleId: allRoles.find((role) => role.name === name)!.id, permissionLevel },
+    })
+  }
   return register.id
 }

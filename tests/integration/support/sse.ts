@@ -5,6 +5,8 @@ import type { GraphQLResponse } from './test-server'
 export interface Subscription<T> {
   /** The next result the server sends, or a rejection after `timeoutMs`. */
   next(timeoutMs?: number): Promise<GraphQLResponse<T>>
+  /** Resolves when the stream ends (the server closed it, or close() did). */
+  ended: Promise<void>
   close(): void
 }
 
@@ -36,7 +38,7 @@ export async function subscribe<Result, Variables>(
     if (waiter) waiter(result)
     else received.push(result)
   }
-  void readEventStream(response.body!, (event, data) => {
+  const ended = readEventStream(response.body!, (event, data) => {
     if (event === 'next') deliver(JSON.parse(data) as GraphQLResponse<Result>)
   }).catch(() => {
     // Ended by close().
@@ -53,6 +55,7 @@ export async function subscribe<Result, Variables>(
         })
       })
     },
+    ended,
     close: () => abort.abort(),
   }
 }

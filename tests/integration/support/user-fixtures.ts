@@ -100,3 +100,8 @@ export async function mintSession(db: Db, userId: string): Promise<{ token: stri
   const { token } = await new AccessTokens(TEST_JWT_SECRET, 900).sign({ userId, sessionId: familyId })
   return { token, refreshToken }
 }
+
+/** Every role's id by its name, as the API lists them. */
+export async function roleIdsByName(db: Db): Promise<Map<string, string>> {
+  return new Map((await db.select({ id: roles.id, name: roles.name }).from(roles)).map((role) => [role.name, role.id]))
+}

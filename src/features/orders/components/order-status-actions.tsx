@@ -18,6 +18,8 @@ import { OrderActionButton } from './order-action-button'
 
 type Changed = (order: OrderDetailFragment) => void
 
+const NO_SHIPMENT = { trackingNumber: '', carrier: '' }
+
 /** The one next step of the order's chain (spec part 2 §4), after a confirmation. */
 function NextStatusButton({
   order,
@@ -29,8 +31,10 @@ function NextStatusButton({
   onChanged: Changed
 }) {
   const label = ORDER_STATUS_LABELS[next]
-  const [shipment, setShipment] = useState({ trackingNumber: '', carrier: '' })
-  const mutation = useUpdateOrderStatus(order, next, shipment)
+  const shipping = next === 'SHIPPED'
+  const [shipment, setShipment] = useState(NO_SHIPMENT)
+  // The tracking number and carrier go with the step to Shipped only: a later step sends none (the server refuses them).
+  const mutation = useUpdateOrderStatus(order, next, shipping ? shipment : NO_SHIPMENT)
   return (
     <OrderActionButton
       label={`Mark as ${label}`}
@@ -45,7 +49,7 @@ function NextStatusButton({
       onDone={onChanged}
       onOpen={() => setShipment({ trackingNumber: order.trackingNumber ?? '', carrier: order.carrier ?? '' })}
     >
-      {next === 'SHIPPED' && (
+      {shipping && (
         <>
           <FormField label="Carrier" hint="Optional: who carries the parcel (UPS, DHL, a local courier).">
             {(control) => (

@@ -15,7 +15,7 @@ import { toast } from '@/lib/toast'
 import { PermissionLevel } from '@/shared/permissions'
 import { stockBarPercent, stockLevel } from '@/shared/product-rules'
 import { productByIdOptions, useLiveProduct } from '../queries'
-import { ProductImage } from './product-image'
+import { ProductGallery } from './product-gallery'
 import { ArchivedNotice } from './archived-notice'
 import { ProductRecordActions } from './product-record-actions'
 import { ProductStatusBadge } from './product-status-badge'
@@ -85,11 +85,7 @@ export function ProductDetailPage() {
         <ProductUnavailable response={response} />
       ) : (
         <div className="grid gap-6 md:grid-cols-2">
-          <ProductImage
-            src={product.images[0]}
-            name={product.name}
-            className="aspect-square w-full rounded-xl border"
-          />
+          <ProductGallery key={product.id} images={product.images} name={product.name} />
           {/* min-w-0 and wrap-anywhere (inherited): a long word breaks instead of widening the page. */}
           <div className="flex min-w-0 flex-col gap-4 wrap-anywhere">
             <div className="flex flex-wrap items-center gap-3">

@@ -9,11 +9,12 @@ import { useReturnFocus } from '@/components/ui/focus-return'
 import type { SessionUser } from '@/lib/session/session-user'
 import { cn } from '@/lib/cn'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { searchLabel, searchPrompt } from '@/shared/global-search-kinds'
 import { actionGroup } from '../palette-actions'
 import { paletteGroups, type PaletteItem, type PaletteTarget } from '../palette-items'
 import { globalSearchOptions, PALETTE_DEBOUNCE_MS } from '../queries'
 
-/** Ctrl/Cmd+K and the top-bar box open it: searches products, orders and customers as the user types. */
+/** Ctrl/Cmd+K and the top-bar box open it: searches what the user may open (searchableKinds) as they type. */
 export function CommandPalette({
   user,
   open,
@@ -121,7 +122,7 @@ function PaletteBody({ user, initialTerm, onClose }: { user: SessionUser; initia
         )}
         <input
           role="combobox"
-          aria-label="Search products, orders and customers"
+          aria-label={searchLabel(user.roles)}
           aria-expanded={showList}
           aria-controls={listboxId}
           aria-autocomplete="list"
@@ -177,7 +178,13 @@ function PaletteBody({ user, initialTerm, onClose }: { user: SessionUser; initia
             </div>
           ))}
         </div>
-        <PaletteStatus term={searched} waiting={waiting} failed={query.isError} count={showList ? choices.length : 0} />
+        <PaletteStatus
+          term={searched}
+          prompt={searchPrompt(user.roles)}
+          waiting={waiting}
+          failed={query.isError}
+          count={showList ? choices.length : 0}
+        />
       </div>
     </>
   )
@@ -185,17 +192,19 @@ function PaletteBody({ user, initialTerm, onClose }: { user: SessionUser; initia
 
 function PaletteStatus({
   term,
+  prompt,
   waiting,
   failed,
   count,
 }: {
   term: string
+  prompt: string
   waiting: boolean
   failed: boolean
   count: number
 }) {
   let message: string | null = null
-  if (term === '') message = 'Type a product name or SKU, an order number, a customer name or email, or an action.'
+  if (term === '') message = prompt
   else if (waiting && count === 0) message = 'Searching...'
   else if (failed) message = 'Search failed. Check your connection and try again.'
   else if (count === 0) message = `No results for "${term}".`

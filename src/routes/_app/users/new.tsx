@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { FormPending } from '@/components/layout/page-pending'
+import { allGroupsOptions } from '@/features/user-management/groups/queries'
+import { allRolesOptions } from '@/features/user-management/roles/queries'
 import { requireArea } from '@/lib/session/require-area'
 import { UserCreatePage } from '@/features/user-management/users/components/user-create-page'
 import { PermissionLevel } from '@/shared/permissions'
@@ -6,6 +9,9 @@ import { pageHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_app/users/new')({
   beforeLoad: ({ context }) => requireArea(context.user, 'user_management', PermissionLevel.Create),
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([queryClient.ensureQueryData(allRolesOptions()), queryClient.ensureQueryData(allGroupsOptions())]),
   head: () => pageHead('Create User'),
+  pendingComponent: () => <FormPending label="Loading roles..." />,
   component: UserCreatePage,
 })

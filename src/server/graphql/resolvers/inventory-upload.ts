@@ -1,9 +1,11 @@
 import { authorize } from '@/server/graphql/authorize'
+import { followLiveStream } from '@/server/graphql/live-stream'
 import type {
   BulkUploadResultResolvers,
   MutationResolvers,
   SubscriptionResolvers,
 } from '@/server/graphql/resolvers-types'
+import { deliver, type StreamEnd } from '@/server/live/guarded-stream'
 import { uploadStockFile } from '@/server/services/inventory-upload'
 import type { UploadProgressEvent } from '@/server/services/upload-progress'
 import { PermissionLevel } from '@/shared/permissions'
@@ -28,11 +30,11 @@ export const inventoryUploadMutations: MutationResolvers = {
 
 export const inventoryUploadSubscriptions: SubscriptionResolvers = {
   inventoryUploadProgress: {
-    subscribe: async (_parent, { uploadId }, context) => {
-      const viewer = await authorize(context, 'inventory', PermissionLevel.Edit)
-      return untilDone(context.services.uploadProgress.subscribe('inventoryUpload', uploadId), viewer.user.id)
-    },
-    resolve: (event: UploadProgressEvent) => event,
+    subscribe: (_parent, { uploadId }, context) =>
+      followLiveStream(context, 'inventory', PermissionLevel.Edit, (viewer) =>
+        untilDone(context.services.uploadProgress.subscribe('inventoryUpload', uploadId), viewer.user.id),
+      ),
+    resolve: (event: UploadProgressEvent | StreamEnd) => deliver(event),
   },
 }
 

@@ -9,15 +9,16 @@ import {
 } from '@/server/services/user-access'
 import { issuePasswordReset, resetPassword } from '@/server/services/password-reset'
 import { setUserActive } from '@/server/services/user-activation'
-import { createUser, updateUserAsAdmin } from '@/server/services/user-admin'
+import { updateUserAsAdmin } from '@/server/services/user-admin'
+import { createUser } from '@/server/services/user-creation'
 import { setUsersActive } from '@/server/services/user-activation'
 import { updateUserDetails } from '@/server/services/user-profile'
 import { PermissionLevel } from '@/shared/permissions'
 
 export const userMutations: MutationResolvers = {
   register: async (_parent, { request }, context) => {
-    await authorize(context, 'user_management', PermissionLevel.Create)
-    return createUser(context.db, context.services.passwords, request)
+    const viewer = await authorize(context, 'user_management', PermissionLevel.Create)
+    return createUser(context.db, viewer, context.services.passwords, request)
   },
   updateUser: async (_parent, { updateRequest }, context) => {
     const { userId, ...changes } = updateRequest

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useForm, useWatch } from 'react-hook-form'
 import { useUnsavedChangesGuard } from '@/components/layout/unsaved-changes-guard'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Card, CardContent } from '@/components/ui/card'
@@ -8,21 +9,36 @@ import { Input } from '@/components/ui/input'
 import { toApiError } from '@/lib/api-error'
 import { useSuccessRedirect } from '@/lib/use-success-redirect'
 import { setServerFieldErrors } from '@/lib/server-field-errors'
+import { allRolesOptions } from '@/features/user-management/roles/queries'
+import { defaultLevelForRole } from '@/shared/permissions'
 import { CreateUserSchema, type CreateUserValues } from '@/shared/user-schemas'
 import { useCreateUser } from '../queries'
 import { FormPageFooter, FormPageHeader, SuccessBanner } from './form-page'
+import { NewUserAccess } from './new-user-access'
 
-const EMPTY: CreateUserValues = { firstName: '', lastName: '', email: '', password: '' }
+const FIELDS = ['firstName', 'lastName', 'email', 'password', 'roles', 'groupIds']
 
-/** /users/new (spec part 2 §2): the four fields, then 'User Created Successfully!' and the list after 2 s. */
+/**
+ * /users/new (spec part 2 §2): the four fields, then 'User Created Successfully!' and the list after 2 s. Beyond the
+ * spec, the roles and groups the account starts with: employee is ticked, since without it nobody signs in.
+ */
 export function UserCreatePage() {
   const create = useCreateUser()
   const done = useSuccessRedirect('/users')
-  const { register, handleSubmit, formState, setError } = useForm<CreateUserValues>({
+  const employee = useSuspenseQuery(allRolesOptions()).data.find((role) => role.name.toLowerCase() === 'employee')
+  const { register, handleSubmit, formState, setError, setValue, control } = useForm<CreateUserValues>({
     resolver: zodResolver(CreateUserSchema),
-    defaultValues: EMPTY,
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      roles: employee ? [{ roleId: employee.id, permissionLevel: defaultLevelForRole(employee.name) }] : [],
+      groupIds: [],
+    },
   })
   const errors = formState.errors
+  const [roles = [], groupIds = []] = useWatch({ control, name: ['roles', 'groupIds'] })
   const guard = useUnsavedChangesGuard(formState.isDirty && !done.message)
 
   const submit = handleSubmit(async (values) => {
@@ -30,7 +46,7 @@ export function UserCreatePage() {
       await create.mutateAsync(values)
       done.succeed('User Created Successfully!')
     } catch (error) {
-      setServerFieldErrors(error, setError, Object.keys(EMPTY))
+      setServerFieldErrors(error, setError, FIELDS)
     }
   })
 
@@ -67,6 +83,17 @@ export function UserCreatePage() {
           >
             {(control) => <Input {...control} type="password" autoComplete="new-password" {...register('password')} />}
           </FormField>
+        </CardContent>
+      </Card>
+      <Card className="mt-6">
+        <CardContent>
+          <NewUserAccess
+            roles={roles}
+            onRolesChange={(next) => setValue('roles', next, { shouldDirty: true })}
+            groupIds={groupIds}
+            onGroupIdsChange={(next) => setValue('groupIds', next, { shouldDirty: true })}
+            errors={{ roles: errors.roles?.message, groupIds: errors.groupIds?.message }}
+          />
         </CardContent>
       </Card>
       <FormPageFooter
