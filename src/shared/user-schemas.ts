@@ -177,7 +177,6 @@ export const USER_MESSAGES = {
   fixedRole: 'The customer and employee roles are fixed at level 20',
   builtInRole: 'Built-in roles cannot be renamed or deleted',
   builtInRoleAreas: "A built-in role's areas cannot be changed",
-  roleAreasBeyondOwn: 'You can only grant levels you hold yourself in each area',
   roleHeld: 'The user already has this role',
   roleNotHeld: 'The user does not have this role directly',
   alreadyMember: 'The user is already in this group',

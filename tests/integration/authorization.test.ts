@@ -543,7 +543,6 @@ describe.each(DATABASE_TARGETS)('every operation for every kind of caller on %s'
     const { productCategories } = await read<{ productCategories: { id: string; name: string }[] }>(
       '{ productCategories { id name } }',
     )
-    const { allRoles } = await read<{ allRoles: { id: string; name: string }[] }>('{ allRoles { id name } }')
     const customRoleName = unique('probe_custom')
     const { createRole } = (
       await server.gql<{ createRole: { id: string } }>(
@@ -552,6 +551,14 @@ describe.each(DATABASE_TARGETS)('every operation for every kind of caller on %s'
         admin,
       )
     ).data!
+    // A role granting no area: the ceiling lets every holder of user management hand it out, so the cases measure the
+    // area check alone (escalation.test.ts measures the ceiling).
+    const grantableName = unique('probe_grantable')
+    const grantable = await server.gql<{ createRole: { id: string } }>(
+      'mutation ($request: CreateRoleInput!) { createRole(request: $request) { id } }',
+      { request: { name: grantableName } },
+      admin,
+    )
     const tara = await insertUser(db, { firstName: 'Tara', lastName: 'Target', roles: [['employee', 20]] })
     fixtures = {
       productId: searchProducts.products[0]!.id,
@@ -559,8 +566,8 @@ describe.each(DATABASE_TARGETS)('every operation for every kind of caller on %s'
       categoryId: productCategories[0]!.id,
       categoryName: productCategories[0]!.name,
       targetUserId: tara.id,
-      groupId: await insertGroup(db, 'Probe Target Group', [['analyst', 5]]),
-      roleId: allRoles.find((role) => role.name === 'analyst')!.id,
+      groupId: await insertGroup(db, 'Probe Target Group', [[grantableName, 5]]),
+      roleId: grantable.data!.createRole.id,
       customRoleId: createRole.id,
       customRoleName,
       freshRefreshToken: async () => (await mintSession(db, tara.id)).refreshToken,

@@ -119,7 +119,7 @@ describe.each(DATABASE_TARGETS)('custom roles on %s', (target) => {
     const hr = await holderOf('hr_manager')
     const beyond = await createRole(`store keeper ${tag}`, [{ area: 'settings', level: 5 }], hr)
     expect(errorCode(beyond)).toBe('FORBIDDEN')
-    expect(beyond.errors![0]!.message).toBe(USER_MESSAGES.roleAreasBeyondOwn)
+    expect(beyond.errors![0]!.message).toBe('You cannot grant Store settings at View: you hold it at none')
     expect((await createRole(`onboarder ${tag}`, [{ area: 'user_management', level: 10 }], hr)).errors).toBeUndefined()
 
     const { allRoles } = (

@@ -184,13 +184,18 @@ describe.each(DATABASE_TARGETS)('changing users on %s', (target) => {
       ],
     })
     const hrToken = await server.signIn(hr.email)
+    const staff = await insertUser(server.database.db, {
+      firstName: 'Sid',
+      lastName: 'Staff',
+      roles: [['employee', 20]],
+    })
     const result = await server.gql(
       'mutation ($request: UserRoleInput!) { assignUserRole(request: $request) }',
-      roleRequest(hr.id, 'admin', 20),
+      roleRequest(staff.id, 'admin', 20),
       hrToken,
     )
     expect(errorCode(result)).toBe('FORBIDDEN')
-    expect(result.errors?.[0]?.message).toBe(PRIVILEGE_MESSAGES.grantAllAccess)
+    expect(result.errors?.[0]?.message).toBe('You cannot grant Products at Delete: you hold it at none')
   })
 
   it('gives and takes away access through group membership on the next request', async () => {

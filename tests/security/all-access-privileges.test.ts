@@ -18,6 +18,7 @@ const UPDATE_ROLE = 'mutation ($request: UpdateRoleInput!) { updateRole(request:
 const DELETE_ROLE = 'mutation ($request: DeleteRoleInput!) { deleteRole(request: $request) }'
 const AREAS = ['products', 'inventory', 'orders', 'customers', 'analytics', 'user_management', 'settings']
 
+const HOLDS_MORE = 'This user holds Products at Delete: you hold it at none. Only someone who holds it can change them.'
 const refusal = (response: GraphQLResponse<unknown>) => [errorCode(response), response.errors?.[0]?.message]
 
 describe('only an all-access user changes an all-access user', () => {
@@ -64,8 +65,7 @@ describe('only an all-access user changes an all-access user', () => {
         await server.gql(ASSIGN_ROLE, { request: { userId, roleId: roleIds.get('sales'), permissionLevel: 5 } }, hr),
         await server.gql(REMOVE_ROLE, { request: { userId, roleId: roleIds.get('employee') } }, hr),
       ]
-      for (const attempt of attempts)
-        expect(refusal(attempt)).toEqual(['FORBIDDEN', PRIVILEGE_MESSAGES.allAccessTarget])
+      for (const attempt of attempts) expect(refusal(attempt)).toEqual(['FORBIDDEN', HOLDS_MORE])
     }
     // Nothing changed: both still sign in and their sessions still work.
     expect((await server.gql(ME, {}, admin)).errors).toBeUndefined()
@@ -74,8 +74,13 @@ describe('only an all-access user changes an all-access user', () => {
 
   it('refuses user management alone to make someone all-access through a group', async () => {
     const groupId = await insertGroup(server.database.db, `Root ${Date.now()}`, [['admin', 20]])
-    const result = await server.gql(ADD_TO_GROUP, { request: { userId: ids.get('orders@example.com'), groupId } }, hr)
-    expect(refusal(result)).toEqual(['FORBIDDEN', PRIVILEGE_MESSAGES.grantAllAccess])
+    const staff = await insertUser(server.database.db, {
+      firstName: 'Sid',
+      lastName: 'Staff',
+      roles: [['employee', 20]],
+    })
+    const result = await server.gql(ADD_TO_GROUP, { request: { userId: staff.id, groupId } }, hr)
+    expect(refusal(result)).toEqual(['FORBIDDEN', 'You cannot grant Products at Delete: you hold it at none'])
   })
 
   it('refuses user management alone to narrow or delete a role an all-access user needs for their access', async () => {
@@ -103,14 +108,8 @@ describe('only an all-access user changes an all-access user', () => {
     })
     const bothToken = await server.signIn(both.email)
     const narrow = { request: { id: peopleId, name: people, areas: [{ area: 'user_management', level: 10 }] } }
-    expect(refusal(await server.gql(UPDATE_ROLE, narrow, hr))).toEqual([
-      'FORBIDDEN',
-      PRIVILEGE_MESSAGES.allAccessHolder,
-    ])
-    expect(refusal(await server.gql(DELETE_ROLE, { request: { id: peopleId } }, hr))).toEqual([
-      'FORBIDDEN',
-      PRIVILEGE_MESSAGES.allAccessHolder,
-    ])
+    expect(refusal(await server.gql(UPDATE_ROLE, narrow, hr))).toEqual(['FORBIDDEN', HOLDS_MORE])
+    expect(refusal(await server.gql(DELETE_ROLE, { request: { id: peopleId } }, hr))).toEqual(['FORBIDDEN', HOLDS_MORE])
     // Still all access: they may change another all-access account.
     const renamed = {
       r: { userId: ids.get('dev@example.com'), firstName: 'Dev', lastName: 'User', phoneNumber: '+1 555 010 2000' },

@@ -58,17 +58,6 @@ export async function findRolesByIds(db: Db, ids: readonly string[]): Promise<Ro
   return valid.length ? db.select().from(roles).where(inArray(roles.id, valid)) : []
 }
 
-/** Takes the roles a group is about to grant FOR KEY SHARE in id order, before its group row (see stock-ledger.ts). */
-export async function lockRolesForGrant(tx: Tx, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return
-  await tx
-    .select({ id: roles.id })
-    .from(roles)
-    .where(inArray(roles.id, [...ids]))
-    .orderBy(asc(roles.id))
-    .for('key share')
-}
-
 /** (role_id, user_id) for each user holding one of the roles, directly or through a group; each pair once. */
 const roleHolders = (roleIds: readonly string[]) => sql`
   select ${userRoles.roleId} as role_id, ${userRoles.userId} as user_id from ${userRoles}

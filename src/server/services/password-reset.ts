@@ -16,7 +16,7 @@ import { revokeUserSessions } from '@/server/repositories/session-repository'
 import { setPasswordHash } from '@/server/repositories/user-repository'
 import type { Viewer } from '@/server/services/auth-service'
 import type { PasswordHasher } from '@/server/services/password'
-import { requireChangeableUser } from '@/server/services/user-admin'
+import { grantChange, requireChangeableUser } from '@/server/services/grant-guard'
 import {
   PASSWORD_RESET_TTL_HOURS,
   ResetPasswordSchema,
@@ -30,21 +30,22 @@ export const resetLinkPath = (token: string) => `/reset?token=${encodeURICompone
 
 /**
  * A one-time link that lets the user set a new password within PASSWORD_RESET_TTL_HOURS.
- * Only the newest link works; the token is stored hashed. Resetting the password of someone with
- * all access needs all access, so user management alone cannot take over an administrator's account.
+ * Only the newest link works; the token is stored hashed. Nobody issues one for a user who holds more than they do
+ * (the self rule), so user management alone cannot take over an administrator's account.
  */
 export async function issuePasswordReset(db: Db, viewer: Viewer, security: SecurityLog, userId: string) {
-  const user = await requireChangeableUser(db, viewer, userId)
   const token = randomBytes(32).toString('base64url')
   const now = new Date()
   const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_HOURS * 3600_000)
-  await transaction(db, (tx) =>
-    replaceResetToken(
+  const user = await grantChange(db, viewer, async (tx, caller) => {
+    const { user: changeable } = await requireChangeableUser(tx, caller, userId, 'reset')
+    await replaceResetToken(
       tx,
-      { userId: user.id, tokenHash: hashToken(token), expiresAt, createdById: viewer.user.id },
+      { userId: changeable.id, tokenHash: hashToken(token), expiresAt, createdById: viewer.user.id },
       now,
-    ),
-  )
+    )
+    return changeable
+  })
   security.record('password_reset_issued', { actorId: viewer.user.id, userId: user.id, email: user.email })
   return { url: resetLinkPath(token), expiresAt }
 }

@@ -1,6 +1,5 @@
-import type { Db } from '@/server/db/client'
+import type { Db, Tx } from '@/server/db/client'
 import type { RoleRow } from '@/server/db/schema'
-import { transaction } from '@/server/db/transaction'
 import { badInput, forbidden } from '@/server/errors'
 import { parseInput } from '@/server/parse-input'
 import {
@@ -14,10 +13,18 @@ import {
   findRoleById,
   roleHolderIds,
 } from '@/server/repositories/role-repository'
-import { effectiveRolesOf, type RoleGrantRow } from '@/server/repositories/user-repository'
 import type { Viewer } from '@/server/services/auth-service'
+import {
+  allAccessAmong,
+  assertAllAccessRemains,
+  assertMayChangeAll,
+  assertMayConfer,
+  grantChange,
+  type Caller,
+} from '@/server/services/grant-guard'
 import { requireRole } from '@/server/services/user-access'
-import { areaLevel, isAllAccess, isBuiltInRole, type Area, type RoleAreaLevel } from '@/shared/permissions'
+import { checklistGrant } from '@/shared/grant-ceiling'
+import { isAllAccess, isBuiltInRole, type RoleAreaLevel } from '@/shared/permissions'
 import { PRIVILEGE_MESSAGES } from '@/shared/user-change-rules'
 import { RoleSchema, USER_MESSAGES } from '@/shared/user-schemas'
 
@@ -33,28 +40,23 @@ async function assertNameFree(db: Db, name: string, exceptId?: string) {
   if (clash && clash.id !== exceptId) throw nameTaken()
 }
 
-/** Nobody hands out more than they hold: each level on the checklist must be one the viewer has in that area. */
-function assertMayGrantAreas(viewer: Viewer, areas: readonly { area: Area; level: number }[]) {
-  if (areas.some(({ area, level }) => areaLevel(viewer.roles, area) < level)) {
-    throw forbidden(USER_MESSAGES.roleAreasBeyondOwn)
-  }
-}
-
 /**
- * A role's areas narrowed (`areasAfter`) or the role deleted (undefined) must not take all access from anyone who holds
- * it, unless the viewer has all access too: as with changing such an account directly (userChangeRefusal). Matters
- * when all access comes from several roles together, one of which the viewer may edit.
+ * The role, if the caller may change what it gives: not one they hold (all access aside), its checklist within their
+ * own, and (when its checklist changes) no holder holding more than the caller. Returns its holders with all access, for
+ * assertAllAccessRemains.
  */
-async function assertTakesNoAllAccess(db: Db, viewer: Viewer, roleId: string, areasAfter?: readonly RoleAreaLevel[]) {
-  if (isAllAccess(viewer.roles)) return
-  const without = (grants: RoleGrantRow[]) =>
-    areasAfter === undefined
-      ? grants.filter((grant) => grant.id !== roleId)
-      : grants.map((grant) => (grant.id === roleId ? { ...grant, areas: [...areasAfter] } : grant))
-  const holders = await effectiveRolesOf(db, await roleHolderIds(db, roleId))
-  for (const grants of holders.values()) {
-    if (isAllAccess(grants) && !isAllAccess(without(grants))) throw forbidden(PRIVILEGE_MESSAGES.allAccessHolder)
+async function requireChangeableRole(tx: Tx, caller: Caller, role: RoleRow, areasChange: boolean) {
+  if (!isAllAccess(caller.grants) && caller.grants.some((grant) => grant.id === role.id)) {
+    throw forbidden(PRIVILEGE_MESSAGES.heldRole)
   }
+  assertMayConfer(caller, [checklistGrant((await roleAreasOf(tx, [role.id])).get(role.id) ?? [])])
+  const holders = areasChange ? await roleHolderIds(tx, role.id) : []
+  await assertMayChangeAll(
+    tx,
+    caller,
+    holders.filter((holder) => holder !== caller.id),
+  )
+  return allAccessAmong(tx, holders)
 }
 
 const sameAreas = (a: readonly RoleAreaLevel[], b: readonly RoleAreaLevel[]) =>
@@ -64,9 +66,9 @@ const sameAreas = (a: readonly RoleAreaLevel[], b: readonly RoleAreaLevel[]) =>
 export async function createRole(db: Db, viewer: Viewer, input: unknown): Promise<RoleRow> {
   const values = parseInput(RoleSchema, input, 'The role could not be created')
   const areas = values.areas ?? []
-  assertMayGrantAreas(viewer, areas)
   await assertNameFree(db, values.name)
-  return transaction(db, async (tx) => {
+  return grantChange(db, viewer, async (tx, caller) => {
+    assertMayConfer(caller, [checklistGrant(areas)])
     const role = await insertRole(tx, { name: values.name, description: values.description || null })
     await replaceRoleAreas(tx, role.id, areas)
     return role
@@ -78,35 +80,36 @@ export async function createRole(db: Db, viewer: Viewer, input: unknown): Promis
  * Holders get the new areas on their next request: a viewer's roles and areas are read per request, not from the token.
  */
 export async function updateRole(db: Db, viewer: Viewer, input: { id: string }): Promise<RoleRow> {
-  const current = await requireRole(db, input.id)
   const values = parseInput(RoleSchema, input, 'The role could not be saved')
-  const renamed = values.name.toLowerCase() !== current.name.toLowerCase()
-  const builtIn = isBuiltInRole(current.name)
-  if (renamed && builtIn) throw badInput(USER_MESSAGES.builtInRole, { name: USER_MESSAGES.builtInRole })
-  const areas = values.areas
-  if (areas) {
-    const held = (await roleAreasOf(db, [current.id])).get(current.id) ?? []
-    if (!sameAreas(areas, held)) {
-      if (builtIn) throw badInput(USER_MESSAGES.builtInRoleAreas, { areas: USER_MESSAGES.builtInRoleAreas })
-      assertMayGrantAreas(viewer, [...areas, ...(held as { area: Area; level: number }[])])
-      await assertTakesNoAllAccess(db, viewer, current.id, areas)
-    }
-  }
-  await assertNameFree(db, values.name, current.id)
-  return transaction(db, async (tx) => {
+  return grantChange(db, viewer, async (tx, caller) => {
+    const current = await requireRole(tx, input.id)
+    const renamed = values.name.toLowerCase() !== current.name.toLowerCase()
+    const builtIn = isBuiltInRole(current.name)
+    if (renamed && builtIn) throw badInput(USER_MESSAGES.builtInRole, { name: USER_MESSAGES.builtInRole })
+    const held = (await roleAreasOf(tx, [current.id])).get(current.id) ?? []
+    const areas = values.areas && !sameAreas(values.areas, held) ? values.areas : undefined
+    if (areas && builtIn) throw badInput(USER_MESSAGES.builtInRoleAreas, { areas: USER_MESSAGES.builtInRoleAreas })
+    const hadAllAccess = await requireChangeableRole(tx, caller, current, areas !== undefined)
+    if (areas) assertMayConfer(caller, [checklistGrant(areas)])
+    await assertNameFree(tx, values.name, current.id)
     const role = await updateRoleById(tx, current.id, {
       name: renamed ? values.name : current.name,
       description: values.description || null,
     })
-    if (areas && !builtIn) await replaceRoleAreas(tx, role.id, areas)
+    if (areas) await replaceRoleAreas(tx, role.id, areas)
+    await assertAllAccessRemains(tx, hadAllAccess)
     return role
   })
 }
 
 /** Deletes a role and every assignment of it; built-in roles cannot be deleted. */
 export async function deleteRole(db: Db, viewer: Viewer, id: string): Promise<boolean> {
-  const role = await requireRole(db, id)
-  if (isBuiltInRole(role.name)) throw badInput(USER_MESSAGES.builtInRole)
-  await assertTakesNoAllAccess(db, viewer, role.id)
-  return deleteRoleById(db, role.id)
+  return grantChange(db, viewer, async (tx, caller) => {
+    const role = await requireRole(tx, id)
+    if (isBuiltInRole(role.name)) throw badInput(USER_MESSAGES.builtInRole)
+    const hadAllAccess = await requireChangeableRole(tx, caller, role, true)
+    const deleted = await deleteRoleById(tx, role.id)
+    await assertAllAccessRemains(tx, hadAllAccess)
+    return deleted
+  })
 }

@@ -1,7 +1,6 @@
 import type { Db } from '@/server/db/client'
 import { isUniqueViolation } from '@/server/db/database-error-code'
 import type { UserRow } from '@/server/db/schema'
-import { transaction } from '@/server/db/transaction'
 import { notFound } from '@/server/errors'
 import { parseInput } from '@/server/parse-input'
 import { findGroupById, groupRoleAssignments } from '@/server/repositories/group-repository'
@@ -9,7 +8,8 @@ import { insertGroupMember, insertUserRole } from '@/server/repositories/members
 import { findUserByEmail, insertUser } from '@/server/repositories/user-repository'
 import type { Viewer } from '@/server/services/auth-service'
 import type { PasswordHasher } from '@/server/services/password'
-import { assertMayGrant, levelFor, requireRole } from '@/server/services/user-access'
+import { assertMayConfer, grantChange } from '@/server/services/grant-guard'
+import { grantsOf, levelFor, requireRole } from '@/server/services/user-access'
 import { emailTaken } from '@/server/services/user-profile'
 import { CreateUserSchema } from '@/shared/user-schemas'
 
@@ -28,14 +28,18 @@ export async function createUser(db: Db, viewer: Viewer, passwords: PasswordHash
       return group
     }),
   )
-  const groupRoleIds = (await Promise.all(groups.map((group) => groupRoleAssignments(db, group.id)))).flatMap(
-    (assignments) => assignments.map((assignment) => assignment.roleId),
-  )
-  await assertMayGrant(db, viewer, [...roles.map((role) => role.id), ...groupRoleIds])
   if (await findUserByEmail(db, values.email)) throw emailTaken()
   const passwordHash = await passwords.hash(values.password)
   try {
-    return await transaction(db, async (tx) => {
+    return await grantChange(db, viewer, async (tx, caller) => {
+      // What the roles and the groups' roles give the new account: within the caller's own (the grant ceiling).
+      const held = roles.map((role, index) => ({
+        roleId: role.id,
+        roleName: role.name,
+        permissionLevel: levelFor(role, values.roles![index]!.permissionLevel),
+      }))
+      const viaGroups = (await Promise.all(groups.map((group) => groupRoleAssignments(tx, group.id)))).flat()
+      assertMayConfer(caller, await grantsOf(tx, [...held, ...viaGroups]))
       const user = await insertUser(tx, {
         firstName: values.firstName,
         lastName: values.lastName,

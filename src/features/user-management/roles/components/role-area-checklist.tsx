@@ -8,6 +8,8 @@ import {
   type Area,
   type PermissionLevel,
 } from '@/shared/permissions'
+import { useAuth } from '@/lib/session/auth-store'
+import { checklistLevels } from '@/shared/grant-ceiling'
 import { AREA_LABELS, withAreaLevel } from '@/shared/role-areas'
 
 export type RoleAreas = { area: Area; level: PermissionLevel }[]
@@ -28,6 +30,10 @@ export function RoleAreaChecklist({
   readOnlyReason?: string
   error?: string
 }) {
+  // The grant ceiling: a checklist may only give levels the signed-in user holds in each area.
+  const me = useAuth().user?.roles ?? []
+  const allowed = new Map(AREAS.map((area) => [area, checklistLevels(me, area)]))
+  const capped = [...allowed.values()].some((levels) => levels.length < PERMISSION_LEVELS.length)
   const hintId = 'role-areas-hint'
   const errorId = error ? 'role-areas-error' : undefined
   return (
@@ -35,7 +41,8 @@ export function RoleAreaChecklist({
       <legend className="mb-1 text-sm font-medium">Permissions</legend>
       <p id={hintId} className="text-xs text-muted-foreground">
         {readOnlyReason ??
-          'What holders of this role may do in each area. A level includes the ones before it; a holder gets at most the level their assignment carries.'}
+          'What holders of this role may do in each area. A level includes the ones before it; a holder gets at most the level their assignment carries.' +
+            (capped ? ' Levels above your own cannot be chosen.' : '')}
       </p>
       <div className="overflow-x-auto rounded-md border">
         <Table>
@@ -62,7 +69,7 @@ export function RoleAreaChecklist({
                       <Checkbox
                         aria-label={`${AREA_LABELS[area]}: ${PERMISSION_NAMES[level]}`}
                         checked={held >= level}
-                        disabled={readOnlyReason !== undefined}
+                        disabled={readOnlyReason !== undefined || !allowed.get(area)!.includes(level)}
                         onCheckedChange={(checked) => onChange(withAreaLevel(value, area, level, checked === true))}
                       />
                     </TableCell>

@@ -9,12 +9,16 @@ import {
   PERMISSION_LEVELS,
   PERMISSION_NAMES,
   type PermissionLevel,
+  type RoleAreaLevel,
 } from '@/shared/permissions'
+import { useAuth } from '@/lib/session/auth-store'
+import { grantableLevels } from '@/shared/grant-ceiling'
 import { useAssignUserRole } from '../queries'
 
 interface OfferedRole {
   id: string
   name: string
+  areas: readonly RoleAreaLevel[]
 }
 
 /** Two steps: choose a role the user does not hold, Next, then its level (customer and employee: 20). */
@@ -33,6 +37,8 @@ export function AddUserRoleDialog({
   const [roleId, setRoleId] = useState('')
   const [level, setLevel] = useState<PermissionLevel | null>(null)
   const role = roles.find((candidate) => candidate.id === roleId)
+  const me = useAuth().user?.roles ?? []
+  const levels = role ? grantableLevels(me, role) : PERMISSION_LEVELS
   const close = (next: boolean) => {
     if (assign.isPending) return
     if (!next) {
@@ -74,7 +80,7 @@ export function AddUserRoleDialog({
               value={String(level)}
               onValueChange={(value) => setLevel(Number(value) as PermissionLevel)}
               disabled={role !== undefined && isFixedLevelRole(role.name)}
-              options={PERMISSION_LEVELS.map((candidate) => ({
+              options={levels.map((candidate) => ({
                 value: String(candidate),
                 label: `${PERMISSION_NAMES[candidate]} (${candidate})`,
               }))}

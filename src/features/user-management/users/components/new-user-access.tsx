@@ -8,7 +8,8 @@ import { allGroupsOptions } from '@/features/user-management/groups/queries'
 import { allRolesOptions } from '@/features/user-management/roles/queries'
 import { useAuth } from '@/lib/session/auth-store'
 import { canUsePortal, heldPermissionLevels, type RoleGrant } from '@/shared/permissions'
-import { grantRefusal } from '@/shared/user-change-rules'
+import { grantableLevels } from '@/shared/grant-ceiling'
+import { joinableGroups } from '../grant-offers'
 
 /** What a new account may do once created, from the roles it would hold (directly or through groups). */
 export function newUserAccessNote(held: readonly RoleGrant[]): string {
@@ -37,14 +38,8 @@ export function NewUserAccess({
   const { data: allGroups } = useSuspenseQuery(allGroupsOptions())
   const viewerGrants = useAuth().user?.roles ?? []
   const roleById = new Map(allRoles.map((role) => [role.id, role]))
-  // Offered: only what the caller may hand out, the server's rule (grantRefusal).
-  const groups = allGroups.filter(
-    (group) =>
-      !grantRefusal(
-        viewerGrants,
-        group.roles.flatMap((held) => roleById.get(held.roleId) ?? []),
-      ),
-  )
+  // Offered: only what the caller may hand out, the server's rule (the grant ceiling).
+  const groups = joinableGroups(viewerGrants, allGroups, allRoles)
   const held: RoleGrant[] = [
     ...roles.map((picked) => ({ ...picked, role: roleById.get(picked.roleId) })),
     ...allGroups
@@ -62,7 +57,7 @@ export function NewUserAccess({
         error={errors.roles}
         idPrefix="new-user-role"
         required={false}
-        offered={(role) => !grantRefusal(viewerGrants, [role])}
+        offered={(role) => grantableLevels(viewerGrants, role).length > 0}
       />
       <fieldset
         className="flex flex-col gap-2"

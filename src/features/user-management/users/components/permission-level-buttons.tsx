@@ -7,12 +7,15 @@ export function PermissionLevelButtons({
   roleName,
   level,
   disabled,
+  allowed = PERMISSION_LEVELS,
   onClick,
 }: {
   roleName: string
   /** 0 when the role is not held. */
   level: number
   disabled?: boolean
+  /** The levels the signed-in user may set (the grant ceiling); the others are shown but cannot be chosen. */
+  allowed?: readonly PermissionLevel[]
   onClick: (level: PermissionLevel) => void
 }) {
   return (
@@ -24,7 +27,7 @@ export function PermissionLevelButtons({
           <button
             key={candidate}
             type="button"
-            disabled={disabled}
+            disabled={disabled || !allowed.includes(candidate)}
             aria-pressed={on}
             aria-label={`${name} (${candidate}) for ${roleName}`}
             onClick={() => onClick(candidate)}

@@ -25,8 +25,8 @@ export function UserAccountCard({ user }: { user: UserDetailFragment }) {
   const [copied, setCopied] = useState(false)
   const { user: me } = useAuth()
   const action = user.active ? 'Deactivate User' : 'Activate User'
-  // Not offered when the server would refuse it: one's own account, or an administrator's for someone who is not one.
-  // The session keeps no id; emails are unique ignoring case, so they tell the accounts apart.
+  // Not offered when the server would refuse it (the page shows users the viewer may not change read-only; this one
+  // is for the viewer's own account as an all-access user). The session keeps no id; emails are unique ignoring case.
   const refusal =
     user.active && me
       ? userChangeRefusal(

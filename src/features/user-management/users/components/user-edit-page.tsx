@@ -3,9 +3,11 @@ import { getRouteApi, type ErrorComponentProps } from '@tanstack/react-router'
 import { RouteError } from '@/components/layout/error-screen'
 import { PageUnavailable } from '@/components/layout/list-states'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { useAuth } from '@/lib/session/auth-store'
 import { usePermission } from '@/lib/session/use-permission'
 import { useSuccessRedirect } from '@/lib/use-success-redirect'
 import { PermissionLevel } from '@/shared/permissions'
+import { userChangeRefusal } from '@/shared/user-change-rules'
 import { userByIdOptions } from '../queries'
 import { FormPageHeader } from './form-page'
 import { UserAccountCard } from './user-account-card'
@@ -20,15 +22,34 @@ export function UserEditPage() {
   const { userId } = route.useParams()
   const { data: user } = useSuspenseQuery(userByIdOptions(userId))
   const done = useSuccessRedirect('/users')
-  const mayEdit = usePermission('user_management', PermissionLevel.Edit)
+  const mayEditUsers = usePermission('user_management', PermissionLevel.Edit)
+  const { user: me } = useAuth()
 
   if (!user) {
     return <PageUnavailable title="User not found" back={{ to: '/users', label: 'Back to Users' }} />
   }
 
+  // The self rule, as the server applies it: a user who holds more than the signed-in user, or the signed-in user
+  // themselves, is shown read-only with the reason. The session keeps no id; emails are unique ignoring case.
+  const readOnlyReason =
+    mayEditUsers && me
+      ? userChangeRefusal(
+          { id: me.email.toLowerCase(), grants: me.roles },
+          { id: user.email.toLowerCase(), grants: user.roles },
+          'edit',
+        )
+      : undefined
+  const mayEdit = mayEditUsers && !readOnlyReason
+
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <FormPageHeader title={`Edit User: ${user.fullName}`} backTo="/users" backLabel="Back to Users" />
+      {readOnlyReason && (
+        <Alert>
+          <AlertTitle>You can view this user but not change them</AlertTitle>
+          <AlertDescription>{readOnlyReason}</AlertDescription>
+        </Alert>
+      )}
       {done.message && (
         <Alert variant="success">
           <AlertTitle>{done.message}</AlertTitle>

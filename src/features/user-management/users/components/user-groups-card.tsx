@@ -9,10 +9,13 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { allGroupsOptions } from '@/features/user-management/groups/queries'
+import { allRolesOptions } from '@/features/user-management/roles/queries'
 import type { UserDetailFragment } from '@/gql/graphql'
 import { toApiError } from '@/lib/api-error'
+import { useAuth } from '@/lib/session/auth-store'
 import { toast, toastWithUndo } from '@/lib/toast'
 import { formatDateTime } from '@/lib/format'
+import { joinableGroups } from '../grant-offers'
 import { useAddUserToGroup, useRemoveUserFromGroup } from '../queries'
 
 /** Groups: the user's memberships; add to a group the user is not in, or remove from one. */
@@ -23,7 +26,13 @@ export function UserGroupsCard({ user, mayEdit }: { user: UserDetailFragment; ma
   const [adding, setAdding] = useState(false)
   const [groupId, setGroupId] = useState('')
   const member = new Set(user.groups.map((group) => group.groupId))
-  const offered = groups.filter((group) => !member.has(group.id))
+  const { data: roles } = useSuspenseQuery(allRolesOptions())
+  const me = useAuth().user?.roles ?? []
+  const offered = joinableGroups(
+    me,
+    groups.filter((group) => !member.has(group.id)),
+    roles,
+  )
   const close = (open: boolean) => {
     if (add.isPending) return
     setAdding(open)

@@ -9,9 +9,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { allRolesOptions } from '@/features/user-management/roles/queries'
 import type { UserDetailFragment } from '@/gql/graphql'
 import { toApiError } from '@/lib/api-error'
+import { useAuth } from '@/lib/session/auth-store'
 import { toast, toastWithUndo } from '@/lib/toast'
+import { grantableLevels } from '@/shared/grant-ceiling'
 import { isFixedLevelRole, permissionName, roleWithLevel, type PermissionLevel } from '@/shared/permissions'
 import { useAssignUserRole, useRemoveUserRole, useUpdateUserRolePermission } from '../queries'
+import { grantableRoles } from '../grant-offers'
 import { AddUserRoleDialog } from './add-user-role-dialog'
 import { PermissionLevelButtons } from './permission-level-buttons'
 
@@ -30,7 +33,11 @@ export function UserRolesCard({ user, mayEdit }: { user: UserDetailFragment; may
   const [adding, setAdding] = useState(false)
   const [change, setChange] = useState<LevelChange | null>(null)
   const held = new Set(user.directRoles.map((role) => role.roleId))
-  const offered = roles.filter((role) => !held.has(role.id))
+  const me = useAuth().user?.roles ?? []
+  const offered = grantableRoles(
+    me,
+    roles.filter((role) => !held.has(role.id)),
+  )
   const throughGroups = user.roles.filter((role) => !held.has(role.id))
 
   const applyLevel = async ({ roleId, level }: LevelChange) => {
@@ -90,6 +97,10 @@ export function UserRolesCard({ user, mayEdit }: { user: UserDetailFragment; may
                       roleName={role.roleName}
                       level={role.permissionLevel}
                       disabled={!mayEdit || fixed}
+                      allowed={grantableLevels(me, {
+                        name: role.roleName,
+                        areas: roles.find((candidate) => candidate.id === role.roleId)?.areas ?? [],
+                      })}
                       onClick={(level) =>
                         level !== role.permissionLevel &&
                         setChange({ roleId: role.roleId, roleName: role.roleName, level })
