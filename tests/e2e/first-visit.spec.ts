@@ -201,7 +201,7 @@ test("an order manager's first screens: GetMe and the list asked for by the page
   for (const path of ['/', '/orders']) {
     const watched = await watchNetwork(page)
     await page.goto(path)
-    await expect(page.getByText(/^Showing 1-20 of \d+ orders$/)).toBeVisible()
+    await expect(page.getByText(/^Showing 1-20 of [\d,]+ orders$/)).toBeVisible()
     const { transfers } = watched()
     for (const name of ['GetMe', 'SearchOrders']) {
       const sent = transfers.filter((transfer) => transfer.operation === name)

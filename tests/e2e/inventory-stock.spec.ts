@@ -22,7 +22,7 @@ test('adjust a product’s stock with a reason and see it in the history', async
   await signInAndWait(page, 'admin@example.com')
   await page.goto('/inventory')
   await expect(page.getByRole('heading', { level: 1, name: 'Inventory Management' })).toBeVisible()
-  await expect(page.getByText(/^Showing 1-20 of \d+ products$/)).toBeVisible()
+  await expect(page.getByText(/^Showing 1-20 of [\d,]+ products$/)).toBeVisible()
   await expectNoA11yViolations(page)
 
   const { name, quantity } = await firstRow(page)

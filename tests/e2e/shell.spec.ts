@@ -66,7 +66,7 @@ test('the top bar takes its shadow once the page has scrolled, and drops it back
   await page.setViewportSize({ width: 1280, height: 600 })
   await signInAndWait(page, 'admin@example.com')
   await page.goto('/orders')
-  await expect(page.getByText(/^Showing 1-20 of \d+ orders$/)).toBeVisible()
+  await expect(page.getByText(/^Showing 1-20 of [\d,]+ orders$/)).toBeVisible()
   const shadow = () => page.getByRole('banner').evaluate((bar) => getComputedStyle(bar).boxShadow)
   await expect.poll(shadow).toBe('none')
   await page.evaluate(() => window.scrollTo(0, 400))

@@ -75,7 +75,7 @@ test('Undo after a bulk delete brings the products back, as the API confirms', a
     ids.push(href!.split('/')[2]!)
     await row.getByRole('checkbox').check()
   }
-  const count = await page.getByText(/^\d+ products? found$/).textContent()
+  const count = await page.getByText(/^[\d,]+ products? found$/).textContent()
 
   await page.getByRole('button', { name: 'Bulk Actions' }).click()
   await page.getByRole('menuitem', { name: 'Delete Selected' }).click()

@@ -62,7 +62,7 @@ test('a page load with an expired access token leaves the first requests to the 
 
   const operations = recordOperations(page)
   await page.goto('/orders')
-  await expect(page.getByText(/^Showing 1-20 of \d+ orders$/)).toBeVisible()
+  await expect(page.getByText(/^Showing 1-20 of [\d,]+ orders$/)).toBeVisible()
   // The boot script sent nothing with the expired token: one refresh, then each request once.
   expect(operations[0]).toBe('RefreshToken')
   const firstRequests = ['GetMe', 'RefreshToken', 'SearchOrders']
