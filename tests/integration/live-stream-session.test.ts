@@ -128,16 +128,22 @@ describe.each(DATABASE_TARGETS)('live streams follow the session (%s)', (target)
     )
   })
 
-  it('closes the stream of a user whose role is removed, within 2 s', async () => {
-    const setup = await followedProduct()
+  /** The role that opens products and inventory, which the followed product's stream needs. */
+  const inventoryManagerRole = async () => {
     const [role] = await server.database.db
       .select({ id: roles.id })
       .from(roles)
       .where(eq(roles.name, 'inventory_manager'))
+    return role!
+  }
+
+  it('closes the stream of a user whose role is removed, within 2 s', async () => {
+    const setup = await followedProduct()
+    const role = await inventoryManagerRole()
     await expectClosedAfter(
       setup,
       async () => {
-        const done = await run(RemoveUserRoleDocument, { request: { userId: setup.clerk.id, roleId: role!.id } }, admin)
+        const done = await run(RemoveUserRoleDocument, { request: { userId: setup.clerk.id, roleId: role.id } }, admin)
         expect(done.errors).toBeUndefined()
       },
       'FORBIDDEN',
@@ -146,14 +152,11 @@ describe.each(DATABASE_TARGETS)('live streams follow the session (%s)', (target)
 
   it('does not deliver an event that comes right after the area was taken away', async () => {
     const setup = await followedProduct()
-    const [role] = await server.database.db
-      .select({ id: roles.id })
-      .from(roles)
-      .where(eq(roles.name, 'inventory_manager'))
+    const role = await inventoryManagerRole()
     await expectClosedAfter(
       setup,
       async () => {
-        await run(RemoveUserRoleDocument, { request: { userId: setup.clerk.id, roleId: role!.id } }, admin)
+        await run(RemoveUserRoleDocument, { request: { userId: setup.clerk.id, roleId: role.id } }, admin)
         expect((await setup.change(22)).errors).toBeUndefined()
       },
       'FORBIDDEN',
