@@ -31,6 +31,7 @@ const config: CodegenConfig = {
           Address: './models#AddressModel',
           Payment: './models#PaymentModel',
           OrderEvent: './models#OrderEventModel',
+          OrderNote: './models#OrderNoteModel',
           Dashboard: './models#DashboardModel',
           Pagination: './models#PaginationModel',
           ProductSearchResult: './models#ProductSearchModel',

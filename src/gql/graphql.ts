@@ -28,7 +28,16 @@ export type BulkProductUpdateInput = {
 
 export type ChangeDirection = 'DOWN' | 'FLAT' | 'NEW' | 'UP'
 
-export type ChangeKind = 'CANCEL' | 'EDIT' | 'PRICE' | 'PRODUCT' | 'RETURN' | 'STATUS' | 'STOCK'
+export type ChangeKind =
+  | 'CANCEL'
+  | 'EDIT'
+  /** An internal note was added to the order (its version stays). */
+  | 'NOTE'
+  | 'PRICE'
+  | 'PRODUCT'
+  | 'RETURN'
+  | 'STATUS'
+  | 'STOCK'
 
 export type ChangePasswordInput = {
   currentPassword: string
@@ -143,6 +152,17 @@ export type OrderCreateInput = {
   taxRate?: number | null | undefined
   /** The total the client computed; refused when it differs from the server's. */
   totalAmount?: number | null | undefined
+}
+
+/** Every order a search matches except the listed ones: what "Select all N matching" means to a bulk action on orders. */
+export type OrderMatchingInput = {
+  exceptIds?: Array<string | number>
+  filter: SearchInput
+}
+
+export type OrderNoteInput = {
+  /** At most 2,000 characters; not blank. */
+  body: string
 }
 
 export type OrderPaymentInput = {
@@ -1220,6 +1240,57 @@ export type CreateOrderMutation = {
   }
 }
 
+export type CustomerRecentAddressQueryVariables = Exact<{
+  customerId: string | number
+}>
+
+export type CustomerRecentAddressQuery = {
+  customerRecentAddress: {
+    id: string
+    fullName: string
+    phone: string | null
+    address1: string
+    address2: string | null
+    city: string
+    state: string
+    zip: string
+  } | null
+}
+
+export type OrderNoteItemFragment = { id: string; body: string; authorName: string; createdAt: string }
+
+export type OrderNotesQueryVariables = Exact<{
+  orderId: string | number
+}>
+
+export type OrderNotesQuery = {
+  orderById: { id: string; notes: Array<{ id: string; body: string; authorName: string; createdAt: string }> } | null
+}
+
+export type AddOrderNoteMutationVariables = Exact<{
+  orderId: string | number
+  note: OrderNoteInput
+}>
+
+export type AddOrderNoteMutation = { addOrderNote: { id: string; body: string; authorName: string; createdAt: string } }
+
+export type ChangeOrdersStatusMutationVariables = Exact<{
+  ids?: Array<string | number> | string | number | null | undefined
+  matching?: OrderMatchingInput | null | undefined
+  orderStatus: OrderStatus
+}>
+
+export type ChangeOrdersStatusMutation = {
+  changeOrdersStatus: { message: string; updatedCount: number; refused: Array<{ orderId: string; reason: string }> }
+}
+
+export type ExportSelectedOrdersQueryVariables = Exact<{
+  ids?: Array<string | number> | string | number | null | undefined
+  matching?: OrderMatchingInput | null | undefined
+}>
+
+export type ExportSelectedOrdersQuery = { exportSelectedOrders: string }
+
 export type ProductListItemFragment = {
   id: string
   name: string
@@ -2151,6 +2222,17 @@ fragment OrderListItem on Order {
 }`,
   { fragmentName: 'OrderDetail' },
 ) as unknown as TypedDocumentString<OrderDetailFragment, unknown>
+export const OrderNoteItemFragmentDoc = new TypedDocumentString(
+  `
+    fragment OrderNoteItem on OrderNote {
+  id
+  body
+  authorName
+  createdAt
+}
+    `,
+  { fragmentName: 'OrderNoteItem' },
+) as unknown as TypedDocumentString<OrderNoteItemFragment, unknown>
 export const ProductListItemFragmentDoc = new TypedDocumentString(
   `
     fragment ProductListItem on Product {
@@ -3188,6 +3270,66 @@ fragment OrderDetail on Order {
     createdAt
   }
 }`) as unknown as TypedDocumentString<CreateOrderMutation, CreateOrderMutationVariables>
+export const CustomerRecentAddressDocument = new TypedDocumentString(`
+    query CustomerRecentAddress($customerId: ID!) {
+  customerRecentAddress(customerId: $customerId) {
+    ...OrderAddress
+  }
+}
+    fragment OrderAddress on Address {
+  id
+  fullName
+  phone
+  address1
+  address2
+  city
+  state
+  zip
+}`) as unknown as TypedDocumentString<CustomerRecentAddressQuery, CustomerRecentAddressQueryVariables>
+export const OrderNotesDocument = new TypedDocumentString(`
+    query OrderNotes($orderId: ID!) {
+  orderById(orderId: $orderId) {
+    id
+    notes {
+      ...OrderNoteItem
+    }
+  }
+}
+    fragment OrderNoteItem on OrderNote {
+  id
+  body
+  authorName
+  createdAt
+}`) as unknown as TypedDocumentString<OrderNotesQuery, OrderNotesQueryVariables>
+export const AddOrderNoteDocument = new TypedDocumentString(`
+    mutation AddOrderNote($orderId: ID!, $note: OrderNoteInput!) {
+  addOrderNote(orderId: $orderId, note: $note) {
+    ...OrderNoteItem
+  }
+}
+    fragment OrderNoteItem on OrderNote {
+  id
+  body
+  authorName
+  createdAt
+}`) as unknown as TypedDocumentString<AddOrderNoteMutation, AddOrderNoteMutationVariables>
+export const ChangeOrdersStatusDocument = new TypedDocumentString(`
+    mutation ChangeOrdersStatus($ids: [ID!], $matching: OrderMatchingInput, $orderStatus: OrderStatus!) {
+  changeOrdersStatus(ids: $ids, matching: $matching, orderStatus: $orderStatus) {
+    message
+    updatedCount
+    refused {
+      orderId
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChangeOrdersStatusMutation, ChangeOrdersStatusMutationVariables>
+export const ExportSelectedOrdersDocument = new TypedDocumentString(`
+    query ExportSelectedOrders($ids: [ID!], $matching: OrderMatchingInput) {
+  exportSelectedOrders(ids: $ids, matching: $matching)
+}
+    `) as unknown as TypedDocumentString<ExportSelectedOrdersQuery, ExportSelectedOrdersQueryVariables>
 export const SearchProductsDocument = new TypedDocumentString(`
     query SearchProducts($search: SearchInput!, $counted: Boolean = true) {
   searchProducts(search: $search) {

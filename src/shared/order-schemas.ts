@@ -150,3 +150,11 @@ export type OrderUpdateValues = z.output<typeof OrderUpdateSchema>
 
 /** The optional reason given when cancelling or returning an order. */
 export const OrderReasonSchema = clearable(multiLineText(TEXT_MAX.note, 'The reason'))
+
+/** An internal note's longest text. */
+export const ORDER_NOTE_MAX_LENGTH = 2000
+
+/** An internal note staff add to an order: separate from the customer's shipping notes, never empty. */
+export const OrderNoteSchema = z.object({
+  body: multiLineText(ORDER_NOTE_MAX_LENGTH, 'The note').check(z.minLength(1, 'Write the note first')),
+})

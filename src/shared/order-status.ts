@@ -124,3 +124,54 @@ export function returnBlockedReason(status: OrderStatus): string | null {
   if (status === 'RETURNED') return 'This order is already returned'
   return 'Only delivered or picked-up orders can be returned'
 }
+
+/**
+ * Why the order's delivery method cannot change now, or null when it can: a pending or processing order switches
+ * freely between delivery, local delivery and pickup (a delivery then needs a shipping address).
+ */
+export function deliveryChangeBlockedReason(status: OrderStatus): string | null {
+  if (canEditOrder(status)) return null
+  if (status === 'SHIPPED') return 'Shipped orders keep their delivery method'
+  if (status === 'READY_FOR_PICKUP') return 'Orders ready for pickup keep their delivery method'
+  if (status === 'CANCELLED') return 'Cancelled orders keep their delivery method'
+  if (status === 'RETURNED') return 'Returned orders keep their delivery method'
+  return 'Completed orders keep their delivery method'
+}
+
+/** The delivery methods an order may be given now: any while it can change, otherwise only its own. */
+export const allowedDeliveryMethods = (status: OrderStatus, current: DeliveryMethod): readonly DeliveryMethod[] =>
+  deliveryChangeBlockedReason(status) === null ? DELIVERY_METHODS : [current]
+
+/** What a bulk status change needs to know of each order. */
+export interface OrderAtStatus {
+  id: string
+  status: OrderStatus
+  deliveryMethod: DeliveryMethod
+}
+
+/** The statuses every one of these orders may move to next (one at most: each order has one next step). */
+export function commonNextStatuses(orders: readonly Omit<OrderAtStatus, 'id'>[]): OrderStatus[] {
+  const next = new Set(orders.map((order) => nextOrderStatus(order.status, order.deliveryMethod)))
+  const [only] = next
+  return orders.length > 0 && next.size === 1 && only ? [only] : []
+}
+
+/** The orders that cannot move to `target`, each with why, by number. */
+export function ordersRefusingStatus(
+  orders: readonly OrderAtStatus[],
+  target: OrderStatus,
+): { orderId: string; reason: string }[] {
+  return orders.flatMap((order) => {
+    const reason = statusChangeBlockedReason(order.status, order.deliveryMethod, target)
+    return reason ? [{ orderId: order.id, reason }] : []
+  })
+}
+
+/** The statuses a bulk change offers: each that is some order's next step, in the order of the chains. */
+export const BULK_STATUS_TARGETS: readonly OrderStatus[] = [
+  'PROCESSING',
+  'SHIPPED',
+  'DELIVERED',
+  'READY_FOR_PICKUP',
+  'PICKED_UP',
+]

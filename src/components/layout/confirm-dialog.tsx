@@ -21,6 +21,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   destructive = false,
   pending,
+  confirmDisabled = false,
   error,
   onConfirm,
   children,
@@ -34,6 +35,8 @@ export function ConfirmDialog({
   cancelLabel?: string
   destructive?: boolean
   pending: boolean
+  /** Nothing to confirm yet (the children say why). */
+  confirmDisabled?: boolean
   error: string | null
   onConfirm: () => void
   /** What the action applies to, shown under the question. */
@@ -56,7 +59,7 @@ export function ConfirmDialog({
           <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction
             variant={destructive ? 'destructive' : 'default'}
-            disabled={pending}
+            disabled={pending || confirmDisabled}
             onClick={(event) => {
               event.preventDefault()
               onConfirm()

@@ -35,11 +35,14 @@ export function BulkActions({
   onExport,
   onDelete,
   deleteLabel = 'Delete Selected',
+  children,
 }: {
   count: number
   onExport: () => void
   onDelete?: () => void
   deleteLabel?: string
+  /** Further items of the menu, after Export Selected (Change Status...). */
+  children?: ReactNode
 }) {
   if (count === 0) return null
   return (
@@ -53,6 +56,7 @@ export function BulkActions({
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start">
           <DropdownMenuItem onSelect={onExport}>Export Selected</DropdownMenuItem>
+          {children}
           {onDelete && (
             <DropdownMenuItem variant="destructive" onSelect={onDelete}>
               {deleteLabel}

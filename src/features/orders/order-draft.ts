@@ -1,7 +1,7 @@
 import type { AddressInput, OrderAddressFragment, OrderDetailFragment, OrderUpdateInput } from '@/gql/graphql'
 import { computeOrderTotals, DEFAULT_TAX_RATE, amountsDiffer, type OrderTotals } from '@/shared/order-totals'
 import { z } from 'zod/mini'
-import { readLineQuantity, ShippingAmountSchema, TaxRateSchema } from '@/shared/order-schemas'
+import { AddressSchema, readLineQuantity, ShippingAmountSchema, TaxRateSchema } from '@/shared/order-schemas'
 import { stockShortMessage } from '@/shared/stock-messages'
 import type { DeliveryMethod, PaymentMethod } from '@/shared/order-status'
 
@@ -54,7 +54,7 @@ export const EMPTY_ADDRESS: AddressDraft = {
   zip: '',
 }
 
-const addressDraftOf = (address: OrderAddressFragment | null | undefined): AddressDraft | null =>
+export const addressDraftOf = (address: OrderAddressFragment | null | undefined): AddressDraft | null =>
   address
     ? {
         fullName: address.fullName,
@@ -192,4 +192,46 @@ export function addLine(lines: readonly DraftLine[], product: Omit<DraftLine, 'q
   return lines.some((line) => line.id === product.id)
     ? lines.map((line) => (line.id === product.id ? { ...line, quantity: line.quantity + quantity } : line))
     : [...lines, { ...product, quantity }]
+}
+
+/** The first message for each value a shared schema refuses, keyed by its path ("shippingAddress.zip"). */
+export function issuesByPath(issues: readonly { path: readonly PropertyKey[]; message: string }[], prefix = '') {
+  const errors: Record<string, string> = {}
+  for (const issue of issues) errors[[prefix, ...issue.path.map(String)].filter(Boolean).join('.')] ??= issue.message
+  return errors
+}
+
+/** An address's fields as the API takes them: trimmed, optional parts left empty as null. */
+export const addressInputOf = (draft: AddressDraft): AddressInput => {
+  const trimmed = Object.fromEntries(Object.entries(draft).map(([key, value]) => [key, value.trim()])) as AddressDraft
+  return { ...trimmed, phone: trimmed.phone || null, address2: trimmed.address2 || null }
+}
+
+/** The rules an address breaks (the shared AddressSchema, as the server checks it), keyed `${prefix}.${field}`. */
+export function addressDraftErrors(draft: AddressDraft, prefix: string): Record<string, string> {
+  const parsed = z.safeParse(AddressSchema, addressInputOf(draft))
+  return parsed.success ? {} : issuesByPath(parsed.error.issues, prefix)
+}
+
+/**
+ * The draft with another delivery method: a pickup has no shipping address to edit; a delivery asks for one, starting
+ * from the one the order had (before it became a pickup) or empty.
+ */
+export function withDeliveryMethod(draft: OrderDraft, order: OrderDetailFragment): OrderDraft {
+  if (draft.deliveryMethod === 'PICKUP') return { ...draft, shippingAddress: null }
+  if (draft.shippingAddress) return draft
+  return { ...draft, shippingAddress: addressDraftOf(order.shippingAddress) ?? { ...EMPTY_ADDRESS } }
+}
+
+/** What Save must refuse before asking: the shipping address of an order turned into a delivery, or one edited. */
+export function draftAddressErrors(order: OrderDetailFragment, draft: OrderDraft): Record<string, string> {
+  const changes = orderChanges(order, draft)?.address
+  return {
+    ...(draft.shippingAddress && (changes?.shippingAddress || changes?.deliveryMethod)
+      ? addressDraftErrors(draft.shippingAddress, 'address.shippingAddress')
+      : {}),
+    ...(draft.billingAddress && changes?.billingAddress
+      ? addressDraftErrors(draft.billingAddress, 'address.billingAddress')
+      : {}),
+  }
 }

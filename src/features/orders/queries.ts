@@ -1,7 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import {
+  AddOrderNoteDocument,
   CancelOrderDocument,
+  ChangeOrdersStatusDocument,
   CreateOrderDocument,
+  CustomerRecentAddressDocument,
+  ExportSelectedOrdersDocument,
+  OrderNotesDocument,
   OrderCustomersDocument,
   ExportOrdersDocument,
   GetOrderByIdDocument,
@@ -9,6 +14,7 @@ import {
   ReturnOrderDocument,
   UpdateOrderDocument,
   UpdateOrderStatusDocument,
+  type ChangeOrdersStatusMutationVariables,
   type OrderCreateInput,
   type OrderCustomersQuery,
   type OrderDetailFragment,
@@ -132,3 +138,48 @@ export const useReturnOrder = (order: LoadedOrder) =>
   useOrderChange<void>(
     async () => (await gqlRequest(ReturnOrderDocument, { orderId: order.id, version: order.version })).returnOrder,
   )
+
+/** The shipping address of the customer's most recent order, to fill in a new one; null when they have none. */
+export const customerRecentAddressOptions = (customerId: string) =>
+  queryOptions({
+    queryKey: [...orderKeys.all, 'customer-address', customerId],
+    queryFn: async ({ signal }) =>
+      (await gqlRequest(CustomerRecentAddressDocument, { customerId }, signal)).customerRecentAddress ?? null,
+    staleTime: 0,
+  })
+
+/** The order's internal notes, newest first: under the order's key, so every change to the order reads them again. */
+export const orderNotesOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: [...orderKeys.detail(orderId), 'notes'],
+    queryFn: async ({ signal }) => (await gqlRequest(OrderNotesDocument, { orderId }, signal)).orderById?.notes ?? [],
+  })
+
+/** Adds the viewer's note to the order; the notes are read again. */
+export function useAddOrderNote(orderId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (body: string) =>
+      (await gqlRequest(AddOrderNoteDocument, { orderId, note: { body } })).addOrderNote,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderNotesOptions(orderId).queryKey }),
+  })
+}
+
+/** What a bulk action on orders acts on: the ids chosen, or every order the list's search matches but some. */
+export type OrderSelectionInput = Pick<ChangeOrdersStatusMutationVariables, 'ids' | 'matching'>
+
+/** Moves the chosen orders to one status, all or none; the lists and open orders read again. */
+export function useChangeOrdersStatus() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (variables: ChangeOrdersStatusMutationVariables) =>
+      (await gqlRequest(ChangeOrdersStatusDocument, variables)).changeOrdersStatus,
+    onSuccess: (result) => {
+      if (result.updatedCount > 0) void queryClient.invalidateQueries({ queryKey: orderKeys.all })
+    },
+  })
+}
+
+/** The orders export's CSV, of the chosen orders only. */
+export const exportSelectedOrdersCsv = async (selection: OrderSelectionInput) =>
+  (await gqlRequest(ExportSelectedOrdersDocument, selection)).exportSelectedOrders

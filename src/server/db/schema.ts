@@ -470,6 +470,23 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 )
 
+/** Staff's internal notes on an order, apart from the customer's shipping notes; the author's name is kept as written. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  // The order page reads an order's notes newest first.
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt.desc())],
+)
+
 export type UserRow = typeof users.$inferSelect
 export type RoleRow = typeof roles.$inferSelect
 export type UserRoleRow = typeof userRoles.$inferSelect
@@ -488,4 +505,5 @@ export type OrderItemRow = typeof orderItems.$inferSelect
 export type OrderAddressRow = typeof orderAddresses.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
 export type OrderEventRow = typeof orderEvents.$inferSelect
+export type OrderNoteRow = typeof orderNotes.$inferSelect
 export type ProductImageRow = typeof productImages.$inferSelect

@@ -5,6 +5,7 @@ import type {
   OrderAddressRow,
   OrderEventRow,
   OrderItemRow,
+  OrderNoteRow,
   PaymentRow,
   RoleRow,
   UserRow,
@@ -20,6 +21,7 @@ export type OrderItemModel = OrderItemRow
 export type AddressModel = OrderAddressRow
 export type PaymentModel = PaymentRow
 export type OrderEventModel = OrderEventRow
+export type OrderNoteModel = OrderNoteRow
 export type { DashboardModel } from '@/server/services/dashboard'
 export type { ProductSearchModel } from '@/server/services/product-search'
 export type { UploadOutcome as BulkUploadResultModel } from '@/server/services/inventory-upload'

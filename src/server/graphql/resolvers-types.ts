@@ -10,6 +10,7 @@ import type {
   AddressModel,
   PaymentModel,
   OrderEventModel,
+  OrderNoteModel,
   DashboardModel,
   PaginationModel,
   ProductSearchModel,
@@ -81,6 +82,15 @@ export type BulkDeleteResult = {
   success: Scalars['Boolean']['output']
 }
 
+export type BulkOrderStatusResult = {
+  __typename?: 'BulkOrderStatusResult'
+  message: Scalars['String']['output']
+  /** The orders that cannot take the status, by number, with why. */
+  refused: Array<OrderStatusRefusal>
+  /** How many orders moved; 0 when any was refused. */
+  updatedCount: Scalars['Int']['output']
+}
+
 /**
  * The products to change, by ids or every product a search matches but the excepted ones (exactly one of the two),
  * and what to set on them.
@@ -134,7 +144,16 @@ export type BulkUploadResultResultsArgs = {
 
 export type ChangeDirection = 'DOWN' | 'FLAT' | 'NEW' | 'UP'
 
-export type ChangeKind = 'CANCEL' | 'EDIT' | 'PRICE' | 'PRODUCT' | 'RETURN' | 'STATUS' | 'STOCK'
+export type ChangeKind =
+  | 'CANCEL'
+  | 'EDIT'
+  /** An internal note was added to the order (its version stays). */
+  | 'NOTE'
+  | 'PRICE'
+  | 'PRODUCT'
+  | 'RETURN'
+  | 'STATUS'
+  | 'STOCK'
 
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input']
@@ -391,6 +410,8 @@ export type LowStockResult = {
 
 export type Mutation = {
   __typename?: 'Mutation'
+  /** An internal note on the order, by the viewer; needs Edit in orders (View reads them). */
+  addOrderNote: OrderNote
   addUserToGroup: Scalars['Boolean']['output']
   /** Adds (or removes) units atomically; refused with BAD_USER_INPUT when stock would go below 0. */
   adjustInventory: InventoryAdjustmentResult
@@ -403,6 +424,11 @@ export type Mutation = {
   bulkInventoryUpdate: BulkUpdateResult
   bulkUpdateProducts: BulkUpdateResult
   cancelOrder: Order
+  /**
+   * Moves every chosen order to orderStatus, the next step of each one's chain, in one transaction: when any of them
+   * cannot take it, none changes and those are listed in refused.
+   */
+  changeOrdersStatus: BulkOrderStatusResult
   changePassword: ChangePasswordResult
   createGroup: Group
   /** An order for a customer, placed by staff: lines take their products' prices and stock; the server computes the totals and refuses a total sent that differs. */
@@ -461,6 +487,11 @@ export type Mutation = {
   uploadProductImage: ProductImage
 }
 
+export type MutationAddOrderNoteArgs = {
+  note: OrderNoteInput
+  orderId: Scalars['ID']['input']
+}
+
 export type MutationAddUserToGroupArgs = {
   request: UserGroupInput
 }
@@ -494,6 +525,12 @@ export type MutationCancelOrderArgs = {
   orderId: Scalars['ID']['input']
   reason?: InputMaybe<Scalars['String']['input']>
   version?: InputMaybe<Scalars['Int']['input']>
+}
+
+export type MutationChangeOrdersStatusArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>
+  matching?: InputMaybe<OrderMatchingInput>
+  orderStatus: OrderStatus
 }
 
 export type MutationChangePasswordArgs = {
@@ -700,6 +737,8 @@ export type Order = {
   events: Array<OrderEvent>
   id: Scalars['ID']['output']
   itemCount: Scalars['Int']['output']
+  /** Staff's internal notes, newest first; apart from the customer's shippingNotes. */
+  notes: Array<OrderNote>
   orderTime: Scalars['DateTime']['output']
   paymentMethod: PaymentMethod
   /** Newest first. */
@@ -761,6 +800,27 @@ export type OrderEvent = {
   type: Scalars['String']['output']
 }
 
+/** Every order a search matches except the listed ones: what "Select all N matching" means to a bulk action on orders. */
+export type OrderMatchingInput = {
+  exceptIds?: Array<Scalars['ID']['input']>
+  filter: SearchInput
+}
+
+/** An internal note staff wrote on an order. */
+export type OrderNote = {
+  __typename?: 'OrderNote'
+  /** The author's name as it was when they wrote it. */
+  authorName: Scalars['String']['output']
+  body: Scalars['String']['output']
+  createdAt: Scalars['DateTime']['output']
+  id: Scalars['ID']['output']
+}
+
+export type OrderNoteInput = {
+  /** At most 2,000 characters; not blank. */
+  body: Scalars['String']['input']
+}
+
 export type OrderPaymentInput = {
   paymentMethod: PaymentMethod
 }
@@ -791,6 +851,12 @@ export type OrderSearchResult = {
 
 export type OrderStatus =
   'CANCELLED' | 'DELIVERED' | 'PENDING' | 'PICKED_UP' | 'PROCESSING' | 'READY_FOR_PICKUP' | 'RETURNED' | 'SHIPPED'
+
+export type OrderStatusRefusal = {
+  __typename?: 'OrderStatusRefusal'
+  orderId: Scalars['ID']['output']
+  reason: Scalars['String']['output']
+}
 
 export type OrderUpdateInput = {
   address?: InputMaybe<OrderAddressInput>
@@ -1003,6 +1069,8 @@ export type Query = {
   allRoles: Array<Role>
   /** Archived products (kept for order history, hidden from the catalogue), by name; the term matches name or SKU. */
   archivedProducts: ArchivedProductsResult
+  /** The shipping address of the customer's most recent order that has one, to start a new order from; needs Create in orders. */
+  customerRecentAddress?: Maybe<Address>
   /**
    * Store figures for the last `days` UTC days up to now (7, 30 or 90; today counts as the last day) against the
    * same window shifted `days` days back. Needs View in analytics.
@@ -1012,6 +1080,8 @@ export type Query = {
   exportOrders: Scalars['String']['output']
   /** CSV of the given products, or of every product matching a search but the excepted ones; safe against formula injection. */
   exportProducts: Scalars['String']['output']
+  /** The same CSV as exportOrders, of the orders chosen: the ids given, or every order a search matches but the excepted ones (at most 10,000). */
+  exportSelectedOrders: Scalars['String']['output']
   /** CSV of the given users, or of every user matching a filter but the excepted ones; safe against formula injection. */
   exportUsers: Scalars['String']['output']
   /** Products, orders, customers and staff matching the term, only the kinds the viewer may read. */
@@ -1052,6 +1122,10 @@ export type QueryArchivedProductsArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>
 }
 
+export type QueryCustomerRecentAddressArgs = {
+  customerId: Scalars['ID']['input']
+}
+
 export type QueryDashboardArgs = {
   days?: InputMaybe<Scalars['Int']['input']>
 }
@@ -1063,6 +1137,11 @@ export type QueryExportOrdersArgs = {
 export type QueryExportProductsArgs = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>
   matching?: InputMaybe<ProductMatchingInput>
+}
+
+export type QueryExportSelectedOrdersArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>
+  matching?: InputMaybe<OrderMatchingInput>
 }
 
 export type QueryExportUsersArgs = {
@@ -1498,6 +1577,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>
   BulkActivationResult: ResolverTypeWrapper<BulkActivationResult>
   BulkDeleteResult: ResolverTypeWrapper<BulkDeleteResult>
+  BulkOrderStatusResult: ResolverTypeWrapper<BulkOrderStatusResult>
   BulkProductUpdateInput: BulkProductUpdateInput
   BulkRestoreResult: ResolverTypeWrapper<BulkRestoreResult>
   BulkUpdateResult: ResolverTypeWrapper<BulkUpdateResultModel>
@@ -1569,6 +1649,9 @@ export type ResolversTypes = {
   OrderChange: ResolverTypeWrapper<OrderChangeEvent>
   OrderCreateInput: OrderCreateInput
   OrderEvent: ResolverTypeWrapper<OrderEventModel>
+  OrderMatchingInput: OrderMatchingInput
+  OrderNote: ResolverTypeWrapper<OrderNoteModel>
+  OrderNoteInput: OrderNoteInput
   OrderPaymentInput: OrderPaymentInput
   OrderProduct: ResolverTypeWrapper<OrderItemModel>
   OrderProductInput: OrderProductInput
@@ -1579,6 +1662,7 @@ export type ResolversTypes = {
     }
   >
   OrderStatus: OrderStatus
+  OrderStatusRefusal: ResolverTypeWrapper<OrderStatusRefusal>
   OrderUpdateInput: OrderUpdateInput
   Pagination: ResolverTypeWrapper<PaginationModel>
   PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>
@@ -1651,6 +1735,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output']
   BulkActivationResult: BulkActivationResult
   BulkDeleteResult: BulkDeleteResult
+  BulkOrderStatusResult: BulkOrderStatusResult
   BulkProductUpdateInput: BulkProductUpdateInput
   BulkRestoreResult: BulkRestoreResult
   BulkUpdateResult: BulkUpdateResultModel
@@ -1707,6 +1792,9 @@ export type ResolversParentTypes = {
   OrderChange: OrderChangeEvent
   OrderCreateInput: OrderCreateInput
   OrderEvent: OrderEventModel
+  OrderMatchingInput: OrderMatchingInput
+  OrderNote: OrderNoteModel
+  OrderNoteInput: OrderNoteInput
   OrderPaymentInput: OrderPaymentInput
   OrderProduct: OrderItemModel
   OrderProductInput: OrderProductInput
@@ -1714,6 +1802,7 @@ export type ResolversParentTypes = {
     orders: Array<ResolversParentTypes['Order']>
     pagination: ResolversParentTypes['Pagination']
   }
+  OrderStatusRefusal: OrderStatusRefusal
   OrderUpdateInput: OrderUpdateInput
   Pagination: PaginationModel
   PasswordResetLink: PasswordResetLink
@@ -1816,6 +1905,15 @@ export type BulkDeleteResultResolvers<
   deletionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+}
+
+export type BulkOrderStatusResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BulkOrderStatusResult'] = ResolversParentTypes['BulkOrderStatusResult'],
+> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  refused?: Resolver<Array<ResolversTypes['OrderStatusRefusal']>, ParentType, ContextType>
+  updatedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
 }
 
 export type BulkRestoreResultResolvers<
@@ -2058,6 +2156,12 @@ export type MutationResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
+  addOrderNote?: Resolver<
+    ResolversTypes['OrderNote'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddOrderNoteArgs, 'note' | 'orderId'>
+  >
   addUserToGroup?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -2105,6 +2209,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCancelOrderArgs, 'orderId'>
+  >
+  changeOrdersStatus?: Resolver<
+    ResolversTypes['BulkOrderStatusResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationChangeOrdersStatusArgs, 'orderStatus'>
   >
   changePassword?: Resolver<
     ResolversTypes['ChangePasswordResult'],
@@ -2347,6 +2457,7 @@ export type OrderResolvers<
   events?: Resolver<Array<ResolversTypes['OrderEvent']>, ParentType, ContextType>
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  notes?: Resolver<Array<ResolversTypes['OrderNote']>, ParentType, ContextType>
   orderTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>
@@ -2387,6 +2498,16 @@ export type OrderEventResolvers<
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>
 }
 
+export type OrderNoteResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderNote'] = ResolversParentTypes['OrderNote'],
+> = {
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+}
+
 export type OrderProductResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['OrderProduct'] = ResolversParentTypes['OrderProduct'],
@@ -2405,6 +2526,14 @@ export type OrderSearchResultResolvers<
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>
   pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>
+}
+
+export type OrderStatusRefusalResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderStatusRefusal'] = ResolversParentTypes['OrderStatusRefusal'],
+> = {
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>
 }
 
 export type PaginationResolvers<
@@ -2548,6 +2677,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryArchivedProductsArgs, 'pageSize' | 'skip'>
   >
+  customerRecentAddress?: Resolver<
+    Maybe<ResolversTypes['Address']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryCustomerRecentAddressArgs, 'customerId'>
+  >
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType, RequireFields<QueryDashboardArgs, 'days'>>
   exportOrders?: Resolver<
     ResolversTypes['String'],
@@ -2556,6 +2691,12 @@ export type QueryResolvers<
     RequireFields<QueryExportOrdersArgs, 'search'>
   >
   exportProducts?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryExportProductsArgs>>
+  exportSelectedOrders?: Resolver<
+    ResolversTypes['String'],
+    ParentType,
+    ContextType,
+    Partial<QueryExportSelectedOrdersArgs>
+  >
   exportUsers?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryExportUsersArgs>>
   globalSearch?: Resolver<
     ResolversTypes['GlobalSearchResult'],
@@ -2838,6 +2979,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ArchivedProductsResult?: ArchivedProductsResultResolvers<ContextType>
   BulkActivationResult?: BulkActivationResultResolvers<ContextType>
   BulkDeleteResult?: BulkDeleteResultResolvers<ContextType>
+  BulkOrderStatusResult?: BulkOrderStatusResultResolvers<ContextType>
   BulkRestoreResult?: BulkRestoreResultResolvers<ContextType>
   BulkUpdateResult?: BulkUpdateResultResolvers<ContextType>
   BulkUploadItemResult?: BulkUploadItemResultResolvers<ContextType>
@@ -2864,8 +3006,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Order?: OrderResolvers<ContextType>
   OrderChange?: OrderChangeResolvers<ContextType>
   OrderEvent?: OrderEventResolvers<ContextType>
+  OrderNote?: OrderNoteResolvers<ContextType>
   OrderProduct?: OrderProductResolvers<ContextType>
   OrderSearchResult?: OrderSearchResultResolvers<ContextType>
+  OrderStatusRefusal?: OrderStatusRefusalResolvers<ContextType>
   Pagination?: PaginationResolvers<ContextType>
   PasswordResetLink?: PasswordResetLinkResolvers<ContextType>
   PasswordResetStatus?: PasswordResetStatusResolvers<ContextType>

@@ -2,7 +2,7 @@ import { createPubSub, type PubSub } from 'graphql-yoga'
 import type { EventChannels } from '@/server/live/event-channels'
 
 /** What kind of change an event reports (the schema's ChangeKind). */
-export type ChangeKind = 'STATUS' | 'EDIT' | 'CANCEL' | 'RETURN' | 'STOCK' | 'PRICE' | 'PRODUCT'
+export type ChangeKind = 'STATUS' | 'EDIT' | 'CANCEL' | 'RETURN' | 'STOCK' | 'PRICE' | 'PRODUCT' | 'NOTE'
 
 /** What subscribers hear about an order; they read the order itself through the subscription's `order` field. */
 export interface OrderChangeEvent {

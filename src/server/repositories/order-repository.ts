@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '@/server/db/client'
 import {
   orderAddresses,
@@ -136,4 +136,58 @@ export async function orderEventsOf(db: Db, ids: readonly number[]): Promise<Map
         .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
     : []
   return byOrder(ids, rows)
+}
+
+/** The shipping address of the customer's most recent order that has one (by the time it was placed). */
+export async function recentShippingAddressOf(db: Db, customerId: string): Promise<OrderAddressRow | undefined> {
+  const [row] = await db
+    .select({ address: orderAddresses })
+    .from(orders)
+    .innerJoin(orderAddresses, and(eq(orderAddresses.orderId, orders.id), eq(orderAddresses.kind, 'SHIPPING')))
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.orderTime), desc(orders.id))
+    .limit(1)
+  return row?.address
+}
+
+/** The ids of the orders the criteria match (paging and sort aside) but the excepted ones, by id; at most `limit`. */
+export async function orderIdsMatching(
+  db: Db,
+  criteria: OrderCriteria,
+  exceptIds: readonly number[],
+  limit: number,
+): Promise<number[]> {
+  const where = orderConditions(criteria)
+  if (exceptIds.length) where.push(notInArray(orders.id, [...exceptIds]))
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(...where))
+    .orderBy(asc(orders.id))
+    .limit(limit)
+  return rows.map((row) => row.id)
+}
+
+/** These orders as a status change reads them, by id (the global lock order). */
+export function ordersForStatusChange(
+  tx: Tx,
+  ids: readonly number[],
+): Promise<Pick<OrderRow, 'id' | 'status' | 'deliveryMethod' | 'version'>[]> {
+  return tx
+    .select({ id: orders.id, status: orders.status, deliveryMethod: orders.deliveryMethod, version: orders.version })
+    .from(orders)
+    .where(inArray(orders.id, [...ids]))
+    .orderBy(asc(orders.id))
+}
+
+/** These orders in the order of `ids`. */
+export async function findOrdersByIds(db: Db, ids: readonly number[]): Promise<OrderModel[]> {
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(orders)
+        .where(inArray(orders.id, [...ids]))
+    : []
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
 }

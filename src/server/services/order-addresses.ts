@@ -5,7 +5,7 @@ import { parseInput } from '@/server/parse-input'
 import type { AddressFields } from '@/server/repositories/order-change-repository'
 import type { OrderForChange } from '@/server/repositories/order-repository'
 import { AddressSchema, type OrderUpdateValues } from '@/shared/order-schemas'
-import type { DeliveryMethod } from '@/shared/order-status'
+import { deliveryChangeBlockedReason, type DeliveryMethod } from '@/shared/order-status'
 
 /** Each kind of stored address and its field in the input. */
 const ADDRESS_KINDS = [
@@ -46,13 +46,15 @@ const definedOnly = (edit: object) =>
 /**
  * The delivery method and the addresses an edit leaves the order with. An address is changed only when some part of
  * it differs; a new one must be complete. Pickup orders take no shipping address; an order turned into a delivery
- * needs one.
+ * needs one (the one it had before it became a pickup, if any). The method changes only while the order allows it.
  */
 export function planAddressChanges(
   order: OrderForChange,
   edit: OrderUpdateValues['address'],
 ): { deliveryMethod: DeliveryMethod; changes: AddressChange[] } {
   const deliveryMethod = edit?.deliveryMethod ?? order.deliveryMethod
+  const methodBlocked = deliveryMethod === order.deliveryMethod ? null : deliveryChangeBlockedReason(order.status)
+  if (methodBlocked) throw badInput(methodBlocked, { 'address.deliveryMethod': methodBlocked })
   const stored = (kind: OrderAddressRow['kind']) => {
     const row = order.addresses.find((address) => address.kind === kind)
     return row ? fieldsOf(row) : null

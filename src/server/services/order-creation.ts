@@ -4,7 +4,8 @@ import { badInput } from '@/server/errors'
 import type { LivePubSub } from '@/server/live/live-events'
 import { parseArgument, parseInput } from '@/server/parse-input'
 import { appendOrderEvent, insertOrderRow, saveOrderAddress } from '@/server/repositories/order-change-repository'
-import { findOrderById, type OrderModel } from '@/server/repositories/order-repository'
+import { findOrderById, recentShippingAddressOf, type OrderModel } from '@/server/repositories/order-repository'
+import { isUuid } from '@/server/repositories/uuid'
 import { findCustomerById, searchCustomers } from '@/server/repositories/user-repository'
 import type { Viewer } from '@/server/services/auth-service'
 import { money, rate, refuseDifferentAmounts } from '@/server/services/order-editing'
@@ -91,4 +92,13 @@ const CUSTOMER_LIMIT = boundedInt(1, 20, 'The limit')
 export async function orderCustomers(db: Db, term: string, limit: number) {
   const text = parseArgument('term', CUSTOMER_TERM, term, 'Invalid search').trim()
   return text ? searchCustomers(db, text, parseArgument('limit', CUSTOMER_LIMIT, limit, 'Invalid search')) : []
+}
+
+/**
+ * Where the customer's most recent order was shipped, to start their new order from (staff may still change it); null
+ * for a customer without such an order or an id that is not a customer's.
+ */
+export async function customerRecentAddress(db: Db, customerId: string) {
+  if (!isUuid(customerId) || !(await findCustomerById(db, customerId))) return null
+  return (await recentShippingAddressOf(db, customerId)) ?? null
 }

@@ -3,6 +3,7 @@ import type { Db } from '@/server/db/client'
 import { countLiveProductsIn } from '@/server/repositories/category-repository'
 import { countGroupMembersOf } from '@/server/repositories/group-repository'
 import { groupMembershipsOf } from '@/server/repositories/membership-repository'
+import { orderNotesOf } from '@/server/repositories/order-note-repository'
 import { orderAddressesOf, orderEventsOf, orderItemsOf, orderPaymentsOf } from '@/server/repositories/order-repository'
 import { productRelationsOf, type ProductRelations } from '@/server/repositories/product-repository'
 import { roleAssignmentsOf } from '@/server/repositories/role-assignments'
@@ -45,6 +46,7 @@ export function createRequestLoaders(db: Db) {
     orderAddresses: batched((ids: readonly number[]) => orderAddressesOf(db, ids), []),
     orderPayments: batched((ids: readonly number[]) => orderPaymentsOf(db, ids), []),
     orderEvents: batched((ids: readonly number[]) => orderEventsOf(db, ids), []),
+    orderNotes: batched((ids: readonly number[]) => orderNotesOf(db, ids), []),
   }
 }
 

@@ -15,14 +15,30 @@ import { usePermission } from '@/lib/session/use-permission'
 import type { OrderDetailFragment } from '@/gql/graphql'
 import { formatDateTime } from '@/lib/format'
 import { toast } from '@/lib/toast'
-import { canEditOrder, editBlockedReason, isFinished, ORDER_STATUS_LABELS } from '@/shared/order-status'
+import {
+  allowedDeliveryMethods,
+  canEditOrder,
+  deliveryChangeBlockedReason,
+  editBlockedReason,
+  isFinished,
+  ORDER_STATUS_LABELS,
+} from '@/shared/order-status'
 import { PermissionLevel } from '@/shared/permissions'
-import { draftHasErrors, draftOf, orderChanges, shownTotals, type OrderDraft } from '../order-draft'
+import {
+  draftAddressErrors,
+  draftHasErrors,
+  draftOf,
+  orderChanges,
+  shownTotals,
+  withDeliveryMethod,
+  type OrderDraft,
+} from '../order-draft'
 import { orderByIdOptions, useLiveOrder, useUpdateOrder } from '../queries'
 import { OrderAddressCard } from './order-address-card'
 import { addressErrors } from './order-address-fields'
 import { OrderBanners } from './order-banners'
 import { OrderItemsCard } from './order-items-card'
+import { OrderNotesCard } from './order-notes-card'
 import { OrderPaymentCard } from './order-payment-card'
 import { OrderStatusActions } from './order-status-actions'
 import { OrderStatusBadge } from './order-status-badge'
@@ -49,6 +65,8 @@ export function OrderDetailPage() {
   const mayCancel = usePermission('orders', PermissionLevel.Delete)
   const [editing, setEditing] = useState<Editing | null>(null)
   const [locked, setLocked] = useState(false)
+  /** The address rules the draft broke when Save was pressed, keyed as the server's (address.shippingAddress.zip). */
+  const [addressCheck, setAddressCheck] = useState<Record<string, string>>({})
   const update = useUpdateOrder()
   const guard = useUnsavedChangesGuard(editing !== null && orderChanges(editing.base, editing.draft) !== null)
 
@@ -60,20 +78,28 @@ export function OrderDetailPage() {
   const invalid = editing !== null && draftHasErrors(editing.draft)
   const stale = editing !== null && editing.base.version !== order.version
   const saveError = update.isError ? toApiError(update.error) : null
+  const fieldErrors = { ...addressCheck, ...saveError?.fieldErrors }
   const setDraft = (change: Partial<OrderDraft>) => {
     // An edit answers the server's refusal: its reasons go until the next Save.
     if (update.isError) update.reset()
-    setEditing((current) => current && { ...current, draft: { ...current.draft, ...change } })
+    setAddressCheck({})
+    setEditing(
+      (current) => current && { ...current, draft: withDeliveryMethod({ ...current.draft, ...change }, current.base) },
+    )
   }
 
   /** Leaves editing; focus goes from the button that did it to Edit Order, which takes the place of both. */
   const stopEditing = (handOff: () => void) => {
     update.reset()
+    setAddressCheck({})
     setEditing(null)
     handOff()
   }
   const save = async (button: HTMLElement) => {
     if (!editing || !changes || invalid || stale) return
+    const addressRefusals = draftAddressErrors(editing.base, editing.draft)
+    setAddressCheck(addressRefusals)
+    if (Object.keys(addressRefusals).length > 0) return
     const handOff = focusHandoff(button, EDIT_ORDER)
     const saved = await update.mutateAsync({ orderId: order.id, order: changes }).catch(() => null)
     if (!saved) return
@@ -170,6 +196,15 @@ export function OrderDetailPage() {
           <AlertDescription>Failed to save the order: {saveError.message}</AlertDescription>
         </Alert>
       )}
+      {Object.keys(addressCheck).length > 0 && (
+        <Alert variant="destructive" className="mb-4">
+          <AlertDescription>
+            {editing?.draft.deliveryMethod !== order.deliveryMethod
+              ? 'A delivery needs a complete shipping address: fill it in below.'
+              : 'Complete the address below before saving.'}
+          </AlertDescription>
+        </Alert>
+      )}
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">
@@ -183,8 +218,11 @@ export function OrderDetailPage() {
             draft={shown}
             editing={editing !== null}
             onDraftChange={setDraft}
+            deliveryMethods={allowedDeliveryMethods(order.status, order.deliveryMethod)}
+            deliveryLockedReason={mayEdit ? deliveryChangeBlockedReason(order.status) : null}
             serverErrors={saveError?.fieldErrors}
           />
+          <OrderNotesCard orderId={order.id} mayAdd={mayEdit} />
           <OrderTimelineCard events={order.events} />
         </div>
         <div className="flex flex-col gap-6">
@@ -207,14 +245,14 @@ export function OrderDetailPage() {
             address={order.shippingAddress}
             draft={editing?.draft.shippingAddress}
             onDraftChange={(shippingAddress) => setDraft({ shippingAddress })}
-            errors={addressErrors(saveError?.fieldErrors ?? {}, 'address.shippingAddress')}
+            errors={addressErrors(fieldErrors, 'address.shippingAddress')}
           />
           <OrderAddressCard
             title="Billing Address"
             address={order.billingAddress}
             draft={editing?.draft.billingAddress}
             onDraftChange={(billingAddress) => setDraft({ billingAddress })}
-            errors={addressErrors(saveError?.fieldErrors ?? {}, 'address.billingAddress')}
+            errors={addressErrors(fieldErrors, 'address.billingAddress')}
           />
         </div>
       </div>

@@ -4,6 +4,7 @@ import PackageOpen from 'lucide-react/icons/package-open'
 import { listColumns } from '@/components/data-table/columns'
 import { DataTable } from '@/components/data-table/data-table'
 import { ListFooter } from '@/components/data-table/list-footer'
+import { useListSelection } from '@/components/data-table/use-list-selection'
 import { EmptyState } from '@/components/layout/list-states'
 import { Button } from '@/components/ui/button'
 import { countText, formatCount, formatDate, formatMoney } from '@/lib/format'
@@ -15,6 +16,7 @@ import type { OrderSortField } from '@/shared/order-search'
 import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS } from '@/shared/order-status'
 import { isFiltered, pageOf, pageSizeOf, sortOf, type OrderListSearch } from '../order-list-search'
 import { orderSearchOptions } from '../order-list-query'
+import { OrderBulkActions } from './order-bulk-actions'
 import { OrderStatusBadge } from './order-status-badge'
 
 const COLUMNS = listColumns<OrderListItemFragment>([
@@ -79,6 +81,9 @@ export function OrderResults({
   /** A page past the end (an old link, `?page=9999`): said so, with the way back, and no "Showing" count. */
   const beyondLastPage = orders.length === 0 && page > 1
   const openOrder = (id: string) => goTo({ to: '/orders/$orderId', params: { orderId: id } })
+  // Mounted afresh for every search and page: a selection belongs to the page it was made on (spec part 2 §4).
+  const selection = useListSelection('orders')
+  const totalLabel = formatCount(total, totalCountIsLowerBound)
 
   return (
     <>
@@ -108,15 +113,27 @@ export function OrderResults({
           )}
         </EmptyState>
       ) : (
-        <DataTable
-          label="Orders"
-          columns={COLUMNS}
-          rows={orders}
-          rowId={(order) => order.id}
-          onRowClick={(order) => openOrder(order.id)}
-          sort={sortOf(search)}
-          onSort={({ by, dir }) => onSearch((prev) => ({ ...prev, sort: by as OrderSortField, dir, page: undefined }))}
-        />
+        <>
+          <OrderBulkActions
+            search={search}
+            selection={selection}
+            orders={orders}
+            total={{ count: total, label: totalLabel }}
+          />
+          <DataTable
+            label="Orders"
+            columns={COLUMNS}
+            rows={orders}
+            rowId={(order) => order.id}
+            rowLabel={(order) => `Select order ${order.id}`}
+            selection={selection}
+            onRowClick={(order) => openOrder(order.id)}
+            sort={sortOf(search)}
+            onSort={({ by, dir }) =>
+              onSearch((prev) => ({ ...prev, sort: by as OrderSortField, dir, page: undefined }))
+            }
+          />
+        </>
       )}
       {!beyondLastPage && (
         <ListFooter

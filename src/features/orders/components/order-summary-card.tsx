@@ -2,27 +2,26 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { formatMoney } from '@/lib/format'
-import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '@/shared/order-status'
+import { DELIVERY_METHOD_LABELS, DELIVERY_METHODS, type DeliveryMethod } from '@/shared/order-status'
 import { amountErrors, draftTotals, shownTotals, type OrderDraft } from '../order-draft'
 import { AmountInput } from './amount-input'
-
-/** Delivery methods an order can switch between: pickup orders have no address to ship to, and the reverse. */
-const switchableMethods = (method: DeliveryMethod): DeliveryMethod[] =>
-  method === 'PICKUP' ? ['PICKUP'] : ['DELIVERY', 'LOCAL_DELIVERY']
 
 /** Subtotal, tax, shipping and total, recomputed as the draft changes. */
 export function OrderSummaryCard({
   draft,
   editing,
   onDraftChange,
-  deliveryMethods = switchableMethods(draft.deliveryMethod),
+  deliveryMethods = DELIVERY_METHODS,
+  deliveryLockedReason = null,
   serverErrors = {},
 }: {
   draft: OrderDraft
   editing: boolean
   onDraftChange: (change: Partial<OrderDraft>) => void
-  /** The methods offered; an existing order switches only between its kind, a new one has them all. */
+  /** The methods offered (the shared rule allowedDeliveryMethods). */
   deliveryMethods?: readonly DeliveryMethod[]
+  /** Why the order keeps its delivery method (shipped or finished), shown beside it; null when it may change. */
+  deliveryLockedReason?: string | null
   /** The server's reasons for refusing the last save, by field (BAD_USER_INPUT's fieldErrors). */
   serverErrors?: Readonly<Record<string, string>>
 }) {
@@ -56,7 +55,16 @@ export function OrderSummaryCard({
                 />
               )}
             </FormField>
-            <FormField label="Delivery method" className="col-span-2">
+            <FormField
+              label="Delivery method"
+              className="col-span-2"
+              error={serverErrors['address.deliveryMethod']}
+              hint={
+                draft.deliveryMethod !== 'PICKUP' && deliveryMethods.includes('PICKUP')
+                  ? 'A delivery needs a shipping address; pickup needs none.'
+                  : undefined
+              }
+            >
               {(control) => (
                 <Select
                   value={draft.deliveryMethod}
@@ -76,6 +84,15 @@ export function OrderSummaryCard({
               )}
             </FormField>
           </div>
+        )}
+        {!editing && deliveryLockedReason && (
+          <p className="text-sm">
+            <span className="text-muted-foreground">Delivery method: </span>
+            {DELIVERY_METHOD_LABELS[draft.deliveryMethod]}
+            <span className="block text-muted-foreground" data-testid="delivery-locked-reason">
+              {deliveryLockedReason}
+            </span>
+          </p>
         )}
         <dl className="grid grid-cols-2 gap-y-2 text-sm [&>dd]:break-all" aria-live="polite">
           <dt className="text-muted-foreground">Subtotal</dt>

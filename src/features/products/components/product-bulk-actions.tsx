@@ -1,11 +1,10 @@
 import ChevronDown from 'lucide-react/icons/chevron-down'
 import { useState } from 'react'
 import { SelectAllMatching } from '@/components/data-table/select-all-matching'
+import { useCsvExport } from '@/components/data-table/use-csv-export'
 import type { ListSelection } from '@/components/data-table/use-list-selection'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
-import { toApiError } from '@/lib/api-error'
-import { downloadFile } from '@/lib/format'
 import { usePermission } from '@/lib/session/use-permission'
 import { PermissionLevel } from '@/shared/permissions'
 import { PRODUCT_ACTION_LEVELS } from '@/shared/product-rules'
@@ -34,23 +33,13 @@ export function ProductBulkActions({
   const mayChange = usePermission('products', PRODUCT_ACTION_LEVELS.bulkUpdate)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const [changing, setChanging] = useState<BulkChangeKind | null>(null)
-  const [exportError, setExportError] = useState<string | null>(null)
+  const csvExport = useCsvExport('products')
   const target = selection.target()
   const chosen: ProductSelectionInput =
     'ids' in target
       ? { ids: target.ids }
       : { matching: { filter: { parameters: productFilterParameters(search) }, exceptIds: target.exceptIds } }
   const count = selection.count(total.count)
-
-  const exportSelected = async () => {
-    setExportError(null)
-    try {
-      const csv = await exportProductsCsv(chosen)
-      downloadFile(`products-${new Date().toISOString().slice(0, 10)}.csv`, csv, 'text/csv;charset=utf-8')
-    } catch (error) {
-      setExportError(toApiError(error).message)
-    }
-  }
 
   return (
     <>
@@ -73,7 +62,9 @@ export function ProductBulkActions({
                 </Button>
               </DropdownMenuTrigger>
               <DropdownMenuContent align="start">
-                <DropdownMenuItem onSelect={() => void exportSelected()}>Export Selected</DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => void csvExport.run(() => exportProductsCsv(chosen))}>
+                  Export Selected
+                </DropdownMenuItem>
                 {mayChange && (
                   <>
                     <DropdownMenuItem onSelect={() => setChanging('status')}>Change Status...</DropdownMenuItem>
@@ -91,11 +82,7 @@ export function ProductBulkActions({
         )}
         <SelectAllMatching selection={selection} visible={visible} total={total} noun="products" />
       </div>
-      {exportError && (
-        <p role="alert" className="mb-4 text-sm text-destructive">
-          Export failed: {exportError}
-        </p>
-      )}
+      {csvExport.failure()}
       <BulkChangeProductsDialog
         kind={changing}
         selection={chosen}

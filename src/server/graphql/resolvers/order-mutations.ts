@@ -2,7 +2,9 @@ import { authorize } from '@/server/graphql/authorize'
 import type { MutationResolvers } from '@/server/graphql/resolvers-types'
 import { createOrder } from '@/server/services/order-creation'
 import { updateOrder } from '@/server/services/order-editing'
+import { changeOrdersStatus } from '@/server/services/order-bulk-status'
 import { advanceOrderStatus, closeOrder } from '@/server/services/order-lifecycle'
+import { addOrderNote } from '@/server/services/order-notes'
 import { PermissionLevel } from '@/shared/permissions'
 
 export const orderMutations: MutationResolvers = {
@@ -28,5 +30,13 @@ export const orderMutations: MutationResolvers = {
   returnOrder: async (_parent, { orderId, reason, version }, context) => {
     const viewer = await authorize(context, 'orders', PermissionLevel.Edit)
     return closeOrder(context.db, context.services.live.pubsub, viewer, orderId, 'RETURNED', reason, version)
+  },
+  changeOrdersStatus: async (_parent, { ids, matching, orderStatus }, context) => {
+    const viewer = await authorize(context, 'orders', PermissionLevel.Edit)
+    return changeOrdersStatus(context.db, context.services.live.pubsub, viewer, { ids, matching }, orderStatus)
+  },
+  addOrderNote: async (_parent, { orderId, note }, context) => {
+    const viewer = await authorize(context, 'orders', PermissionLevel.Edit)
+    return addOrderNote(context.db, context.services.live.pubsub, viewer, orderId, note)
   },
 }

@@ -6,8 +6,8 @@ import type {
   PaymentResolvers,
   QueryResolvers,
 } from '@/server/graphql/resolvers-types'
-import { orderCustomers } from '@/server/services/order-creation'
-import { exportOrders } from '@/server/services/order-export'
+import { customerRecentAddress, orderCustomers } from '@/server/services/order-creation'
+import { exportOrders, exportSelectedOrders } from '@/server/services/order-export'
 import { orderById, searchOrders } from '@/server/services/order-search'
 import { PermissionLevel } from '@/shared/permissions'
 
@@ -28,6 +28,14 @@ export const orderQueries: QueryResolvers = {
     await authorize(context, 'orders', PermissionLevel.View)
     return exportOrders(context.db, search.parameters)
   },
+  exportSelectedOrders: async (_parent, { ids, matching }, context) => {
+    await authorize(context, 'orders', PermissionLevel.View)
+    return exportSelectedOrders(context.db, { ids, matching })
+  },
+  customerRecentAddress: async (_parent, { customerId }, context) => {
+    await authorize(context, 'orders', PermissionLevel.Create)
+    return customerRecentAddress(context.db, customerId)
+  },
 }
 
 export const orderFields: OrderResolvers = {
@@ -46,6 +54,7 @@ export const orderFields: OrderResolvers = {
   products: (order, _args, context) => context.loaders.orderItems.load(order.id),
   payments: (order, _args, context) => context.loaders.orderPayments.load(order.id),
   events: (order, _args, context) => context.loaders.orderEvents.load(order.id),
+  notes: (order, _args, context) => context.loaders.orderNotes.load(order.id),
 }
 
 /** The dashboard's orders: the same rows, read through the same fields, of which it offers only a few. */

@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { SelectAllMatching } from '@/components/data-table/select-all-matching'
 import type { ListSelection } from '@/components/data-table/use-list-selection'
+import { useCsvExport } from '@/components/data-table/use-csv-export'
 import { BulkActions } from '@/components/layout/list-toolbar'
-import { toApiError } from '@/lib/api-error'
-import { downloadFile } from '@/lib/format'
 import type { PagedTotal } from '@/lib/paged-total'
 import { usePermission } from '@/lib/session/use-permission'
 import { PermissionLevel } from '@/shared/permissions'
@@ -27,7 +26,7 @@ export function UserBulkActions({
   found: PagedTotal
 }) {
   const [confirmingDelete, setConfirmingDelete] = useState(false)
-  const [exportError, setExportError] = useState<string | null>(null)
+  const csvExport = useCsvExport('users')
   const mayDelete = usePermission('user_management', PermissionLevel.Delete)
   const target = selection.target()
   const chosen: UserSelectionInput =
@@ -36,22 +35,12 @@ export function UserBulkActions({
       : { matching: { filter: userMatchingFilter(search), exceptIds: target.exceptIds } }
   const count = selection.count(found.count)
 
-  const exportSelected = async () => {
-    setExportError(null)
-    try {
-      const csv = await exportUsersCsv(chosen)
-      downloadFile(`users-${new Date().toISOString().slice(0, 10)}.csv`, csv, 'text/csv;charset=utf-8')
-    } catch (error) {
-      setExportError(toApiError(error).message)
-    }
-  }
-
   return (
     <>
       <div className="mb-3 flex flex-wrap items-center gap-3 text-sm empty:hidden">
         <BulkActions
           count={count}
-          onExport={() => void exportSelected()}
+          onExport={() => void csvExport.run(() => exportUsersCsv(chosen))}
           onDelete={mayDelete ? () => setConfirmingDelete(true) : undefined}
           deleteLabel="Deactivate Selected"
         />
@@ -62,11 +51,7 @@ export function UserBulkActions({
           noun="users"
         />
       </div>
-      {exportError && (
-        <p role="alert" className="mb-3 text-sm text-destructive">
-          Export failed: {exportError}
-        </p>
-      )}
+      {csvExport.failure('mb-3')}
       <DeactivateUsersDialog
         selection={chosen}
         count={count}

@@ -1,0 +1,28 @@
+import { useState } from 'react'
+import { toApiError } from '@/lib/api-error'
+import { cn } from '@/lib/cn'
+import { downloadFile } from '@/lib/format'
+
+/**
+ * A list's Export Selected: downloads the CSV the server makes as `{name}-{today}.csv`, or keeps why it failed for
+ * `failure` to show under the toolbar.
+ */
+export function useCsvExport(name: string) {
+  const [error, setError] = useState<string | null>(null)
+  const run = async (load: () => Promise<string>) => {
+    setError(null)
+    try {
+      const csv = await load()
+      downloadFile(`${name}-${new Date().toISOString().slice(0, 10)}.csv`, csv, 'text/csv;charset=utf-8')
+    } catch (failed) {
+      setError(toApiError(failed).message)
+    }
+  }
+  const failure = (className = 'mb-4') =>
+    error && (
+      <p role="alert" className={cn('text-sm text-destructive', className)}>
+        Export failed: {error}
+      </p>
+    )
+  return { run, failure }
+}
