@@ -163,6 +163,14 @@ const TABLE: Record<string, Row> = {
     document: '{ orderCustomers(term: "casey") { id } }',
     access: area('orders', Create),
   },
+  'Query.exportSelectedOrders': {
+    document: '{ exportSelectedOrders(ids: ["987654321"]) }',
+    access: area('orders', View),
+  },
+  'Query.customerRecentAddress': {
+    document: '{ customerRecentAddress(customerId: "00000000-0000-4000-8000-000000000000") { id } }',
+    access: area('orders', Create),
+  },
   'Query.users': { document: '{ users { pagination { totalCount } } }', access: area('user_management', View) },
   'Query.userById': {
     document: 'query ($userId: ID!) { userById(userId: $userId) { id } }',
@@ -338,6 +346,14 @@ const TABLE: Record<string, Row> = {
   },
   'Mutation.returnOrder': {
     document: 'mutation { returnOrder(orderId: "987654321", reason: "Probe") { id } }',
+    access: area('orders', Edit),
+  },
+  'Mutation.changeOrdersStatus': {
+    document: 'mutation { changeOrdersStatus(ids: ["987654321"], orderStatus: PROCESSING) { updatedCount } }',
+    access: area('orders', Edit),
+  },
+  'Mutation.addOrderNote': {
+    document: 'mutation { addOrderNote(orderId: "987654321", note: { body: "Probe" }) { id } }',
     access: area('orders', Edit),
   },
   'Mutation.register': {

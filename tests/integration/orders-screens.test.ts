@@ -76,9 +76,10 @@ describe.each(DATABASE_TARGETS)('order screens on %s', (target) => {
       expect(data!.customerRecentAddress).toMatchObject({ address1: '2 Newer Road', phone: '555-0100' })
     })
 
-    it('answers null for an id that is no customer, and needs Create in orders', async () => {
-      const unknown = await run(CustomerRecentAddressDocument, { customerId: 'not-a-uuid' }, manager)
-      expect(unknown.data!.customerRecentAddress).toBeNull()
+    it('answers NOT_FOUND for an id that is no customer, and needs Create in orders', async () => {
+      expect(errorCode(await run(CustomerRecentAddressDocument, { customerId: 'not-a-uuid' }, manager))).toBe(
+        'NOT_FOUND',
+      )
       expect(errorCode(await run(CustomerRecentAddressDocument, { customerId }, viewer))).toBe('FORBIDDEN')
     })
 

@@ -737,7 +737,7 @@ export type Order = {
   events: Array<OrderEvent>
   id: Scalars['ID']['output']
   itemCount: Scalars['Int']['output']
-  /** Staff's internal notes, newest first; apart from the customer's shippingNotes. */
+  /** Staff's internal notes, newest first; apart from the customer's shippingNotes. Every path to an Order needs View in orders. */
   notes: Array<OrderNote>
   orderTime: Scalars['DateTime']['output']
   paymentMethod: PaymentMethod

@@ -1,6 +1,6 @@
 import { transaction } from '@/server/db/transaction'
 import type { Db } from '@/server/db/client'
-import { badInput } from '@/server/errors'
+import { badInput, notFound } from '@/server/errors'
 import type { LivePubSub } from '@/server/live/live-events'
 import { parseArgument, parseInput } from '@/server/parse-input'
 import { appendOrderEvent, insertOrderRow, saveOrderAddress } from '@/server/repositories/order-change-repository'
@@ -96,9 +96,9 @@ export async function orderCustomers(db: Db, term: string, limit: number) {
 
 /**
  * Where the customer's most recent order was shipped, to start their new order from (staff may still change it); null
- * for a customer without such an order or an id that is not a customer's.
+ * for a customer without such an order, NOT_FOUND for an id that is not a customer's.
  */
 export async function customerRecentAddress(db: Db, customerId: string) {
-  if (!isUuid(customerId) || !(await findCustomerById(db, customerId))) return null
+  if (!isUuid(customerId) || !(await findCustomerById(db, customerId))) throw notFound('No customer has this id')
   return (await recentShippingAddressOf(db, customerId)) ?? null
 }
