@@ -49,7 +49,8 @@ test('create an order for a customer from the list: customer, a product, address
   await expect(page.getByRole('heading', { level: 1, name: `Order #${id}` })).toBeVisible()
   await expect(page.getByRole('list', { name: 'Order items' })).toContainText(name)
   await expect(page.getByTestId('order-total')).toHaveText(total)
-  await expect(page.getByText('12 Elm Street')).toBeVisible()
+  // Billed where it is shipped: 'Same as shipping address' stays ticked.
+  await expect(page.locator('address', { hasText: '12 Elm Street' })).toHaveCount(2)
   await expect(page.getByText('Casey Customer').first()).toBeVisible()
 
   await page.goto(`/orders?q=${id}`)

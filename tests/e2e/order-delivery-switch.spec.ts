@@ -19,7 +19,9 @@ test('a pending pickup order becomes a delivery once given a shipping address', 
   const shipping = page.getByRole('group', { name: 'Shipping Address' })
   await expect(shipping).toBeVisible()
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('A delivery needs a complete shipping address: fill it in below.')).toBeVisible()
+  await expect(
+    page.getByText('Failed to save the order: a delivery needs a complete shipping address; fill it in below.'),
+  ).toBeVisible()
   await expect(shipping.getByText('Address is required')).toBeVisible()
   await expectNoA11yViolations(page)
 

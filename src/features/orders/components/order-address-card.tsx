@@ -10,6 +10,7 @@ export function OrderAddressCard({
   draft,
   onDraftChange,
   errors,
+  emptyText = 'None',
 }: {
   title: string
   address: OrderAddressFragment | null | undefined
@@ -17,6 +18,8 @@ export function OrderAddressCard({
   draft?: AddressDraft | null
   onDraftChange?: (draft: AddressDraft) => void
   errors?: Readonly<Record<string, string>>
+  /** What stands for an address the order does not have. */
+  emptyText?: string
 }) {
   return (
     <Card>
@@ -47,7 +50,7 @@ export function OrderAddressCard({
             )}
           </address>
         ) : (
-          <p className="text-muted-foreground">None</p>
+          <p className="text-muted-foreground">{emptyText}</p>
         )}
       </CardContent>
     </Card>

@@ -55,6 +55,12 @@ const PREFILL_TEXT: Record<Prefill['state'], string | null> = {
   filled: null,
 }
 
+/** Which address a refusal is about, where the same field names stand twice. */
+const ADDRESS_NAMES: Record<string, string> = {
+  shippingAddress: 'Shipping address: ',
+  billingAddress: 'Billing address: ',
+}
+
 /** /orders/new: staff place an order for a customer; the server checks stock and totals as it does for an edit. */
 export function OrderCreatePage() {
   const navigate = useNavigate()
@@ -114,7 +120,9 @@ export function OrderCreatePage() {
           ? refusals
           : Object.fromEntries(Object.entries(refusals).filter(([key]) => !key.startsWith('billingAddress.'))),
       )
-      setFailure(`The order could not be created: ${checked.error.issues[0]?.message ?? 'check the fields'}`)
+      const first = checked.error.issues[0]
+      const where = ADDRESS_NAMES[String(first?.path[0])] ?? ''
+      setFailure(`The order could not be created: ${where}${first?.message ?? 'check the fields'}`)
       return
     }
     create.mutate(order, {

@@ -199,9 +199,10 @@ export function OrderDetailPage() {
       {Object.keys(addressCheck).length > 0 && (
         <Alert variant="destructive" className="mb-4">
           <AlertDescription>
+            Failed to save the order:{' '}
             {editing?.draft.deliveryMethod !== order.deliveryMethod
-              ? 'A delivery needs a complete shipping address: fill it in below.'
-              : 'Complete the address below before saving.'}
+              ? 'a delivery needs a complete shipping address; fill it in below.'
+              : 'complete the address below.'}
           </AlertDescription>
         </Alert>
       )}
@@ -242,7 +243,8 @@ export function OrderDetailPage() {
           />
           <OrderAddressCard
             title="Shipping Address"
-            address={order.shippingAddress}
+            address={shown.deliveryMethod === 'PICKUP' ? null : order.shippingAddress}
+            emptyText={shown.deliveryMethod === 'PICKUP' ? 'None: the customer picks the order up.' : 'None'}
             draft={editing?.draft.shippingAddress}
             onDraftChange={(shippingAddress) => setDraft({ shippingAddress })}
             errors={addressErrors(fieldErrors, 'address.shippingAddress')}
