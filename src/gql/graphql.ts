@@ -1246,15 +1246,17 @@ export type CustomerRecentAddressQueryVariables = Exact<{
 
 export type CustomerRecentAddressQuery = {
   customerRecentAddress: {
-    id: string
-    fullName: string
-    phone: string | null
-    address1: string
-    address2: string | null
-    city: string
-    state: string
-    zip: string
-  } | null
+    address: {
+      id: string
+      fullName: string
+      phone: string | null
+      address1: string
+      address2: string | null
+      city: string
+      state: string
+      zip: string
+    } | null
+  }
 }
 
 export type OrderNoteItemFragment = { id: string; body: string; authorName: string; createdAt: string }
@@ -3273,7 +3275,9 @@ fragment OrderDetail on Order {
 export const CustomerRecentAddressDocument = new TypedDocumentString(`
     query CustomerRecentAddress($customerId: ID!) {
   customerRecentAddress(customerId: $customerId) {
-    ...OrderAddress
+    address {
+      ...OrderAddress
+    }
   }
 }
     fragment OrderAddress on Address {

@@ -168,7 +168,7 @@ const TABLE: Record<string, Row> = {
     access: area('orders', View),
   },
   'Query.customerRecentAddress': {
-    document: '{ customerRecentAddress(customerId: "00000000-0000-4000-8000-000000000000") { id } }',
+    document: '{ customerRecentAddress(customerId: "00000000-0000-4000-8000-000000000000") { address { id } } }',
     access: area('orders', Create),
   },
   'Query.users': { document: '{ users { pagination { totalCount } } }', access: area('user_management', View) },

@@ -73,7 +73,7 @@ describe.each(DATABASE_TARGETS)('order screens on %s', (target) => {
       await create({ deliveryMethod: 'PICKUP', shippingAddress: null })
       const { data, errors } = await run(CustomerRecentAddressDocument, { customerId }, manager)
       expect(errors).toBeUndefined()
-      expect(data!.customerRecentAddress).toMatchObject({ address1: '2 Newer Road', phone: '555-0100' })
+      expect(data!.customerRecentAddress.address).toMatchObject({ address1: '2 Newer Road', phone: '555-0100' })
     })
 
     it('answers NOT_FOUND for an id that is no customer, and needs Create in orders', async () => {

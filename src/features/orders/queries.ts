@@ -144,7 +144,7 @@ export const customerRecentAddressOptions = (customerId: string) =>
   queryOptions({
     queryKey: [...orderKeys.all, 'customer-address', customerId],
     queryFn: async ({ signal }) =>
-      (await gqlRequest(CustomerRecentAddressDocument, { customerId }, signal)).customerRecentAddress ?? null,
+      (await gqlRequest(CustomerRecentAddressDocument, { customerId }, signal)).customerRecentAddress.address ?? null,
     staleTime: 0,
   })
 

@@ -181,6 +181,13 @@ export type CreateRoleInput = {
   name: Scalars['String']['input']
 }
 
+/** The start of a new order's shipping address. */
+export type CustomerRecentAddress = {
+  __typename?: 'CustomerRecentAddress'
+  /** Null when the customer has no earlier order with a shipping address. */
+  address?: Maybe<Address>
+}
+
 export type Dashboard = {
   __typename?: 'Dashboard'
   /** Length of the period in days. */
@@ -1069,8 +1076,8 @@ export type Query = {
   allRoles: Array<Role>
   /** Archived products (kept for order history, hidden from the catalogue), by name; the term matches name or SKU. */
   archivedProducts: ArchivedProductsResult
-  /** The shipping address of the customer's most recent order that has one, to start a new order from; needs Create in orders. */
-  customerRecentAddress?: Maybe<Address>
+  /** Where the customer's most recent order that had a shipping address was shipped, to start a new order from; needs Create in orders. */
+  customerRecentAddress: CustomerRecentAddress
   /**
    * Store figures for the last `days` UTC days up to now (7, 30 or 90; today counts as the last day) against the
    * same window shifted `days` days back. Needs View in analytics.
@@ -1589,6 +1596,9 @@ export type ResolversTypes = {
   ChangePasswordResult: ResolverTypeWrapper<ChangePasswordResult>
   CreateGroupInput: CreateGroupInput
   CreateRoleInput: CreateRoleInput
+  CustomerRecentAddress: ResolverTypeWrapper<
+    Omit<CustomerRecentAddress, 'address'> & { address?: Maybe<ResolversTypes['Address']> }
+  >
   Dashboard: ResolverTypeWrapper<DashboardModel>
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>
   DeleteGroupInput: DeleteGroupInput
@@ -1745,6 +1755,7 @@ export type ResolversParentTypes = {
   ChangePasswordResult: ChangePasswordResult
   CreateGroupInput: CreateGroupInput
   CreateRoleInput: CreateRoleInput
+  CustomerRecentAddress: Omit<CustomerRecentAddress, 'address'> & { address?: Maybe<ResolversParentTypes['Address']> }
   Dashboard: DashboardModel
   DateTime: Scalars['DateTime']['output']
   DeleteGroupInput: DeleteGroupInput
@@ -1970,6 +1981,13 @@ export type ChangePasswordResultResolvers<
   endedSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+}
+
+export type CustomerRecentAddressResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CustomerRecentAddress'] = ResolversParentTypes['CustomerRecentAddress'],
+> = {
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>
 }
 
 export type DashboardResolvers<
@@ -2678,7 +2696,7 @@ export type QueryResolvers<
     RequireFields<QueryArchivedProductsArgs, 'pageSize' | 'skip'>
   >
   customerRecentAddress?: Resolver<
-    Maybe<ResolversTypes['Address']>,
+    ResolversTypes['CustomerRecentAddress'],
     ParentType,
     ContextType,
     RequireFields<QueryCustomerRecentAddressArgs, 'customerId'>
@@ -2985,6 +3003,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BulkUploadItemResult?: BulkUploadItemResultResolvers<ContextType>
   BulkUploadResult?: BulkUploadResultResolvers<ContextType>
   ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>
+  CustomerRecentAddress?: CustomerRecentAddressResolvers<ContextType>
   Dashboard?: DashboardResolvers<ContextType>
   DateTime?: GraphQLScalarType
   DeleteResult?: DeleteResultResolvers<ContextType>

@@ -40,7 +40,8 @@ export async function changeOrdersStatus(
       found.map((order) => ({ ...order, id: String(order.id) })),
       target,
     )
-    const missing = ids.filter((id) => !found.some((order) => order.id === id))
+    const present = new Set(found.map((order) => order.id))
+    const missing = ids.filter((id) => !present.has(id))
     refused.push(...missing.map((id) => ({ orderId: String(id), reason: 'No such order' })))
     if (refused.length > 0) return { refused, changed: [] }
     for (const order of found) {

@@ -100,5 +100,5 @@ export async function orderCustomers(db: Db, term: string, limit: number) {
  */
 export async function customerRecentAddress(db: Db, customerId: string) {
   if (!isUuid(customerId) || !(await findCustomerById(db, customerId))) throw notFound('No customer has this id')
-  return (await recentShippingAddressOf(db, customerId)) ?? null
+  return { address: (await recentShippingAddressOf(db, customerId)) ?? null }
 }

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { z } from 'zod/mini'
 import { LabelledSelect } from '@/components/layout/labelled-select'
 import { PageHeader } from '@/components/layout/page-header'
@@ -73,6 +73,7 @@ export function OrderCreatePage() {
   const [billing, setBilling] = useState<AddressDraft>(EMPTY_ADDRESS)
   const [billingSame, setBillingSame] = useState(true)
   const [prefill, setPrefill] = useState<Prefill>({ state: 'idle' })
+  const latestCustomer = useRef<string | null>(null)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [failure, setFailure] = useState<string | null>(null)
   const change = (update: Partial<OrderDraft>) => setDraft((previous) => ({ ...previous, ...update }))
@@ -83,15 +84,18 @@ export function OrderCreatePage() {
   /** A chosen customer's most recent shipping address fills the fields; staff can still change every part of it. */
   const chooseCustomer = (chosen: OrderCustomer | null) => {
     setCustomer(chosen)
+    latestCustomer.current = chosen?.id ?? null
     if (!chosen) return setPrefill({ state: 'idle' })
     setPrefill({ state: 'loading' })
     queryClient.fetchQuery(customerRecentAddressOptions(chosen.id)).then(
       (address) => {
+        // An answer for a customer chosen before the current one fills nothing.
+        if (latestCustomer.current !== chosen.id) return
         const recent = addressDraftOf(address)
         if (recent) setShipping(recent)
         setPrefill(recent ? { state: 'filled', customer: chosen.fullName } : { state: 'none' })
       },
-      () => setPrefill({ state: 'failed' }),
+      () => latestCustomer.current === chosen.id && setPrefill({ state: 'failed' }),
     )
   }
 
