@@ -1,9 +1,8 @@
 // Issue 29 item 20: a group's page lists its members, adds them through a searchable picker and removes them after a
 // confirmation, within the grant ceiling and the self rule the server applies to join and leave; the groups list's
 // member count leads there.
-import type { Page } from '@playwright/test'
 import { apiAs, newEmployee, type Api } from './support/api'
-import { DEMO_PASSWORD, expectNoA11yViolations, signInAndWait } from './support/app'
+import { DEMO_PASSWORD, expectNoA11yViolations, screenshotsInThemes, signInAndWait } from './support/app'
 import { expect, test } from './support/test'
 
 async function roleId(api: Api, name: string): Promise<string> {
@@ -21,18 +20,6 @@ async function newGroup(api: Api, name: string, roles: { roleId: string; permiss
 
 const join = (api: Api, userId: string, groupId: string) =>
   api('mutation ($request: UserGroupInput!) { addUserToGroup(request: $request) }', { request: { userId, groupId } })
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 })
-    for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark')
-      await page.screenshot({ path: test.info().outputPath(`${name}-${width}-${theme}.png`), fullPage: true })
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await page.evaluate(() => document.documentElement.classList.remove('dark'))
-}
 
 test("an administrator lists, adds and removes a group's members", async ({ page, request }) => {
   test.setTimeout(120_000)
@@ -81,6 +68,7 @@ test("an administrator lists, adds and removes a group's members", async ({ page
   await expect(picker.getByText('Already a member.')).toBeVisible()
   await expect(picker.getByRole('button', { name: `Add Mira One${stamp}` })).toHaveCount(0)
   await expectNoA11yViolations(page)
+  await screenshotsInThemes(page, 'group-member-picker')
   await page.keyboard.press('Escape')
 
   // Remove after a confirmation.
@@ -95,7 +83,7 @@ test("an administrator lists, adds and removes a group's members", async ({ page
     { filter: { groups: [groupName] } },
   )
   expect(users.users).toHaveLength(1)
-  await screenshots(page, 'group-members')
+  await screenshotsInThemes(page, 'group-members', { fullPage: true })
 })
 
 test('a user manager sees the controls they may not use read-only, with the reason', async ({ page, request }) => {
@@ -147,5 +135,5 @@ test('a user manager sees the controls they may not use read-only, with the reas
   await expect(senRow.getByText(/Cannot be removed here: This user holds/)).toBeVisible()
   await expect(senRow.getByRole('button')).toHaveCount(0)
   await expectNoA11yViolations(page)
-  await screenshots(page, 'group-members-read-only')
+  await screenshotsInThemes(page, 'group-members-read-only', { fullPage: true })
 })

@@ -68,6 +68,8 @@ test('the grid sorts by a labelled control kept in the URL, and Clear filters re
   await page.getByRole('group', { name: 'Status' }).getByRole('button').first().click()
   await expect(page).toHaveURL(/status=/)
   await expect(clear).toBeVisible()
+  await expect(page.getByText(/products found/).first()).toBeVisible()
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible()
   await screenshotsInThemes(page, 'product-grid-filtered')
 
   await clear.click()
