@@ -70,7 +70,7 @@ const columnsFor = (mayEdit: boolean) =>
             params={{ groupId: group.id }}
             hash="members"
             aria-label={`${group.userCount} members of ${group.name}`}
-            className="underline-offset-4 hover:underline"
+            className="underline decoration-muted-foreground/50 underline-offset-4 hover:decoration-foreground"
           >
             {group.userCount}
           </Link>
