@@ -46,6 +46,8 @@ test("an administrator lists, adds and removes a group's members", async ({ page
   await page.goto('/users/groups')
   await page.getByRole('link', { name: `1 members of ${groupName}` }).click()
   await expect(page).toHaveURL(new RegExp(`/users/groups/${groupId}/edit#members$`))
+  // The link lands on the members section, scrolled into view below the group's form.
+  await expect(page.getByRole('heading', { level: 2, name: 'Members' })).toBeInViewport()
   const members = page.getByRole('list', { name: `Members of ${groupName}` })
   await expect(members.getByRole('link', { name: `Mira One${stamp}` })).toHaveAttribute('href', `/users/${first}/edit`)
   await expect(members.getByText(`member.one.${stamp}@example.com`)).toBeVisible()
