@@ -558,6 +558,33 @@ export type DeleteGroupMutationVariables = Exact<{
 
 export type DeleteGroupMutation = { deleteGroup: boolean }
 
+export type GroupMemberFragment = {
+  id: string
+  fullName: string
+  email: string
+  active: boolean
+  roles: Array<{ id: string; name: string; permissionLevel: number; areas: Array<{ area: string; level: number }> }>
+  groups: Array<{ groupId: string }>
+}
+
+export type GetGroupMembersQueryVariables = Exact<{
+  filter?: UserFilterInput | null | undefined
+}>
+
+export type GetGroupMembersQuery = {
+  users: {
+    users: Array<{
+      id: string
+      fullName: string
+      email: string
+      active: boolean
+      roles: Array<{ id: string; name: string; permissionLevel: number; areas: Array<{ area: string; level: number }> }>
+      groups: Array<{ groupId: string }>
+    }>
+    pagination: { pageSize: number; skip: number; totalCount: number; totalCountIsLowerBound: boolean }
+  }
+}
+
 export type BulkInsertInventoryMutationVariables = Exact<{
   file: File
   uploadId?: string | number | null | undefined
@@ -2087,6 +2114,29 @@ export const GroupDetailFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'GroupDetail' },
 ) as unknown as TypedDocumentString<GroupDetailFragment, unknown>
+export const GroupMemberFragmentDoc = new TypedDocumentString(
+  `
+    fragment GroupMember on User {
+  id
+  fullName
+  email
+  active
+  roles {
+    id
+    name
+    permissionLevel
+    areas {
+      area
+      level
+    }
+  }
+  groups {
+    groupId
+  }
+}
+    `,
+  { fragmentName: 'GroupMember' },
+) as unknown as TypedDocumentString<GroupMemberFragment, unknown>
 export const StockProductFragmentDoc = new TypedDocumentString(
   `
     fragment StockProduct on Product {
@@ -2610,6 +2660,38 @@ export const DeleteGroupDocument = new TypedDocumentString(`
   deleteGroup(request: $request)
 }
     `) as unknown as TypedDocumentString<DeleteGroupMutation, DeleteGroupMutationVariables>
+export const GetGroupMembersDocument = new TypedDocumentString(`
+    query GetGroupMembers($filter: UserFilterInput) {
+  users(filter: $filter) {
+    users {
+      ...GroupMember
+    }
+    pagination {
+      pageSize
+      skip
+      totalCount
+      totalCountIsLowerBound
+    }
+  }
+}
+    fragment GroupMember on User {
+  id
+  fullName
+  email
+  active
+  roles {
+    id
+    name
+    permissionLevel
+    areas {
+      area
+      level
+    }
+  }
+  groups {
+    groupId
+  }
+}`) as unknown as TypedDocumentString<GetGroupMembersQuery, GetGroupMembersQueryVariables>
 export const BulkInsertInventoryDocument = new TypedDocumentString(`
     mutation BulkInsertInventory($file: Upload!, $uploadId: ID) {
   bulkInsertInventory(file: $file, uploadId: $uploadId) {

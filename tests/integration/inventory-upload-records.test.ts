@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BulkInsertInventoryDocument, InventoryUploadsDocument } from '@/gql/graphql'
 import { inventoryUploads } from '@/server/db/schema'
+import { UPLOAD_MESSAGES } from '@/shared/inventory-upload'
 import { operationRunner } from './support/operations'
 import { DATABASE_TARGETS, startTestServer, type TestServer } from './support/test-server'
 
@@ -40,6 +41,19 @@ describe.each(DATABASE_TARGETS)('bulk upload records on %s', (target) => {
       failureCount: 1,
     })
     expect(ghost!.finishedAt).toBeTruthy()
+  })
+
+  it('keeps why a failed upload failed: the refusal of the file, or the first refused row and how many more', async () => {
+    await send('sku,quantity\nNO-SUCH-1,4\nNO-SUCH-2,-1\nNO-SUCH-3,x\n', 'three-ghosts.csv')
+    await send('sku\n', 'header-only.csv')
+    await send('sku,quantity\nNO-SUCH-4,x\n', 'one-ghost.csv')
+    const [one, refused, three] = await recent()
+    expect(refused).toMatchObject({ state: 'FAILED' })
+    expect([UPLOAD_MESSAGES.noRows, UPLOAD_MESSAGES.noAmount]).toContain(refused!.message)
+    expect(three).toMatchObject({ fileName: 'three-ghosts.csv', state: 'FAILED', failureCount: 3 })
+    expect(three!.message).toMatch(/^None of the 3 rows could be applied\. Row 2: .+ \(and 2 more rows\)$/)
+    expect(one!.message).toMatch(/^The only row could not be applied\. Row 2: /)
+    expect(one!.message).not.toMatch(/below/)
   })
 
   it('reads a running upload whose heartbeat stopped over 30 s ago as interrupted, a live one as running', async () => {

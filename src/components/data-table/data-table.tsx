@@ -13,6 +13,7 @@ import ArrowUpDown from 'lucide-react/icons/arrow-up-down'
 import type { ReactNode } from 'react'
 import { Checkbox } from '@/components/ui/checkbox'
 import { cn } from '@/lib/cn'
+import { useMediaQuery } from '@/lib/use-media-query'
 import type { SortDirection } from '@/shared/list-sort'
 import type { ListSelection } from './use-list-selection'
 import { WindowedRows, type RowExtra } from './windowed-rows'
@@ -32,6 +33,11 @@ declare module '@tanstack/react-table' {
     sortKey?: string
     /** The column shows from this breakpoint up. */
     fold?: keyof typeof FOLD
+    /**
+     * A second sort this column's header offers below 2xl, where the column that sorts by it folds into this one (the
+     * users list's Email under the name): its own header button beside the first.
+     */
+    foldedSort?: { key: string; label: string }
     align?: 'right'
     className?: string
   }
@@ -73,18 +79,21 @@ function SortButton({
   sortKey,
   direction,
   onSort,
+  className,
 }: {
   label: ReactNode
   sortKey: string
   direction: false | SortDirection
   onSort: () => void
+  className?: string
 }) {
   const Icon = direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ArrowUpDown
   return (
     <button
       type="button"
       ref={(node) => {
-        if (node && pressedSortKey === sortKey) {
+        // Only a button on screen: the users list's Email sort stands twice, once hidden (see foldedSort).
+        if (node && pressedSortKey === sortKey && node.getClientRects().length > 0) {
           pressedSortKey = null
           node.focus()
         }
@@ -93,7 +102,10 @@ function SortButton({
         pressedSortKey = sortKey
         onSort()
       }}
-      className="-mx-1 inline-flex items-center gap-1 rounded px-1 font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
+      className={cn(
+        '-mx-1 inline-flex items-center gap-1 rounded px-1 font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60',
+        className,
+      )}
     >
       {label}
       <Icon aria-hidden className={cn('size-3.5', !direction && 'text-muted-foreground')} />
@@ -134,6 +146,8 @@ export function DataTable<T>({
   /** Long lists: only the rows near the viewport are rendered, the page scrolls. */
   windowed?: { rowHeight: number }
 }) {
+  // Where the users list's Email column shows (2xl): a header's folded sort then belongs to that column alone.
+  const wide = useMediaQuery('(min-width: 1536px)')
   // The sort lives in the URL and the server sorts; headers read it from `sort`, not from table state.
   // eslint-disable-next-line react-hooks/incompatible-library -- rebuilt on every render, nothing memoises it
   const table = useReactTable({
@@ -201,7 +215,9 @@ export function DataTable<T>({
               {group.headers.map((header) => {
                 const meta = header.column.columnDef.meta
                 const label = flexRender(header.column.columnDef.header, header.getContext())
-                const direction = sort && meta?.sortKey === sort.by ? sort.dir : false
+                // The folded sort counts for this column only while its own column is folded away.
+                const folded = meta?.foldedSort && !wide ? meta.foldedSort.key : undefined
+                const direction = sort && (meta?.sortKey === sort.by || folded === sort.by) ? sort.dir : false
                 return (
                   <th
                     key={header.id}
@@ -217,12 +233,23 @@ export function DataTable<T>({
                     }
                   >
                     {meta?.sortKey && sort && onSort ? (
-                      <SortButton
-                        label={label}
-                        sortKey={meta.sortKey}
-                        direction={direction}
-                        onSort={() => onSort(nextSort(sort, meta.sortKey!))}
-                      />
+                      <span className="inline-flex items-center gap-3">
+                        <SortButton
+                          label={label}
+                          sortKey={meta.sortKey}
+                          direction={sort.by === meta.sortKey && sort.dir}
+                          onSort={() => onSort(nextSort(sort, meta.sortKey!))}
+                        />
+                        {meta.foldedSort && (
+                          <SortButton
+                            className="2xl:hidden"
+                            label={meta.foldedSort.label}
+                            sortKey={meta.foldedSort.key}
+                            direction={sort.by === meta.foldedSort.key && sort.dir}
+                            onSort={() => onSort(nextSort(sort, meta.foldedSort!.key))}
+                          />
+                        )}
+                      </span>
                     ) : (
                       label
                     )}

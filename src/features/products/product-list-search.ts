@@ -22,6 +22,18 @@ const SORT_FIELDS: Record<(typeof PRODUCT_SORT_KEYS)[number], ProductSortField> 
   created: 'createdAt',
 }
 
+/** The grid's sort choices: every column the table sorts by, both ways. */
+export const PRODUCT_SORT_CHOICES = [
+  { by: 'name', dir: 'asc', label: 'Name, A to Z' },
+  { by: 'name', dir: 'desc', label: 'Name, Z to A' },
+  { by: 'price', dir: 'asc', label: 'Price, low to high' },
+  { by: 'price', dir: 'desc', label: 'Price, high to low' },
+  { by: 'stock', dir: 'asc', label: 'Stock, low to high' },
+  { by: 'stock', dir: 'desc', label: 'Stock, high to low' },
+  { by: 'created', dir: 'desc', label: 'Newest first' },
+  { by: 'created', dir: 'asc', label: 'Oldest first' },
+] as const satisfies readonly { by: (typeof PRODUCT_SORT_KEYS)[number]; dir: 'asc' | 'desc'; label: string }[]
+
 /** The product list's URL state: a shared link reopens the same search. */
 export const ProductListSearch = z.object({
   q: searchTermParam(),
@@ -47,6 +59,10 @@ export const productQueryOf = ({ q, category, status, sort, dir }: ProductListSe
 
 /** The sort the list shows: by name, A to Z, unless the URL says otherwise. */
 export const productSortOf = (search: ProductQuery) => ({ by: search.sort ?? 'name', dir: search.dir ?? 'asc' })
+
+/** Whether a search term or a filter narrows the list (what Clear filters takes away). */
+export const isProductListFiltered = (search: ProductListSearch) =>
+  Boolean(search.q?.trim() || search.category?.length || search.status?.length)
 
 /** Where a page of the list starts: how many rows come before it, and the cursor of the page before (keyset). */
 export interface ProductPageStart {

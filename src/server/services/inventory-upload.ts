@@ -92,6 +92,25 @@ async function checkFile(file: File) {
 /** How often a running upload tells readers its process is alive (see UPLOAD_STALE_AFTER_SECONDS). */
 const HEARTBEAT_MS = 5_000
 
+/** The stored reason of an upload that failed on an error the caller was not told about (the log keeps it). */
+export const UNEXPECTED_FAILURE = 'The upload could not be applied because of a server error; nothing was changed.'
+
+/**
+ * Why an upload that applied no row failed, as its record keeps it for the upload history: the first refused row's
+ * message and how many more there were (the screen's "see the failed rows below" means nothing there).
+ */
+export function failedUploadReason(outcome: Pick<UploadOutcome, 'message' | 'totalProcessed' | 'results'>): string {
+  const failed = outcome.results.failed()
+  const [first] = failed
+  if (!first || outcome.message === UPLOAD_MESSAGES.templateOnly) return outcome.message
+  const more = failed.length - 1
+  const none =
+    outcome.totalProcessed === 1
+      ? 'The only row could not be applied.'
+      : `None of the ${outcome.totalProcessed} rows could be applied.`
+  return `${none} ${first.message}${more ? ` (and ${more} more ${more === 1 ? 'row' : 'rows'})` : ''}`
+}
+
 /**
  * Reads a stock spreadsheet (streamed CSV, or XLSX/XLS parsed in a worker), checks each row with the shared rules,
  * then applies every valid row in one transaction: staged, new products created, one set-based UPDATE of the stock
@@ -129,11 +148,11 @@ export async function bulkInsertInventory(
       totalRows: outcome.totalProcessed,
       successCount: outcome.successCount,
       failureCount: outcome.failureCount,
-      message: outcome.message,
+      message: outcome.successCount > 0 ? outcome.message : failedUploadReason(outcome),
     })
     return outcome
   } catch (error) {
-    const message = error instanceof GraphQLError ? error.message : 'The upload could not be applied'
+    const message = error instanceof GraphQLError ? error.message : UNEXPECTED_FAILURE
     await finishUploadRecord(db, recordId, { state: 'FAILED', message }).catch(() => undefined)
     throw error
   } finally {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'demo-password-1'
 
@@ -29,4 +29,27 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
     const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
     expect(summary, `axe violations in the ${theme} theme`).toEqual([])
   }
+}
+
+/**
+ * Screenshots for a person to look at, in the test's output folder: `name-<width>-<theme>.png` at 1280 and 390 px, light
+ * and dark (of `target` alone when given). The page is left at 1280 px in the light theme.
+ */
+export async function screenshotsInThemes(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean; target?: Locator } = {},
+): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark')
+      const path = test.info().outputPath(`${name}-${width}-${theme}.png`)
+      await (options.target
+        ? options.target.screenshot({ path })
+        : page.screenshot({ path, fullPage: options.fullPage }))
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.evaluate(() => document.documentElement.classList.remove('dark'))
 }

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
+import ChevronRight from 'lucide-react/icons/chevron-right'
+import { Fragment } from 'react'
 import { Badge } from '@/components/ui/badge'
 import type { InventoryUploadsQuery, InventoryUploadState } from '@/gql/graphql'
 import { formatDateTime } from '@/lib/format'
@@ -14,12 +16,43 @@ const STATE_LABELS: Record<InventoryUploadState, { label: string; variant: 'seco
 
 const count = (value: number) => value.toLocaleString('en-US')
 
-function counts(upload: InventoryUploadsQuery['inventoryUploads'][number]): string {
+function counts(upload: Upload): string {
   if (upload.successCount !== null && upload.successCount !== undefined) {
     return `${count(upload.successCount)} succeeded, ${count(upload.failureCount ?? 0)} failed`
   }
   if (upload.totalRows !== null && upload.totalRows !== undefined) return `${count(upload.totalRows)} rows`
   return ''
+}
+
+type Upload = InventoryUploadsQuery['inventoryUploads'][number]
+
+/** Why an upload failed, as the server recorded it; an interrupted one records none, as its process died. */
+function failureReason(upload: Upload): string | null {
+  if (upload.state === 'INTERRUPTED') return 'The server stopped while applying it, so nothing was changed.'
+  if (upload.state !== 'FAILED') return null
+  return upload.message || 'No reason was recorded.'
+}
+
+/** An upload opened in the list: who sent it, when it ran, its size and the server's full message. */
+function UploadDetails({ upload }: { upload: Upload }) {
+  const rows: [string, string][] = [
+    ['Uploaded by', upload.uploadedBy ?? 'A deleted user'],
+    ['Started', formatDateTime(upload.startedAt)],
+    ['Finished', upload.finishedAt ? formatDateTime(upload.finishedAt) : 'Not yet'],
+    ['File size', `${count(Math.ceil(upload.sizeBytes / 1024))} KB`],
+    ['Rows', upload.totalRows === null || upload.totalRows === undefined ? 'Not read' : count(upload.totalRows)],
+    ['Result', failureReason(upload) ?? upload.message ?? 'No message was recorded.'],
+  ]
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t bg-muted/40 px-3 py-2 pl-10 text-xs">
+      {rows.map(([term, value]) => (
+        <Fragment key={term}>
+          <dt className="text-muted-foreground">{term}</dt>
+          <dd className="min-w-0 break-words">{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  )
 }
 
 /** The last few bulk uploads: file, state, row counts and when; an interrupted one applied nothing. */
@@ -36,14 +69,25 @@ export function RecentUploads() {
       <ul className="divide-y rounded-md border text-sm">
         {data.map((upload) => {
           const state = STATE_LABELS[upload.state]
+          const reason = failureReason(upload)
           return (
-            <li key={upload.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
-              <span className="min-w-0 truncate font-medium">{upload.fileName}</span>
-              <Badge variant={state.variant}>{state.label}</Badge>
-              <span className="text-muted-foreground">{counts(upload)}</span>
-              <time className="text-muted-foreground ml-auto" dateTime={upload.startedAt}>
-                {formatDateTime(upload.startedAt)}
-              </time>
+            <li key={upload.id}>
+              <details className="group">
+                <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 [&::-webkit-details-marker]:hidden">
+                  <ChevronRight
+                    aria-hidden
+                    className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-90"
+                  />
+                  <span className="min-w-0 truncate font-medium">{upload.fileName}</span>
+                  <Badge variant={state.variant}>{state.label}</Badge>
+                  <span className="text-muted-foreground">{counts(upload)}</span>
+                  <time className="ml-auto text-muted-foreground" dateTime={upload.startedAt}>
+                    {formatDateTime(upload.startedAt)}
+                  </time>
+                  {reason && <span className="basis-full pl-7 text-xs text-destructive">{reason}</span>}
+                </summary>
+                <UploadDetails upload={upload} />
+              </details>
             </li>
           )
         })}

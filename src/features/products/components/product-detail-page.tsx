@@ -62,6 +62,9 @@ export function ProductDetailPage() {
     }
   }
 
+  // No such product: its dead end alone, without Share, Export or Edit for a product that is not there.
+  if (!product) return <ProductUnavailable response={response} />
+
   return (
     <>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-2">
@@ -71,13 +74,13 @@ export function ProductDetailPage() {
           </Link>
         </Button>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={share} disabled={!product}>
+          <Button variant="outline" onClick={share}>
             <Share2 aria-hidden /> {copied ? 'Link copied' : 'Share'}
           </Button>
-          <Button variant="outline" onClick={() => void exportProduct()} disabled={!product}>
+          <Button variant="outline" onClick={() => void exportProduct()}>
             <Download aria-hidden /> Export
           </Button>
-          {!product?.archived && (
+          {!product.archived && (
             <Can area="products" level={PermissionLevel.Edit}>
               <Button asChild>
                 <Link to="/products/$productId/edit" params={{ productId }}>
@@ -86,43 +89,39 @@ export function ProductDetailPage() {
               </Button>
             </Can>
           )}
-          {product && <ProductRecordActions product={product} />}
+          <ProductRecordActions product={product} />
         </div>
       </div>
-      {product?.archived && <ArchivedNotice archivedAt={product.archivedAt} />}
-      {!product ? (
-        <ProductUnavailable response={response} />
-      ) : (
-        <div className="grid gap-6 md:grid-cols-2">
-          <ProductGallery key={product.id} images={product.images} name={product.name} />
-          {/* min-w-0 and wrap-anywhere (inherited): a long word breaks instead of widening the page. */}
-          <div className="flex min-w-0 flex-col gap-4 wrap-anywhere">
-            <div className="flex flex-wrap items-center gap-3">
-              <h1 className="text-2xl font-bold">{product.name}</h1>
-              <ProductStatusBadge status={product.status} fallback="Unknown" />
-            </div>
-            <p className="text-muted-foreground">{product.description}</p>
-            <p className="text-3xl font-semibold">{formatMoney(product.price)}</p>
-            <Card className="gap-0 py-4">
-              <CardContent>
-                <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-                  <dt className="text-muted-foreground">Stock</dt>
-                  <dd>{product.stock}</dd>
-                  <dt className="text-muted-foreground">Category</dt>
-                  <dd>{product.categories.length ? product.categories.join(', ') : 'Uncategorised'}</dd>
-                  <dt className="text-muted-foreground">SKU</dt>
-                  <dd>{product.sku}</dd>
-                  <dt className="text-muted-foreground">Created</dt>
-                  <dd>{formatDate(product.createdAt)}</dd>
-                  <dt className="text-muted-foreground">Product ID</dt>
-                  <dd className="break-all">{product.id}</dd>
-                </dl>
-              </CardContent>
-            </Card>
-            <StockBar stock={product.stock} />
+      {product.archived && <ArchivedNotice archivedAt={product.archivedAt} />}
+      <div className="grid gap-6 md:grid-cols-2">
+        <ProductGallery key={product.id} images={product.images} name={product.name} />
+        {/* min-w-0 and wrap-anywhere (inherited): a long word breaks instead of widening the page. */}
+        <div className="flex min-w-0 flex-col gap-4 wrap-anywhere">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold">{product.name}</h1>
+            <ProductStatusBadge status={product.status} fallback="Unknown" />
           </div>
+          <p className="text-muted-foreground">{product.description}</p>
+          <p className="text-3xl font-semibold">{formatMoney(product.price)}</p>
+          <Card className="gap-0 py-4">
+            <CardContent>
+              <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+                <dt className="text-muted-foreground">Stock</dt>
+                <dd>{product.stock}</dd>
+                <dt className="text-muted-foreground">Category</dt>
+                <dd>{product.categories.length ? product.categories.join(', ') : 'Uncategorised'}</dd>
+                <dt className="text-muted-foreground">SKU</dt>
+                <dd>{product.sku}</dd>
+                <dt className="text-muted-foreground">Created</dt>
+                <dd>{formatDate(product.createdAt)}</dd>
+                <dt className="text-muted-foreground">Product ID</dt>
+                <dd className="break-all">{product.id}</dd>
+              </dl>
+            </CardContent>
+          </Card>
+          <StockBar stock={product.stock} />
         </div>
-      )}
+      </div>
     </>
   )
 }

@@ -6,13 +6,22 @@ import Package from 'lucide-react/icons/package'
 import Plus from 'lucide-react/icons/plus'
 import type { ReactNode } from 'react'
 import { Suspense } from 'react'
+import X from 'lucide-react/icons/x'
+import type { ListSort } from '@/components/data-table/data-table'
 import { ListSearch } from '@/components/data-table/list-search'
+import { ListSortSelect } from '@/components/data-table/list-sort-select'
 import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { Can } from '@/lib/session/can'
 import { PermissionLevel } from '@/shared/permissions'
-import { productQueryOf, type ProductListSearch } from '../product-list-search'
+import {
+  isProductListFiltered,
+  PRODUCT_SORT_CHOICES,
+  productQueryOf,
+  productSortOf,
+  type ProductListSearch,
+} from '../product-list-search'
 import { ArchivedProducts, ArchivedProductsFound } from './archived-products'
 import { ProductSkeletons } from './product-list-states'
 import { ProductResults, ProductsFound } from './product-results'
@@ -27,6 +36,11 @@ export function ProductListPage() {
   const archived = search.show === 'archived'
   // A new search mounts new boundaries, so its skeletons show at once instead of the old results.
   const searchKey = JSON.stringify({ ...productQueryOf(search), archived })
+  const sortBy = ({ by, dir }: ListSort) =>
+    navigate({ search: (prev) => ({ ...prev, sort: by as ProductListSearch['sort'], dir }), replace: true })
+  // The search box follows the URL: it empties with it.
+  const clearFilters = () =>
+    void navigate({ search: (prev) => ({ ...prev, q: undefined, category: undefined, status: undefined }) })
 
   return (
     <>
@@ -55,13 +69,27 @@ export function ProductListPage() {
           <Archive aria-hidden /> Archived
         </ListTab>
       </nav>
-      <div className="mb-4 flex flex-wrap items-center gap-3">
+      <div className="mb-4 flex flex-wrap items-end gap-3">
         <ListSearch
           label="Search products"
           placeholder="Search products..."
           current={search.q}
           onSearch={(q) => void navigate({ search: (prev) => ({ ...prev, q }), replace: true })}
         />
+        {!archived && view === 'grid' && (
+          <ListSortSelect
+            id="product-grid-sort"
+            label="Sort products"
+            choices={PRODUCT_SORT_CHOICES}
+            sort={productSortOf(search)}
+            onSort={sortBy}
+          />
+        )}
+        {isProductListFiltered(search) && (
+          <Button variant="outline" onClick={clearFilters}>
+            <X aria-hidden /> Clear filters
+          </Button>
+        )}
         {!archived && (
           <div role="group" aria-label="View" className="flex rounded-md border">
             <Button
@@ -95,9 +123,7 @@ export function ProductListPage() {
             onFilter={(key, values) =>
               navigate({ search: (prev) => ({ ...prev, [key]: values.length ? values : undefined }), replace: true })
             }
-            onSort={({ by, dir }) =>
-              navigate({ search: (prev) => ({ ...prev, sort: by as ProductListSearch['sort'], dir }), replace: true })
-            }
+            onSort={sortBy}
           />
         )}
       </Suspense>

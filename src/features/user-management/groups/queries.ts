@@ -1,10 +1,11 @@
-import { queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import {
   CreateGroupDocument,
   DeleteGroupDocument,
   EditGroupDocument,
   GetAllGroupsDocument,
   GetGroupByIdDocument,
+  GetGroupMembersDocument,
   type CreateGroupInput,
   type EditGroupInput,
 } from '@/gql/graphql'
@@ -15,6 +16,15 @@ export const groupKeys = {
   all: [...userManagementKeys.all, 'groups'] as const,
   list: () => [...groupKeys.all, 'list'] as const,
   detail: (id: string) => [...groupKeys.all, 'detail', id] as const,
+  members: (filter: GroupMemberFilter) => [...groupKeys.all, 'members', filter] as const,
+}
+
+/** A page of a group's members (by the group's name, as the user filter takes it), or of the picker's users. */
+export interface GroupMemberFilter {
+  group?: string
+  search?: string
+  offset: number
+  limit: number
 }
 
 export const allGroupsOptions = () =>
@@ -28,6 +38,27 @@ export const groupByIdOptions = (id: string) =>
     queryKey: groupKeys.detail(id),
     queryFn: async ({ signal }) => (await gqlRequest(GetGroupByIdDocument, { groupId: id }, signal)).groupById,
     staleTime: 0,
+  })
+
+export const groupMembersOptions = (filter: GroupMemberFilter) =>
+  queryOptions({
+    queryKey: groupKeys.members(filter),
+    queryFn: async ({ signal }) =>
+      (
+        await gqlRequest(
+          GetGroupMembersDocument,
+          {
+            filter: {
+              groups: filter.group === undefined ? undefined : [filter.group],
+              search: filter.search || undefined,
+              offset: filter.offset,
+              limit: filter.limit,
+            },
+          },
+          signal,
+        )
+      ).users,
+    placeholderData: keepPreviousData,
   })
 
 export const useCreateGroup = () =>

@@ -13,17 +13,27 @@ interface RoleWithAreas {
 export const grantableRoles = <T extends RoleWithAreas>(caller: readonly RoleGrant[], roles: readonly T[]): T[] =>
   roles.filter((role) => grantableLevels(caller, role).length > 0)
 
+interface GroupWithRoles {
+  roles: readonly { roleId: string; permissionLevel: number }[]
+}
+
+/** What joining the group gives: each of its roles at its level, with the role's checklist. */
+export const groupGrants = (group: GroupWithRoles, roles: readonly RoleWithAreas[]): RoleGrant[] =>
+  group.roles.map((held) => {
+    const role = roles.find((candidate) => candidate.id === held.roleId)
+    return assignedGrant({ name: role?.name ?? '', areas: role?.areas ?? [] }, held.permissionLevel)
+  })
+
+/** Why the caller may not add anyone to the group (its roles give more than the caller holds), or undefined. */
+export const groupJoinRefusal = (
+  caller: readonly RoleGrant[],
+  group: GroupWithRoles,
+  roles: readonly RoleWithAreas[],
+): string | undefined => grantRefusal(caller, groupGrants(group, roles))
+
 /** The groups the caller may add someone to: those whose roles, at their levels, give nothing the caller lacks. */
-export function joinableGroups<T extends { roles: readonly { roleId: string; permissionLevel: number }[] }>(
+export const joinableGroups = <T extends GroupWithRoles>(
   caller: readonly RoleGrant[],
   groups: readonly T[],
   roles: readonly RoleWithAreas[],
-): T[] {
-  return groups.filter((group) => {
-    const grants = group.roles.map((held) => {
-      const role = roles.find((candidate) => candidate.id === held.roleId)
-      return assignedGrant({ name: role?.name ?? '', areas: role?.areas ?? [] }, held.permissionLevel)
-    })
-    return !grantRefusal(caller, grants)
-  })
-}
+): T[] => groups.filter((group) => !groupJoinRefusal(caller, group, roles))

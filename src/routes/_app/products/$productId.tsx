@@ -8,7 +8,7 @@ import { pageHead } from '@/lib/page-title'
 export const Route = createFileRoute('/_app/products/$productId')({
   beforeLoad: ({ context }) => requireArea(context.user, 'products'),
   loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(productByIdOptions(params.productId)),
-  head: ({ loaderData }) => pageHead(loaderData?.product?.name ?? 'Product'),
+  head: ({ loaderData }) => pageHead(loaderData?.product?.name ?? loaderData?.message ?? 'Product'),
   pendingComponent: ProductPending,
   errorComponent: ProductLoadError,
   component: ProductDetailPage,

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_app/products/$productId_/edit')({
       queryClient.ensureQueryData(productByIdOptions(params.productId)),
       queryClient.ensureQueryData(productCategoriesOptions()),
     ]),
-  head: () => pageHead('Edit Product'),
+  head: ({ loaderData }) => pageHead(loaderData && !loaderData[0].product ? 'Product not found' : 'Edit Product'),
   pendingComponent: () => <FormPending label="Loading product" />,
   errorComponent: ProductLoadError,
   component: ProductEditPage,

@@ -4,6 +4,7 @@ import { RouteError } from '@/components/layout/error-screen'
 import { PageUnavailable } from '@/components/layout/list-states'
 import { groupByIdOptions } from '../queries'
 import { GroupForm } from './group-form'
+import { GroupMembers } from './group-members'
 
 const route = getRouteApi('/_app/users/groups/$groupId/edit')
 
@@ -13,7 +14,14 @@ export function GroupEditPage() {
   if (!group) {
     return <PageUnavailable title="Group not found" back={{ to: '/users/groups', label: 'Back to Groups' }} />
   }
-  return <GroupForm group={group} />
+  return (
+    <>
+      <GroupForm group={group} />
+      <div className="mx-auto max-w-3xl">
+        <GroupMembers group={group} />
+      </div>
+    </>
+  )
 }
 
 /** Spec part 2 §2: 'Failed to load group' with Retry. */

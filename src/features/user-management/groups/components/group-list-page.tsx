@@ -39,38 +39,53 @@ function exportGroups(groups: readonly GroupDetailFragment[]) {
   )
 }
 
-const COLUMNS = listColumns<GroupDetailFragment>([
-  { id: 'group', header: 'Group', cell: (group) => <TitleCell title={group.name} detail={group.description} /> },
-  {
-    id: 'roles',
-    header: 'Roles',
-    fold: 'sm',
-    cell: (group) => (
-      <CappedBadges
-        label={`Roles of ${group.name}`}
-        items={group.roles.map((role) => ({
-          key: role.roleId,
-          label: roleWithLevel(role.roleName, role.permissionLevel),
-        }))}
-      />
-    ),
-  },
-  {
-    id: 'members',
-    header: 'Members',
-    fold: 'sm',
-    align: 'right',
-    className: 'tabular-nums',
-    cell: (group) => group.userCount,
-  },
-  {
-    id: 'updated',
-    header: 'Updated',
-    fold: 'lg',
-    className: 'whitespace-nowrap',
-    cell: (group) => formatDateTime(group.updatedAt),
-  },
-])
+/** The list's columns; with Edit, a group's member count links to its page's members. */
+const columnsFor = (mayEdit: boolean) =>
+  listColumns<GroupDetailFragment>([
+    { id: 'group', header: 'Group', cell: (group) => <TitleCell title={group.name} detail={group.description} /> },
+    {
+      id: 'roles',
+      header: 'Roles',
+      fold: 'sm',
+      cell: (group) => (
+        <CappedBadges
+          label={`Roles of ${group.name}`}
+          items={group.roles.map((role) => ({
+            key: role.roleId,
+            label: roleWithLevel(role.roleName, role.permissionLevel),
+          }))}
+        />
+      ),
+    },
+    {
+      id: 'members',
+      header: 'Members',
+      fold: 'sm',
+      align: 'right',
+      className: 'tabular-nums',
+      cell: (group) =>
+        mayEdit ? (
+          <Link
+            to="/users/groups/$groupId/edit"
+            params={{ groupId: group.id }}
+            hash="members"
+            aria-label={`${group.userCount} members of ${group.name}`}
+            className="underline decoration-muted-foreground/50 underline-offset-4 hover:decoration-foreground"
+          >
+            {group.userCount}
+          </Link>
+        ) : (
+          group.userCount
+        ),
+    },
+    {
+      id: 'updated',
+      header: 'Updated',
+      fold: 'lg',
+      className: 'whitespace-nowrap',
+      cell: (group) => formatDateTime(group.updatedAt),
+    },
+  ])
 
 /** /users/groups (spec part 2 §2 Groups). */
 export function GroupListPage() {
@@ -123,7 +138,7 @@ export function GroupListPage() {
         <DataTable
           label="Groups"
           columns={[
-            ...COLUMNS,
+            ...columnsFor(mayEdit),
             ...listColumns<GroupDetailFragment>([
               {
                 id: 'actions',

@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form'
 import { useUnsavedChangesGuard } from '@/components/layout/unsaved-changes-guard'
 import { ConfirmDialog } from '@/components/layout/confirm-dialog'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import Lock from 'lucide-react/icons/lock'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import type { UserDetailFragment } from '@/gql/graphql'
@@ -19,10 +20,13 @@ import { useFailureOfSubmit } from '@/lib/use-failure-of-submit'
 export function UserBasicInfoForm({
   user,
   disabled,
+  readOnlyReason,
   onUpdated,
 }: {
   user: UserDetailFragment
   disabled: boolean
+  /** Why the caller may not change this user, shown over the fields (which are then plain, read-only boxes). */
+  readOnlyReason?: string
   onUpdated: () => void
 }) {
   const update = useUpdateUser()
@@ -55,6 +59,12 @@ export function UserBasicInfoForm({
     <Card>
       <CardHeader>
         <CardTitle>Basic Information</CardTitle>
+        {readOnlyReason && (
+          <CardDescription className="flex items-start gap-1.5">
+            <Lock aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+            <span>Read-only. {readOnlyReason}</span>
+          </CardDescription>
+        )}
       </CardHeader>
       <CardContent>
         {guard.dialog}

@@ -59,6 +59,13 @@ export function UserEditPage() {
       <UserBasicInfoForm
         user={user}
         disabled={!mayEdit || done.message !== null}
+        readOnlyReason={
+          mayEdit
+            ? undefined
+            : readOnlyReason
+              ? 'You cannot change this user, for the reason above.'
+              : 'Changing users needs user management at Edit.'
+        }
         onUpdated={() => done.succeed('User Updated Successfully!')}
       />
       <UserRolesCard user={user} mayEdit={mayEdit} />

@@ -13,6 +13,8 @@ const COLUMNS = listColumns<UserListItemFragment>([
     id: 'user',
     header: 'User',
     sortKey: 'name',
+    // Below 2xl the Email column (and its sort) folds into this one: its header sorts by either.
+    foldedSort: { key: 'email', label: 'Email' },
     className: 'min-w-52',
     // Below 2xl the email sits under the name, where it has the column's width to wrap in.
     cell: (user) => (
