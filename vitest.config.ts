@@ -20,6 +20,8 @@ export default defineConfig({
       'tests/security/**/*.test.ts',
       'tests/resilience/**/*.test.ts',
     ],
+    // Migrates and seeds the common test databases once per run; each test server starts from a copy.
+    globalSetup: ['tests/integration/support/prepared-databases.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
