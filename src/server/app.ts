@@ -16,7 +16,13 @@ import { DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailable, isDatabaseUnavailabl
 import { openEventChannels } from '@/server/live/event-channels'
 import { createLiveEvents } from '@/server/live/live-events'
 import { type STREAM_LIMITS, StreamRegistry } from '@/server/live/stream-registry'
-import { bearerToken, createContext, type GraphQLContext, type ServerContext, type Services } from '@/server/graphql/context'
+import {
+  bearerToken,
+  createContext,
+  type GraphQLContext,
+  type ServerContext,
+  type Services,
+} from '@/server/graphql/context'
 import { buildSchema } from '@/server/graphql/schema'
 import { operationLimits } from '@/server/graphql/operation-limits'
 import { schemaDisclosure } from '@/server/graphql/schema-disclosure'
