@@ -21,6 +21,12 @@ export type DatabaseTarget = 'pglite' | 'postgres'
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
 export const DATABASE_TARGETS: DatabaseTarget[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
 
+/**
+ * For a file whose subject is PostgreSQL's own limits or plans at scale, where a second run on PGlite (the same SQL on
+ * the same engine, in process) adds minutes and nothing else: PostgreSQL when there is one, else PGlite.
+ */
+export const SERVER_DATABASE_TARGET: DatabaseTarget[] = process.env.TEST_DATABASE_URL ? ['postgres'] : ['pglite']
+
 export interface GraphQLResponse<T = Record<string, unknown>> {
   data?: T | null
   errors?: { message: string; extensions?: { code?: string; [key: string]: unknown } }[]
