@@ -20,9 +20,14 @@ export default defineConfig({
       'tests/security/**/*.test.ts',
       'tests/resilience/**/*.test.ts',
     ],
+    // Migrates and seeds the common test databases once per run; each test server starts from a copy.
+    globalSetup: ['tests/integration/support/prepared-databases.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // A worker imports the server's modules once for all its files instead of once per file (the imports took a
+    // third of the run). Files keep no state in shared modules: each builds its own server and database.
+    isolate: false,
     // Vitest's default is one worker fewer than the cores: on the 2-core machine, one file at a time. Most files wait on
     // a database or a server more than they compute, so two at a time cut the run by about a third.
     maxWorkers: 2,

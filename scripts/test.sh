@@ -1,9 +1,19 @@
 #!/usr/bin/env bash
-# Every check: types, lint, unit and integration tests, then the browser tests.
+# Every check: types and lint side by side, unit and integration tests, the browser tests, then a report of what ran
+# (it fails when a test was skipped or a test file ran none). Each step's wall time is printed at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/node.sh
-echo "== type-check"; npx tsc --noEmit
-echo "== lint"; npx eslint . --max-warnings 0
-echo "== unit and integration tests"; npx vitest run
-echo "== browser tests"; bash scripts/e2e.sh
+source scripts/phase.sh
+rm -rf test-reports
+
+types_and_lint() {
+  npx tsc --noEmit &
+  local tsc=$!
+  npx eslint . --max-warnings 0
+  wait $tsc
+}
+phase "type-check and lint" types_and_lint
+phase "unit and integration tests" npx vitest run --reporter=default --reporter=json --outputFile.json=test-reports/vitest.json
+phase "browser tests" bash scripts/e2e.sh
+phase "test report" node_modules/.bin/tsx scripts/test-report.ts

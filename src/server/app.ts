@@ -16,7 +16,13 @@ import { DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailable, isDatabaseUnavailabl
 import { openEventChannels } from '@/server/live/event-channels'
 import { createLiveEvents } from '@/server/live/live-events'
 import { type STREAM_LIMITS, StreamRegistry } from '@/server/live/stream-registry'
-import { bearerToken, createContext, type GraphQLContext, type ServerContext, type Services } from '@/server/graphql/context'
+import {
+  bearerToken,
+  createContext,
+  type GraphQLContext,
+  type ServerContext,
+  type Services,
+} from '@/server/graphql/context'
 import { buildSchema } from '@/server/graphql/schema'
 import { operationLimits } from '@/server/graphql/operation-limits'
 import { schemaDisclosure } from '@/server/graphql/schema-disclosure'
@@ -29,7 +35,7 @@ import {
 } from '@/server/graphql/upload-size-limit'
 import { corsFor, registerSecurityHeaders, UPLOADED_FILE_POLICY } from '@/server/http-security'
 import { AuthService } from '@/server/services/auth-service'
-import { PasswordHasher } from '@/server/services/password'
+import { PasswordHasher, type ScryptCost } from '@/server/services/password'
 import { ProductImageStore, UPLOADS_URL_PREFIX } from '@/server/services/product-images'
 import { createUploadProgressHub } from '@/server/services/upload-progress'
 import { currentRequest, requestContext } from '@/server/request-context'
@@ -66,13 +72,18 @@ export interface AppOptions {
   uploadMaxRows?: number
   /** Live streams one user, and everyone, may hold open in this process; STREAM_LIMITS when absent. */
   streamLimits?: typeof STREAM_LIMITS
+  /** scrypt cost of the password hashes this server makes; production's when absent (tests take a cheap one). */
+  passwordCost?: ScryptCost
 }
 
 export function createServices(options: AppOptions, log: FastifyBaseLogger): Services {
   const channels = openEventChannels(options.redisUrl, log)
   const limits = { ...DEFAULT_SECURITY_LIMITS, ...options.limits }
   const throttle = new Throttle(limits, options.redisUrl, log)
-  const passwords = new PasswordHasher(new HashSlots(limits.hashesRunning, limits.hashesWaiting, limits.refusalDelayMs))
+  const passwords = new PasswordHasher(
+    new HashSlots(limits.hashesRunning, limits.hashesWaiting, limits.refusalDelayMs),
+    options.passwordCost,
+  )
   const auth = new AuthService({
     db: options.db,
     accessTokens: new AccessTokens(options.jwtSecret, options.accessTokenTtlSeconds ?? 15 * 60),

@@ -7,13 +7,13 @@ import { type Browser, type BrowserContext, type Page } from '@playwright/test'
 import pg from 'pg'
 import { expectNoA11yViolations, signInAndWait } from './support/app'
 import { healthy, runServerScript, stopServer } from './support/server-process'
-import { E2E_JWT_SECRET } from './support/server-env'
+import { E2E_JWT_SECRET, extraPorts } from './support/server-env'
 import { expect, recordCspViolations, test } from './support/test'
 
 // Two server processes on one PostgreSQL database and one Redis, as behind a load balancer.
 const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-const PORTS = (process.env.E2E_LIVE_PORTS ?? '4580,4581').split(',').map(Number) as [number, number]
+const PORTS = extraPorts()
 const databaseName = `storefront_e2e_live_${randomBytes(4).toString('hex')}`
 const databaseUrl = Object.assign(new URL(ADMIN_DATABASE_URL), { pathname: `/${databaseName}` }).toString()
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-live-'))

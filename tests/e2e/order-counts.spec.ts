@@ -6,6 +6,8 @@ import { expect, test } from './support/test'
 serveWithCountCap(15)
 
 test('a capped count reads "15+", Next walks on past it and the last page gives the exact total', async ({ page }) => {
+  // It clicks Next through every page of the search (dozens): a minute is not enough on a busy machine.
+  test.setTimeout(180_000)
   await page.setViewportSize({ width: 1280, height: 900 })
   await signInAndWait(page, 'viewer@example.com')
   await page.goto('/orders?q=e&pageSize=10')

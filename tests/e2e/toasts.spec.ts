@@ -6,10 +6,12 @@ import { expect, test } from './support/test'
 /** Sonner's live region: a `section` labelled "Notifications alt+T". */
 const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ })
 const toast = (page: Page, text: string | RegExp) => toasts(page).getByRole('listitem').filter({ hasText: text })
-/** How long a plain message stays (the Toaster's duration), and a margin for a busy machine. */
+/** How long a plain message stays (the Toaster's duration). */
 const TOAST_MS = 5_000
 
 test.beforeEach(async ({ page }) => {
+  // The page's clock: a message's time is moved past with fastForward instead of slept through.
+  await page.clock.install()
   await page.setViewportSize({ width: 1280, height: 900 })
   await signInAndWait(page, 'admin@example.com')
 })
@@ -40,17 +42,18 @@ test('a message stays while the pointer is over it or focus is in it, and goes a
   await email.click()
   const first = toast(page, /^Email notifications turned (on|off)\.$/)
   await first.hover()
-  await page.waitForTimeout(TOAST_MS + 2_000)
+  await page.clock.fastForward(TOAST_MS + 2_000)
   await expect(first).toBeVisible()
   await page.mouse.move(10, 10)
-  await expect(first).toBeHidden({ timeout: TOAST_MS + 3_000 })
+  await page.clock.fastForward(TOAST_MS + 2_000)
+  await expect(first).toBeHidden()
 
   // Focus in a message holds it too; leaving lets it go.
   await email.click()
   const on = toast(page, /^Email notifications turned (on|off)\.$/)
   const close = on.getByRole('button', { name: 'Close toast' })
   await close.focus()
-  await page.waitForTimeout(TOAST_MS + 2_000)
+  await page.clock.fastForward(TOAST_MS + 2_000)
   await expect(on).toBeVisible()
   await page.keyboard.press('Enter')
   await expect(on).toBeHidden()

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DATABASE_TARGETS, startTestServer, type TestServer } from './support/test-server'
+import { SERVER_DATABASE_TARGET, startTestServer, type TestServer } from './support/test-server'
 
 const BULK_UPDATE = `mutation ($input: BulkProductUpdateInput!) { bulkUpdateProducts(input: $input) { updatedCount } }`
 const DELETE = `mutation ($matching: ProductMatchingInput) {
@@ -15,7 +15,7 @@ const PRODUCTS = 66_000
 const everything = (exceptIds: string[] = []) => ({ filter: { parameters: [] }, exceptIds })
 const inactive = { filter: { parameters: [{ key: 'status', value: ['Inactive'] }] }, exceptIds: [] }
 
-describe.each(DATABASE_TARGETS)(
+describe.each(SERVER_DATABASE_TARGET)(
   `bulk actions on all ${PRODUCTS.toLocaleString('en-US')}+ matching products on %s`,
   (target) => {
     let server: TestServer

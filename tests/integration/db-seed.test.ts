@@ -7,6 +7,7 @@ import { migrate, openDatabase, type Database, type Db } from '@/server/db/clien
 import { seedDemoData } from '@/server/db/seed'
 import { createTestDatabase } from '@/server/db/test-database'
 import { DELIVERY_METHODS, ORDER_STATUSES } from '@/shared/order-status'
+import { DATABASE_TARGETS } from './support/test-server'
 
 const NOW = new Date('2026-11-01T12:00:00Z')
 const DAY = 86_400_000
@@ -233,7 +234,8 @@ describe('the full demo seed on PGlite', () => {
   })
 })
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('the small demo seed on PostgreSQL', () => {
+// On PostgreSQL only when TEST_DATABASE_URL names a server (the rest of the file runs on PGlite).
+describe.each(DATABASE_TARGETS.filter((target) => target === 'postgres'))('the small demo seed on %s', () => {
   let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>
   let database: Database
 

@@ -10,6 +10,7 @@ import { migrate, openDatabase, type Database } from '@/server/db/client'
 import { seedDemoData } from '@/server/db/seed'
 import { createTestDatabase } from '@/server/db/test-database'
 import { DEMO_PASSWORD, TEST_JWT_SECRET } from '../integration/support/test-server'
+import { TEST_PASSWORD_COST } from '../integration/support/test-password-cost'
 
 const ROWS = 100_000
 const START_STOCK = 5
@@ -147,7 +148,7 @@ describe('an upload whose server is killed mid-way', () => {
     port = await freePort()
     await withDatabase(async (database) => {
       await migrate(database)
-      await seedDemoData(database.db, { size: 'small' })
+      await seedDemoData(database.db, { size: 'small', passwordCost: TEST_PASSWORD_COST })
       await database.db.execute(sql`
         insert into products (sku, name, price)
         select 'KILL-' || i, 'Kill test item ' || i, 9.99 from generate_series(0, ${ROWS - 1}) as i`)

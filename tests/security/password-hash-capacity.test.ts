@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PRODUCTION_SCRYPT_COST } from '@/server/services/password'
 import { SERVER_BUSY } from '@/server/auth/hash-slots'
 import { errorCode, startTestServer, type TestServer } from '../integration/support/test-server'
 import { countCodes, gqlFrom, signInFrom, times } from './support/requests'
@@ -11,8 +12,12 @@ describe('password hashing cannot starve signed-in staff', () => {
   let token: string
 
   beforeAll(async () => {
-    // Refusals answered at once, so the times below measure hashing, not the refusal delay.
-    server = await startTestServer('pglite', { trustProxy: true, limits: { refusalDelayMs: 0 } })
+    // Refusals answered at once, so the times below measure hashing (at production's cost), not the refusal delay.
+    server = await startTestServer('pglite', {
+      trustProxy: true,
+      limits: { refusalDelayMs: 0 },
+      passwordCost: PRODUCTION_SCRYPT_COST,
+    })
     token = await server.signIn('admin@example.com')
     // The hash an unknown account is checked against is made on first use; make it now, outside the timing.
     await signInFrom(server.url, '192.0.2.250', 'nobody@example.com', 'warm-up')

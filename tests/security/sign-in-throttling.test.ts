@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PRODUCTION_SCRYPT_COST } from '@/server/services/password'
 import { DEMO_PASSWORD, errorCode, startTestServer, type TestServer } from '../integration/support/test-server'
 import { countCodes, signInFrom, times } from './support/requests'
 
@@ -8,7 +9,7 @@ describe('sign-in throttling', () => {
   let server: TestServer
 
   beforeAll(async () => {
-    server = await startTestServer('pglite', { trustProxy: true })
+    server = await startTestServer('pglite', { trustProxy: true, passwordCost: PRODUCTION_SCRYPT_COST })
   })
   afterAll(() => server.close())
 

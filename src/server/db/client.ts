@@ -64,6 +64,8 @@ export const BULK_DATABASE_TIMEOUTS: DatabaseTimeouts = { ...DEFAULT_DATABASE_TI
 export interface OpenDatabaseOptions {
   url?: string
   dataDir?: string
+  /** PGlite only: start from this data directory (a `dumpDataDir()` tarball) instead of an empty one. */
+  loadDataDir?: Blob
   timeouts?: DatabaseTimeouts
   /** Where connection errors go (a restart or a lost network); the pool replaces the connection. */
   onConnectionError?: (error: Error, message: string) => void
@@ -105,7 +107,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return { kind: 'postgres', db, pool, close: () => pool.end() }
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
-  const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } })
+  const client = await PGlite.create(options.dataDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
+  })
   await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`)
   const db = drizzlePglite(client, { schema, logger: options.queryLogger }) as unknown as Db
   return { kind: 'pglite', db, client, close: () => client.close() }

@@ -2,7 +2,7 @@ import type { Db } from './client'
 import { groupRoles, groups, roleAreaLevels, roles, userGroups, userRoles, users } from './schema'
 import type { SeededRandom } from './seed-random'
 import { CITIES, FIRST_NAMES, LAST_NAMES, STREETS } from './seed-catalogue-words'
-import { hashPassword } from '@/server/services/password'
+import { hashPassword, type ScryptCost } from '@/server/services/password'
 import { can, PermissionLevel } from '@/shared/permissions'
 import { builtInRoleAreas } from '@/shared/role-areas'
 
@@ -194,6 +194,7 @@ export async function seedPeople(
   db: Db,
   random: SeededRandom,
   counts: { staff: number; customers: number; groups: number },
+  passwordCost?: ScryptCost,
 ): Promise<SeededPeople> {
   const roleRows = await db
     .insert(roles)
@@ -207,7 +208,7 @@ export async function seedPeople(
   const seeds = [...people(random, counts.staff, counts.customers), HR_DEMO_ACCOUNT]
   const demoHashes = new Map(
     await Promise.all(
-      seeds.filter((p) => p.demo).map(async (p) => [p.email, await hashPassword(DEMO_PASSWORD)] as const),
+      seeds.filter((p) => p.demo).map(async (p) => [p.email, await hashPassword(DEMO_PASSWORD, passwordCost)] as const),
     ),
   )
   const rows = await db

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { ScryptCost } from '@/server/services/password'
 import type { Db } from './client'
 import { users } from './schema'
 import { seedBulkCatalogue } from './seed-bulk-catalogue'
@@ -18,6 +19,8 @@ export interface SeedOptions {
   products?: number
   /** The uploads folder: when given, the demo's products get pictures drawn into it (tests leave it out). */
   uploadsDir?: string
+  /** scrypt cost of the demo accounts' password hashes; production's when absent (test databases take a cheap one). */
+  passwordCost?: ScryptCost
 }
 
 const SIZES = {
@@ -36,7 +39,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
   const now = options.now ?? new Date()
   const random = new SeededRandom(options.seed ?? 20261122)
   await db.transaction(async (tx) => {
-    const people = await seedPeople(tx, random, size)
+    const people = await seedPeople(tx, random, size, options.passwordCost)
     const catalogue = await seedCatalogue(tx, random, size.productsPerCategory, now)
     await seedOrders(tx, random, size.orders, people, catalogue, now)
   })

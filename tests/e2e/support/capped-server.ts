@@ -1,18 +1,19 @@
 import type { ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { E2E_JWT_SECRET } from './server-env'
+import { E2E_JWT_SECRET, extraPorts, SEEDED_DATA_DIR } from './server-env'
 import { healthy, runServerScript, stopServer } from './server-process'
 import { test } from './test'
 
 /**
- * Gives the spec's tests a server of their own on the first of E2E_LIVE_PORTS whose long lists stop counting at
- * `cap` (COUNT_CAP), so the demo data has capped counts.
+ * Gives the spec's tests a server of their own on the worker's first extra port whose long lists stop counting at
+ * `cap` (COUNT_CAP), so the demo data has capped counts; over a copy of the prepared demo store when there is one.
  */
 export function serveWithCountCap(cap: number) {
-  const port = Number((process.env.E2E_LIVE_PORTS ?? '4580,4581').split(',')[0])
+  const [port] = extraPorts()
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-counts-'))
+  if (existsSync(SEEDED_DATA_DIR)) cpSync(SEEDED_DATA_DIR, dataDir, { recursive: true })
   let server: ChildProcess
 
   test.use({ baseURL: `http://127.0.0.1:${port}` })

@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
+import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { inject } from 'vitest'
 import { buildApp, type AppOptions } from '@/server/app'
 import { migrate, openDatabase, type Database, type OpenDatabaseOptions } from '@/server/db/client'
 import { seedDemoData, type SeedOptions } from '@/server/db/seed'
+import type { ScryptCost } from '@/server/services/password'
 import { createTestDatabase } from '@/server/db/test-database'
+import { seedKey } from './prepared-databases'
+import { TEST_PASSWORD_COST } from './test-password-cost'
 
 export const TEST_JWT_SECRET = 'integration-test-signing-key-long-enough-for-hs256'
 export const DEMO_PASSWORD = 'demo-password-1'
@@ -15,6 +20,12 @@ export type DatabaseTarget = 'pglite' | 'postgres'
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
 export const DATABASE_TARGETS: DatabaseTarget[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+
+/**
+ * For a file whose subject is PostgreSQL's own limits or plans at scale, where a second run on PGlite (the same SQL on
+ * the same engine, in process) adds minutes and nothing else: PostgreSQL when there is one, else PGlite.
+ */
+export const SERVER_DATABASE_TARGET: DatabaseTarget[] = process.env.TEST_DATABASE_URL ? ['postgres'] : ['pglite']
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   data?: T | null
@@ -43,23 +54,47 @@ export interface TestServer {
   close(): Promise<void>
 }
 
-/** The real server, in process, listening on a free port over a freshly migrated and seeded database. */
+/**
+ * A database of its own, migrated and seeded: a copy of the run's prepared one (tests/integration/support/
+ * prepared-databases.ts) when there is one for this seed at the test password cost, else made here.
+ */
+async function openSeededDatabase(
+  target: DatabaseTarget,
+  seed: SeedOptions,
+  passwordCost: ScryptCost,
+  databaseOptions: Pick<OpenDatabaseOptions, 'queryLogger'>,
+) {
+  const prepared = passwordCost === TEST_PASSWORD_COST ? inject('preparedDatabases')[seedKey(seed)] : undefined
+  const postgres =
+    target === 'postgres' ? await createTestDatabase(undefined, undefined, prepared?.postgresTemplate) : undefined
+  const database = await openDatabase({
+    ...databaseOptions,
+    ...(postgres ? { url: postgres.url } : {}),
+    ...(prepared && !postgres ? { loadDataDir: new Blob([await readFile(prepared.pgliteTarball)]) } : {}),
+  })
+  if (!prepared) {
+    await migrate(database)
+    await seedDemoData(database.db, { ...seed, passwordCost })
+  }
+  return { database, postgres }
+}
+
+/** The real server, in process, listening on a free port over its own migrated and seeded database. */
 export async function startTestServer(
   target: DatabaseTarget,
   options: Partial<Omit<AppOptions, 'db'>> = {},
   seed: SeedOptions = { size: 'small' },
   databaseOptions: Pick<OpenDatabaseOptions, 'queryLogger'> = {},
 ): Promise<TestServer> {
-  const postgres = target === 'postgres' ? await createTestDatabase() : undefined
-  const database = await openDatabase({ ...databaseOptions, ...(postgres ? { url: postgres.url } : {}) })
-  await migrate(database)
-  await seedDemoData(database.db, seed)
+  const passwordCost = options.passwordCost ?? TEST_PASSWORD_COST
+  const { database, postgres } = await openSeededDatabase(target, seed, passwordCost, databaseOptions)
   const uploadsDir = await mkdtemp(join(tmpdir(), 'storefront-uploads-'))
   const app = await buildApp({
     db: database.db,
     jwtSecret: TEST_JWT_SECRET,
     uploadsDir,
     ...options,
+    passwordCost,
     // Rate-limit counters in a shared Redis stay apart from other test servers' unless a test names a prefix.
     limits: { keyPrefix: `test:${randomUUID()}`, ...options.limits },
   })

@@ -1,6 +1,7 @@
 import { migrate, openDatabase, type Db } from '@/server/db/client'
 import { seedDemoData } from '@/server/db/seed'
 import { insertOrder, insertProduct } from '../../integration/support/order-fixtures'
+import { TEST_PASSWORD_COST } from '../../integration/support/test-password-cost'
 import { startOwnPostgres, type OwnPostgres } from './own-postgres'
 import { startOwnRedis, type OwnRedis } from './own-redis'
 import { startServerProcess, type ServerProcess } from './server-process'
@@ -39,7 +40,7 @@ export async function startFaultRig(options: {
     let orderIds: string[]
     try {
       await migrate(database)
-      await seedDemoData(database.db, { size: 'small' })
+      await seedDemoData(database.db, { size: 'small', passwordCost: TEST_PASSWORD_COST })
       const products = await Promise.all(
         Array.from({ length: options.products }, () => insertProduct(database.db, 10, 100)),
       )
