@@ -9,9 +9,9 @@ rm -rf test-reports
 
 types_and_lint() {
   npx tsc --noEmit &
-  local tsc=$!
-  npx eslint . --max-warnings 0
-  wait $tsc
+  local tsc=$! lint=0
+  npx eslint . --max-warnings 0 || lint=$?
+  wait $tsc && return $lint
 }
 phase "type-check and lint" types_and_lint
 phase "unit and integration tests" npx vitest run --reporter=default --reporter=json --outputFile.json=test-reports/vitest.json

@@ -1,3 +1,4 @@
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ProductChangedDocument, type ProductChangedSubscription } from '@/gql/graphql'
 import { subscribe, type Subscription } from '../integration/support/sse'
@@ -14,6 +15,16 @@ const EDIT_WRITERS = 4
 const RECOVERY_LIMIT_MS = 5000
 /** Longer than ioredis takes to give up on queued commands (~10.5 s), which is when the old code crashed. */
 const REDIS_OUTAGE_MS = 30_000
+
+async function postmasterStartedAt(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return String((await client.query('select pg_postmaster_start_time() as at')).rows[0].at)
+  } finally {
+    await client.end()
+  }
+}
 
 describe('the server under write load while PostgreSQL or Redis goes away', () => {
   let rig: FaultRig | undefined
@@ -79,7 +90,6 @@ describe('the server under write load while PostgreSQL or Redis goes away', () =
     expect(run.outcome.problems).toEqual([])
     const wrong = run.during.filter((record) => !record.ok && record.code !== 'SERVICE_UNAVAILABLE')
     expect(wrong.map((record) => record.code)).toEqual([])
-    expect(run.during.some((record) => record.code === 'SERVICE_UNAVAILABLE')).toBe(true)
     expect(slowest(run.during)).toBeLessThanOrEqual(5000)
     expect(run.afterRecovery.filter((record) => !record.ok)).toEqual([])
   }
@@ -89,8 +99,11 @@ describe('the server under write load while PostgreSQL or Redis goes away', () =
     expect(server.output()).not.toContain('Unhandled promise rejection')
   }
 
-  it('answers SERVICE_UNAVAILABLE during a fast PostgreSQL restart, loses no acknowledged write and recovers', async () => {
+  it('rides out a fast PostgreSQL restart: only SERVICE_UNAVAILABLE meanwhile, no acknowledged write lost', async () => {
+    const startedBefore = await postmasterStartedAt(postgres.url)
     const run = await acrossFault(() => postgres.restartFast())
+    // A quick restart may be absorbed by the retries without a single refusal; that it happened is checked here.
+    expect(await postmasterStartedAt(postgres.url)).not.toBe(startedBefore)
     expectRecovered(run)
   })
 
@@ -105,6 +118,7 @@ describe('the server under write load while PostgreSQL or Redis goes away', () =
       await postgres.start()
     })
     expectRecovered(run)
+    expect(run.during.some((record) => record.code === 'SERVICE_UNAVAILABLE')).toBe(true)
     probes.readyAfter = await status('/readyz')
     // A load balancer takes the process out of rotation; its supervisor leaves it running.
     expect(probes).toEqual({ readyWhileDown: 503, aliveWhileDown: 200, readyAfter: 200 })
