@@ -66,7 +66,8 @@ const LISTS: Record<string, SortedList> = {
   orders: {
     path: '/orders',
     columns: { Date: 'date', Total: 'total', Status: 'status', Customer: 'customer' },
-    shown: async (table) => (await cells(table, 'td:nth-child(1)')).map((id) => id.replace('#', '')),
+    // The first column holds the selection checkboxes.
+    shown: async (table) => (await cells(table, 'td:nth-child(2)')).map((id) => id.replace('#', '')),
     expected: async (api, by, dir) => {
       const data = await api<{ searchOrders: { orders: { id: string }[] } }>(
         'query ($search: SearchInput!) { searchOrders(search: $search) { orders { id } } }',

@@ -202,7 +202,7 @@ export function OrderDetailPage() {
             Failed to save the order:{' '}
             {editing?.draft.deliveryMethod !== order.deliveryMethod
               ? 'a delivery needs a complete shipping address; fill it in below.'
-              : 'complete the address below.'}
+              : 'correct the address below.'}
           </AlertDescription>
         </Alert>
       )}
