@@ -2,9 +2,6 @@ import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './tests/e2e/support/chromium'
 import { E2E_JWT_SECRET, E2E_WORKERS, workerDataDir, workerPort } from './tests/e2e/support/server-env'
 
-/** Specs that assert times measured in the browser. */
-const TIMED_SPECS = /first-visit\.spec\.ts$/
-
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
@@ -23,12 +20,6 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [
-    { name: 'screens', testIgnore: TIMED_SPECS },
-    // The first-visit timings run after every other spec, alone on the machine: beside another worker's browser and
-    // server they measure the other worker, not the page.
-    { name: 'timings', testMatch: TIMED_SPECS, dependencies: ['screens'] },
-  ],
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     command: 'npx tsx src/server/main.ts',
     url: `http://127.0.0.1:${workerPort(index)}/healthz`,

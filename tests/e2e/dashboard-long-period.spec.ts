@@ -3,8 +3,7 @@ import { expect, test } from './support/test'
 
 test('90 days: the page ends below Quick Actions, and the comparison says when orders began', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await signInAndWait(page, 'admin@example.com')
-  await page.goto('/dashboard?days=90')
+  await signInAndWait(page, 'admin@example.com', { at: '/dashboard?days=90' })
   const quickActions = page.getByText('Quick Actions', { exact: true })
   await expect(quickActions).toBeVisible()
   await expect(page.getByRole('table').first()).toBeAttached()

@@ -1,11 +1,7 @@
-import { loadavg } from 'node:os'
-import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test'
+import type { BrowserContext, CDPSession, Page } from '@playwright/test'
 import { expectNoA11yViolations, signInAndWait } from './support/app'
-import { bareRequest, FIRST_VISIT_MS, openDashboard, REPEAT_VISIT_MS, SLOW_LINK } from './support/dashboard-visit'
+import { openDashboard, SLOW_LINK } from './support/dashboard-visit'
 import { expect, recordCspViolations, test } from './support/test'
-
-/** Each pair of visits runs up to this often (until one meets both targets), and the best one counts. */
-const ATTEMPTS = 3
 
 interface Body {
   operationName?: string
@@ -78,61 +74,44 @@ async function watchNetwork(page: Page): Promise<() => Watched> {
 
 const isHashedScript = (transfer: Transfer) => /\/assets\/[^/]+-[\w-]{8}\.js$/.test(new URL(transfer.url).pathname)
 
-interface Visits {
-  firstMs: number
-  repeatMs: number
-  first: Transfer[]
-  repeat: Watched
-  context: BrowserContext
-}
-
 /** A first visit in a browser with an empty cache (already signed in), then a repeat visit in a new tab. */
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 
-async function visitTwice(browser: Browser, storageState: StorageState) {
-  const context = await browser.newContext({ storageState, baseURL: test.info().project.use.baseURL })
-  const violations = await recordCspViolations(context)
+async function visitTwice(context: BrowserContext) {
   const firstPage = await context.newPage()
   const first = await watchNetwork(firstPage)
-  const firstMs = await openDashboard(firstPage)
+  await openDashboard(firstPage)
   // Chunks loaded after the figures (the toaster comes once the shell has painted) are checked too: let them arrive.
   await firstPage.waitForLoadState('networkidle')
   const firstTransfers = first().transfers
   await firstPage.close()
   const repeatPage = await context.newPage()
   const repeat = await watchNetwork(repeatPage)
-  const repeatMs = await openDashboard(repeatPage)
+  await openDashboard(repeatPage)
   await repeatPage.waitForLoadState('networkidle')
-  expect(violations, 'Content-Security-Policy violations').toEqual([])
-  return { firstMs, repeatMs, first: firstTransfers, repeat: repeat(), context } satisfies Visits
+  return { first: firstTransfers, repeat: repeat(), shown: repeatPage }
 }
 
-test('the dashboard on a 100 ms, 12 Mbit/s link: figures in 1.5 s, 0.7 s on a repeat visit; compressed, cached for good, asked for at once', async ({
+// How long these visits take is a benchmark's question (bench/first-visit.ts, docs/benchmarks.md#first-visit); this
+// test holds what makes them fast: compression, caching for good, and the first requests sent as the page is parsed.
+test('the dashboard on a 100 ms, 12 Mbit/s link: scripts compressed and cached for good, its data asked for at once', async ({
   page,
   browser,
 }) => {
-  test.setTimeout(180_000)
   await signInAndWait(page, 'dev@example.com')
-  const storageState = await page.context().storageState()
-
-  const runs: Visits[] = []
+  const storageState: StorageState = await page.context().storageState()
+  const context = await browser.newContext({ storageState, baseURL: test.info().project.use.baseURL })
   // A failed check must not leave the dashboards open (and subscribed) for the tests after this one.
   try {
-    await measure(runs, browser, storageState)
+    const violations = await recordCspViolations(context)
+    await checkVisits(await visitTwice(context))
+    expect(violations, 'Content-Security-Policy violations').toEqual([])
   } finally {
-    for (const run of runs) await run.context.close()
+    await context.close()
   }
 })
 
-async function measure(runs: Visits[], browser: Browser, storageState: StorageState) {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const visits = await visitTwice(browser, storageState)
-    runs.push(visits)
-    if (visits.firstMs < FIRST_VISIT_MS && visits.repeatMs < REPEAT_VISIT_MS) break
-  }
-  const best = runs.reduce((a, b) => (b.firstMs + b.repeatMs < a.firstMs + a.repeatMs ? b : a))
-  const { first, repeat } = best
-
+async function checkVisits({ first, repeat, shown }: Awaited<ReturnType<typeof visitTwice>>) {
   // Every script came compressed, with the year-long immutable lifetime; the page itself is always revalidated.
   const scripts = first.filter(isHashedScript)
   expect(scripts.length).toBeGreaterThan(10)
@@ -146,7 +125,6 @@ async function measure(runs: Visits[], browser: Browser, storageState: StorageSt
   expect(compressed.length).toBeGreaterThan(plain.length)
   const document = first.find((transfer) => new URL(transfer.url).pathname === '/dashboard')!
   expect(document.headers['cache-control']).toBe('no-cache')
-  const scriptKb = scripts.reduce((sum, script) => sum + (script.bytes ?? 0), 0) / 1024
 
   // The signed-in user and the dashboard's figures travel together, not one after the other.
   const me = first.find((transfer) => transfer.operation === 'GetMe')!
@@ -159,16 +137,14 @@ async function measure(runs: Visits[], browser: Browser, storageState: StorageSt
     expect(operations.filter((name) => name === 'GetDashboard')).toHaveLength(1)
   }
 
-  // On every repeat visit the inline boot script sends both as the page is parsed: not after the modules loaded and
-  // ran, however long that takes on a busy machine.
-  for (const { transfers, domContentLoadedAt } of runs.map((run) => run.repeat)) {
-    const page = transfers.find((transfer) => new URL(transfer.url).pathname === '/dashboard')!
-    for (const name of ['GetMe', 'GetDashboard']) {
-      const sent = transfers.filter((transfer) => transfer.operation === name)
-      expect(sent, name).toHaveLength(1)
-      expect(sent[0]!.sentBy, `${name} sent by`).toBe(page.url)
-      expect(sent[0]!.startedAt, `${name} before DOMContentLoaded`).toBeLessThan(domContentLoadedAt!)
-    }
+  // On a repeat visit the inline boot script sends both as the page is parsed: not after the modules loaded and ran,
+  // however long that takes on a busy machine.
+  const repeated = repeat.transfers.find((transfer) => new URL(transfer.url).pathname === '/dashboard')!
+  for (const name of ['GetMe', 'GetDashboard']) {
+    const sent = repeat.transfers.filter((transfer) => transfer.operation === name)
+    expect(sent, name).toHaveLength(1)
+    expect(sent[0]!.sentBy, `${name} sent by`).toBe(repeated.url)
+    expect(sent[0]!.startedAt, `${name} before DOMContentLoaded`).toBeLessThan(repeat.domContentLoadedAt!)
   }
 
   // The repeat visit asks the server for no hashed asset at all, not even "has it changed?".
@@ -176,22 +152,7 @@ async function measure(runs: Visits[], browser: Browser, storageState: StorageSt
   expect(revalidated.map((transfer) => `${transfer.status} ${transfer.url}`)).toEqual([])
   expect(repeat.transfers.filter(isHashedScript).length).toBeGreaterThan(10)
 
-  // The reference, in the same run: a bare request on the same link, the floor the network and the server set.
-  const bare = await best.context.newPage()
-  await watchNetwork(bare)
-  const referenceMs = await bareRequest(bare)
-  await bare.close()
-  const figures = runs.map((run) => `${Math.round(run.firstMs)} / ${Math.round(run.repeatMs)} ms`).join(', ')
-  const measured =
-    `First / repeat visit to figures shown: ${figures} (best counts); ${scripts.length} scripts, ` +
-    `${scriptKb.toFixed(1)} KB transferred; a bare request on the link ${Math.round(referenceMs)} ms; ` +
-    `load average ${loadavg()[0]!.toFixed(2)}; targets ${FIRST_VISIT_MS} / ${REPEAT_VISIT_MS} ms`
-  console.log(measured)
-  expect(best.firstMs, measured).toBeLessThan(FIRST_VISIT_MS)
-  expect(best.repeatMs, measured).toBeLessThan(REPEAT_VISIT_MS)
-
-  const [shown] = best.context.pages()
-  await expectNoA11yViolations(shown!)
+  await expectNoA11yViolations(shown)
 }
 
 test("an order manager's first screens: GetMe and the list asked for by the page itself before its modules, once each", async ({

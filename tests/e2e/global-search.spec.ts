@@ -83,7 +83,7 @@ test('a user manager’s palette finds staff and opens their page', async ({ pag
   )
   const adminId = users.users.find((user) => user.email === 'admin@example.com')!.id
 
-  await signInAndWait(page, email, 'palette-pass-1')
+  await signInAndWait(page, email, { password: 'palette-pass-1' })
   await expect(page.getByPlaceholder('Search staff...')).toBeVisible()
   await page.keyboard.press('Control+k')
   await expect(palette(page)).toContainText('Type a staff member’s name or email, or an action.')

@@ -42,8 +42,7 @@ test("an administrator lists, adds and removes a group's members", async ({ page
   await join(admin, first, groupId)
 
   await page.setViewportSize({ width: 1280, height: 900 })
-  await signInAndWait(page, 'admin@example.com')
-  await page.goto('/users/groups')
+  await signInAndWait(page, 'admin@example.com', { at: '/users/groups' })
   await page.getByRole('link', { name: `1 members of ${groupName}` }).click()
   await expect(page).toHaveURL(new RegExp(`/users/groups/${groupId}/edit#members$`))
   // The link lands on the members section, scrolled into view below the group's form.
@@ -123,8 +122,7 @@ test('a user manager sees the controls they may not use read-only, with the reas
   await join(admin, senior, groupId)
 
   await page.setViewportSize({ width: 1280, height: 900 })
-  await signInAndWait(page, hrEmail)
-  await page.goto(`/users/groups/${groupId}/edit#members`)
+  await signInAndWait(page, hrEmail, { at: `/users/groups/${groupId}/edit#members` })
   const members = page.getByRole('list', { name: `Members of ${groupName}` })
   await expect(members.getByRole('link', { name: `Sam Senior${stamp}` })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Add Member' })).toBeDisabled()

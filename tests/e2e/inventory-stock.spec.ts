@@ -19,8 +19,7 @@ async function firstRow(page: Page) {
 test('adjust a product’s stock with a reason and see it in the history', async ({ page }) => {
   // Three pages checked by axe in two themes: more than a minute on a busy machine.
   test.slow()
-  await signInAndWait(page, 'admin@example.com')
-  await page.goto('/inventory')
+  await signInAndWait(page, 'admin@example.com', { at: '/inventory' })
   await expect(page.getByRole('heading', { level: 1, name: 'Inventory Management' })).toBeVisible()
   await expect(page.getByText(/^Showing 1-20 of [\d,]+ products$/)).toBeVisible()
   await expectNoA11yViolations(page)
@@ -57,8 +56,7 @@ test('adjust a product’s stock with a reason and see it in the history', async
 })
 
 test('search, filter to low stock at a threshold and sort by stock, all kept in the URL', async ({ page }) => {
-  await signInAndWait(page, 'admin@example.com')
-  await page.goto('/inventory')
+  await signInAndWait(page, 'admin@example.com', { at: '/inventory' })
   const { name } = await firstRow(page)
 
   await page.getByLabel('Search stock by name or SKU').fill(name)
@@ -90,8 +88,7 @@ test('search, filter to low stock at a threshold and sort by stock, all kept in 
 })
 
 test('a View-level user reads stock and history but cannot adjust', async ({ page }) => {
-  await signInAndWait(page, 'viewer@example.com')
-  await page.goto('/inventory')
+  await signInAndWait(page, 'viewer@example.com', { at: '/inventory' })
   await expect(page.getByText(/read-only: adjusting stock needs Edit permission/)).toBeVisible()
   await expect(page.getByRole('button', { name: /^History of / }).first()).toBeVisible()
   await expect(page.getByRole('button', { name: /^Adjust stock of / })).toHaveCount(0)

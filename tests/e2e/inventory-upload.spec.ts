@@ -5,8 +5,7 @@ import { expect, test } from './support/test'
 
 async function openInventory(page: Page, email: string) {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await signInAndWait(page, email)
-  await page.goto('/inventory')
+  await signInAndWait(page, email, { at: '/inventory' })
   await expect(page.getByRole('heading', { level: 1, name: 'Inventory Management' })).toBeVisible()
 }
 

@@ -35,8 +35,7 @@ test('"/" focuses the list search on every list, but not while typing in a field
 })
 
 test('Ctrl+S saves the form being edited, as its Save button would', async ({ page }) => {
-  await signInAndWait(page, 'admin@example.com')
-  await page.goto('/products?view=list')
+  await signInAndWait(page, 'admin@example.com', { at: '/products?view=list' })
   await page
     .getByRole('link', { name: /^Edit / })
     .first()
@@ -95,8 +94,7 @@ test('a view-only user is offered only what they may do', async ({ page }) => {
 test('"?" opens the sheet of keyboard shortcuts, but not while typing; Escape closes it and focus comes back', async ({
   page,
 }) => {
-  await signInAndWait(page, 'admin@example.com')
-  await page.goto('/products')
+  await signInAndWait(page, 'admin@example.com', { at: '/products' })
   const search = page.getByRole('searchbox', { name: 'Search products' })
   await search.fill('?')
   const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' })

@@ -118,8 +118,7 @@ test('a customer cannot sign in', async ({ page }) => {
 })
 
 test('reloading keeps the session; after Sign out a protected URL shows the login screen', async ({ page }) => {
-  await signInAndWait(page, 'admin@example.com')
-  await page.goto('/settings')
+  await signInAndWait(page, 'admin@example.com', { at: '/settings' })
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
 

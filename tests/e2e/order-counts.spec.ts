@@ -9,8 +9,7 @@ test('a capped count reads "15+", Next walks on past it and the last page gives 
   // It clicks Next through every page of the search (dozens): a minute is not enough on a busy machine.
   test.setTimeout(180_000)
   await page.setViewportSize({ width: 1280, height: 900 })
-  await signInAndWait(page, 'viewer@example.com')
-  await page.goto('/orders?q=e&pageSize=10')
+  await signInAndWait(page, 'viewer@example.com', { at: '/orders?q=e&pageSize=10' })
   await expect(page.getByText('15+ orders', { exact: true })).toBeVisible()
   await expect(page.getByText('Showing 1-10 of 15+ orders')).toBeVisible()
   const next = page.getByRole('button', { name: 'Next page' })

@@ -235,8 +235,7 @@ test('a list that fails to load says so where the count was, not Loading, and sh
 async function orderEditor(browser: Browser, path: string, { live = true } = {}): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
   if (!live) await withoutLiveUpdates(page)
-  await signInAndWait(page, 'admin@example.com')
-  await page.goto(path)
+  await signInAndWait(page, 'admin@example.com', { at: path })
   await page.getByRole('button', { name: 'Edit Order' }).click()
   return page
 }

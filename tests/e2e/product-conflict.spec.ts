@@ -6,16 +6,14 @@ import { expect, test } from './support/test'
 async function editorOn(browser: Browser, productPath: string, { live = true } = {}): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
   if (!live) await withoutLiveUpdates(page)
-  await signInAndWait(page, 'admin@example.com')
-  await page.goto(`${productPath}/edit`)
+  await signInAndWait(page, 'admin@example.com', { at: `${productPath}/edit` })
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeVisible()
   return page
 }
 
 /** The first product of the list, as a path without /edit. */
 async function firstProductPath(page: Page): Promise<string> {
-  await signInAndWait(page, 'admin@example.com')
-  await page.goto('/products?view=list')
+  await signInAndWait(page, 'admin@example.com', { at: '/products?view=list' })
   const edit = await page
     .getByRole('link', { name: /^Edit / })
     .first()

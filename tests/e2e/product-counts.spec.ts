@@ -8,8 +8,7 @@ serveWithCountCap(20)
 
 test('a capped count reads "20+", and scrolling still reaches the end of the result', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await signInAndWait(page, 'viewer@example.com')
-  await page.goto('/products?q=shaft')
+  await signInAndWait(page, 'viewer@example.com', { at: '/products?q=shaft' })
   await expect(page.getByText('20+ products found')).toBeVisible()
   await expect(page.getByText('Showing 15 of 20+ products')).toBeVisible()
   await expectNoA11yViolations(page)

@@ -31,8 +31,7 @@ test('the grid sorts by a labelled control kept in the URL, and Clear filters re
   test.setTimeout(150_000)
   const api = await apiAs(request, 'admin@example.com')
   await page.setViewportSize({ width: 1280, height: 900 })
-  await signInAndWait(page, 'admin@example.com')
-  await page.goto('/products')
+  await signInAndWait(page, 'admin@example.com', { at: '/products' })
 
   const sort = page.getByRole('combobox', { name: 'Sort products' })
   await expect(sort).toHaveText('Name, A to Z')

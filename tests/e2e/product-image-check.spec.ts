@@ -6,8 +6,7 @@ test('a text file named fake.png is refused when chosen, beside the image field,
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await signInAndWait(page, 'admin@example.com')
-  await page.goto('/products/new')
+  await signInAndWait(page, 'admin@example.com', { at: '/products/new' })
   const images = page.getByLabel('Product images')
   await images.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('just some text') })
   await expect(page.getByRole('alert')).toHaveText(

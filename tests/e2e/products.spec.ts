@@ -25,7 +25,9 @@ test('the DOM stays bounded while scrolling through the whole catalogue, in both
   test.setTimeout(180_000)
   for (const view of ['grid', 'list'] as const) {
     await page.goto(view === 'grid' ? '/products' : '/products?view=list')
-    const total = Number((await page.getByText(/^[\d,]+ products found$/).textContent())!.split(' ')[0]!.replaceAll(',', ''))
+    const total = Number(
+      (await page.getByText(/^[\d,]+ products found$/).textContent())!.split(' ')[0]!.replaceAll(',', ''),
+    )
     let rendered = 0
     await expect(async () => {
       await page.mouse.wheel(0, 5_000)
@@ -47,7 +49,9 @@ test('search narrows the list and the URL, and a filter in the URL applies on lo
 
   await page.goto('/products?status=DISCONTINUED')
   await expect(page.getByRole('button', { name: /Discontinued/, pressed: true })).toBeVisible()
-  const count = Number((await page.getByText(/^[\d,]+ products found$/).textContent())!.split(' ')[0]!.replaceAll(',', ''))
+  const count = Number(
+    (await page.getByText(/^[\d,]+ products found$/).textContent())!.split(' ')[0]!.replaceAll(',', ''),
+  )
   expect(count).toBeGreaterThan(0)
   expect(count).toBeLessThan(320)
 
@@ -127,8 +131,7 @@ test('Share copies the link without the Clipboard API (plain HTTP), and shows it
 test('Delete Selected asks first, then removes the chosen products', async ({ page }) => {
   await page.goto('/auth?mode=login')
   await page.evaluate(() => localStorage.clear())
-  await signInAndWait(page, 'admin@example.com')
-  await page.goto('/products?q=pto-0002&view=list')
+  await signInAndWait(page, 'admin@example.com', { at: '/products?q=pto-0002&view=list' })
   await expect(page.getByText('10 products found')).toBeVisible()
   const names = await page.locator('tbody tr td:nth-child(2) .font-medium').allTextContents()
   await page.getByRole('checkbox', { name: `Select ${names[0]}` }).check()

@@ -11,8 +11,7 @@ const settingsMenu = (page: Page) => page.getByRole('navigation', { name: 'Setti
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'))
 
 test('the settings menu links each section, and /settings opens the profile', async ({ page }) => {
-  await signInAndWait(page, 'admin@example.com')
-  await page.goto('/settings')
+  await signInAndWait(page, 'admin@example.com', { at: '/settings' })
   await expect(page).toHaveURL(/\/settings\/profile$/)
   await expect(settingsMenu(page).getByRole('link')).toHaveText(['Profile', 'Notifications', 'Security', 'Appearance'])
   await expect(settingsMenu(page).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page')
@@ -23,8 +22,7 @@ test('the settings menu links each section, and /settings opens the profile', as
 
 test('choose a theme in Appearance; it is kept after a reload, and Auto follows the system again', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' })
-  await signInAndWait(page, 'admin@example.com')
-  await page.goto('/settings/appearance')
+  await signInAndWait(page, 'admin@example.com', { at: '/settings/appearance' })
   await expect(page.getByRole('radio', { name: /Auto/ })).toBeChecked()
   await expectNoA11yViolations(page)
   await page.reload()
@@ -50,8 +48,7 @@ test('choose a theme in Appearance; it is kept after a reload, and Auto follows 
 test('edit the profile: invalid phone refused, a taken email refused by the server, a new phone kept', async ({
   page,
 }) => {
-  await signInAndWait(page, 'dev@example.com')
-  await page.goto('/settings/profile')
+  await signInAndWait(page, 'dev@example.com', { at: '/settings/profile' })
   const phone = page.getByLabel('Phone Number')
   await expect(phone).not.toHaveValue('')
   await expect(page.getByRole('form', { name: 'Profile' })).toContainText('dev@example.com')
@@ -88,8 +85,7 @@ test('edit the profile: invalid phone refused, a taken email refused by the serv
 })
 
 test('notification switches are saved on the server', async ({ page }) => {
-  await signInAndWait(page, 'admin@example.com')
-  await page.goto('/settings/notifications')
+  await signInAndWait(page, 'admin@example.com', { at: '/settings/notifications' })
   const push = page.getByRole('switch', { name: 'Push notifications' })
   const email = page.getByRole('switch', { name: 'Email notifications' })
   await expect(push).not.toBeChecked()
@@ -116,9 +112,8 @@ test('change the password: a wrong current one is refused; a change signs out th
   await newEmployee(request, { email, firstName: 'Pat', lastName: 'Password', password: initial })
   // Another browser signed in as the same person.
   const elsewhere = await browser.newPage()
-  await signInAndWait(elsewhere, email, initial)
-  await signInAndWait(page, email, initial)
-  await page.goto('/settings/security')
+  await signInAndWait(elsewhere, email, { password: initial })
+  await signInAndWait(page, email, { password: initial, at: '/settings/security' })
   const form = page.getByRole('form', { name: 'Change password' })
   await expect(form).toBeVisible()
   await expectNoA11yViolations(page)

@@ -64,8 +64,7 @@ test('the theme toggle switches to dark and remembers the choice', async ({ page
 
 test('the top bar takes its shadow once the page has scrolled, and drops it back at the top', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 })
-  await signInAndWait(page, 'admin@example.com')
-  await page.goto('/orders')
+  await signInAndWait(page, 'admin@example.com', { at: '/orders' })
   await expect(page.getByText(/^Showing 1-20 of [\d,]+ orders$/)).toBeVisible()
   const shadow = () => page.getByRole('banner').evaluate((bar) => getComputedStyle(bar).boxShadow)
   await expect.poll(shadow).toBe('none')

@@ -18,11 +18,12 @@ async function tokenCopy(token: string, expiresAt: number, secret = E2E_JWT_SECR
 /** The same session's access token, but expired an hour ago. */
 const expiredCopy = (token: string) => tokenCopy(token, Math.floor(Date.now() / 1000) - 3600)
 
-/** The GraphQL operations the page sends, in order. */
+/** The GraphQL queries and mutations the page sends, in order (not its live streams, which open when they will). */
 function recordOperations(page: Page): string[] {
   const operations: string[] = []
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && request.method() === 'POST') {
+    const stream = request.headers()['accept'] === 'text/event-stream'
+    if (request.url().endsWith('/graphql') && request.method() === 'POST' && !stream) {
       operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '?')
     }
   })

@@ -17,8 +17,7 @@ test('a failed upload shows its reason in the history and its details', async ({
   test.setTimeout(120_000)
   const tag = Date.now()
   await page.setViewportSize({ width: 1280, height: 900 })
-  await signInAndWait(page, 'admin@example.com')
-  await page.goto('/inventory')
+  await signInAndWait(page, 'admin@example.com', { at: '/inventory' })
 
   await upload(page, `bad-rows-${tag}.csv`, `SKU,Quantity\nGHOST-${tag}-1,lots\nGHOST-${tag}-2,many\n`)
   await upload(page, `no-rows-${tag}.csv`, 'sku,quantity\n')

@@ -34,7 +34,7 @@ test('Add User gives the account its roles and groups: it signs in and opens wha
 
   const context = await browser.newContext({ baseURL: new URL(page.url()).origin })
   const newcomer = await context.newPage()
-  await signInAndWait(newcomer, email, 'long-enough-1')
+  await signInAndWait(newcomer, email, { password: 'long-enough-1' })
   await expect(newcomer.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
   await context.close()
 })

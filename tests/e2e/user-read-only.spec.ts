@@ -15,8 +15,7 @@ test('a user manager sees an administrator read-only, with the reason', async ({
   const { me } = await admin<{ me: { id: string } }>('{ me { id } }')
 
   await page.setViewportSize({ width: 1280, height: 900 })
-  await signInAndWait(page, email)
-  await page.goto(`/users/${me.id}/edit`)
+  await signInAndWait(page, email, { at: `/users/${me.id}/edit` })
   await expect(page.getByText('You can view this user but not change them')).toBeVisible()
   await expect(
     page.getByRole('alert').getByText(/This user holds Products at Delete: you hold it at none/),

@@ -13,7 +13,10 @@ export async function addStockedProduct(page: Page): Promise<string> {
   await expect(rows.first()).toBeVisible()
   await expect(picker.getByText('Loading products...')).toHaveCount(0)
   // The SKU in the filter too: a row read while an older result list was still on screen would name another product.
-  const candidate = rows.filter({ hasText: STOCKED_SKU }).filter({ hasText: /Stock: \d{2,}/ }).first()
+  const candidate = rows
+    .filter({ hasText: STOCKED_SKU })
+    .filter({ hasText: /Stock: \d{2,}/ })
+    .first()
   const name = (await candidate.locator('p').first().textContent())!
   await picker.getByRole('button', { name: `Add ${name}`, exact: true }).click()
   await expect(picker).toBeHidden()

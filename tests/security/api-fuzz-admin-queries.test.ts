@@ -1,0 +1,3 @@
+import { describeApiFuzz } from './support/api-fuzz'
+
+describeApiFuzz(['admin@example.com'], ['query'])
