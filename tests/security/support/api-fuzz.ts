@@ -25,7 +25,8 @@ import {
  * spread over a few test files (api-fuzz*.test.ts), each on a server of its own, so they run side by side.
  */
 
-export type Caller = 'anonymous' | 'viewer@example.com' | 'admin@example.com'
+const CALLERS = ['anonymous', 'viewer@example.com', 'admin@example.com'] as const
+export type Caller = (typeof CALLERS)[number]
 const PARALLEL_REQUESTS = 4
 /** Operations that end the caller's own session: each request gets a session of its own. */
 const SESSION_ENDING = ['Mutation.logout']
@@ -237,7 +238,8 @@ export function describeApiFuzz(callers: readonly Caller[], kinds: readonly Fuzz
       server = await startTestServer('pglite', { limits: UNTHROTTLED })
       db = server.database.db
       const idOf = async (query: ReturnType<typeof sql>) => (await db.execute<{ id: string }>(query)).rows[0]!.id
-      for (const caller of callers) {
+      // Every caller's session, whoever this file calls as: the fixtures are made as the admin.
+      for (const caller of CALLERS) {
         if (caller === 'anonymous') continue
         callerIds[caller] = await idOf(sql`select id from users where email = ${caller}`)
         tokens[caller] = (await mintSession(db, callerIds[caller])).token
