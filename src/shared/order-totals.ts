@@ -1,18 +1,10 @@
 import { MONEY_MAX } from '@/shared/input-bounds'
+import { fromCents, toCents } from '@/shared/money'
 
 /** Tax rate in percent when an order has none. */
 export const DEFAULT_TAX_RATE = 6.625
 /** Two amounts closer than this are the same amount. */
 export const AMOUNT_TOLERANCE = 0.01
-
-/** Whole cents of a decimal amount, rounding half away from zero as written (1.005 → 101). */
-export function toCents(amount: number): number {
-  const [mantissa, exponent = '0'] = String(Math.abs(amount)).split('e')
-  const cents = Math.round(Number(`${mantissa}e${Number(exponent) + 2}`))
-  return amount < 0 ? -cents : cents
-}
-
-export const fromCents = (cents: number): number => cents / 100
 
 export interface OrderLine {
   price: number

@@ -1,4 +1,4 @@
-import { fromCents, toCents } from '@/shared/order-totals'
+import { fromCents, toCents } from '@/shared/money'
 
 /** Spec part 2 §2 "Payment status display": approved green, pending yellow, declined red, else grey. */
 export type PaymentTone = 'approved' | 'pending' | 'declined' | 'other'

@@ -2,7 +2,7 @@ import type { Db } from './client'
 import { categories, productCategories, products, stock } from './schema'
 import { CATEGORY_SEEDS } from './seed-catalogue-words'
 import type { SeededRandom } from './seed-random'
-import { fromCents } from '@/shared/order-totals'
+import { centsToNumeric, numericToCents } from '@/shared/money'
 
 export interface SeededProduct {
   id: string
@@ -60,8 +60,8 @@ export async function seedCatalogue(
           name: `${adjective} ${noun} ${model}`,
           description: `${adjective} ${noun.toLowerCase()} from our ${category.name} range, model ${model}. ${category.description}.`,
           sku: `${category.skuPrefix}-${String(n + 1).padStart(5, '0')}`,
-          price: fromCents(price).toFixed(2),
-          cost: fromCents(Math.round(price * (0.45 + random.next() * 0.3))).toFixed(2),
+          price: centsToNumeric(price),
+          cost: centsToNumeric(Math.round(price * (0.45 + random.next() * 0.3))),
           status,
           itemId: `ITM-${category.skuPrefix}-${random.digits(4)}`,
           account: '4000 Sales',
@@ -89,7 +89,7 @@ export async function seedCatalogue(
         id: row.id,
         name: row.name,
         sku: row.sku,
-        priceCents: Math.round(Number(row.price) * 100),
+        priceCents: numericToCents(row.price),
       })),
     )
   }

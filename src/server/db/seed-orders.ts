@@ -3,7 +3,8 @@ import { orderAddresses, orderEvents, orderItems, orders, payments } from './sch
 import { chunks, type SeededProduct } from './seed-catalogue'
 import type { SeededPeople } from './seed-people'
 import type { SeededRandom } from './seed-random'
-import { DEFAULT_TAX_RATE, fromCents } from '@/shared/order-totals'
+import { centsToNumeric } from '@/shared/money'
+import { DEFAULT_TAX_RATE } from '@/shared/order-totals'
 import { ORDER_STATUS_LABELS, statusChain, type DeliveryMethod, type OrderStatus } from '@/shared/order-status'
 
 const DAY = 86_400_000
@@ -94,11 +95,11 @@ export async function seedOrders(
         deliveryMethod,
         paymentMethod,
         orderTime,
-        subtotal: fromCents(subtotalCents).toFixed(2),
-        shippingAmount: fromCents(shippingCents).toFixed(2),
-        tax: fromCents(taxCents).toFixed(2),
+        subtotal: centsToNumeric(subtotalCents),
+        shippingAmount: centsToNumeric(shippingCents),
+        tax: centsToNumeric(taxCents),
         taxRate: taxRate.toFixed(3),
-        totalAmount: fromCents(totalCents).toFixed(2),
+        totalAmount: centsToNumeric(totalCents),
         trackingNumber: shipped ? `1Z${random.code(6)}${random.digits(10)}` : null,
         shippingNotes:
           shipped && random.chance(0.3) ? random.pick(['Leave at the side door', 'Call on arrival', 'Fragile']) : null,
@@ -123,7 +124,7 @@ export async function seedOrders(
           productId: product.id,
           name: product.name,
           sku: product.sku,
-          price: fromCents(product.priceCents).toFixed(2),
+          price: centsToNumeric(product.priceCents),
           quantity,
         })),
       ),

@@ -12,7 +12,7 @@ import {
 } from '@/server/repositories/dashboard-repository'
 import type { OrderModel } from '@/server/repositories/order-repository'
 import { dashboardPeriodSchema } from '@/shared/dashboard-period'
-import { fromCents } from '@/shared/order-totals'
+import { fromCents } from '@/shared/money'
 
 const DAY_MS = 86_400_000
 const RECENT_ORDERS = 5

@@ -41,6 +41,7 @@ import {
   TEMPLATE_ROW_SKIPPED,
   type UploadNewProduct,
 } from '@/shared/inventory-upload'
+import { amountToNumeric } from '@/shared/money'
 import { boundedCount } from '@/shared/paging'
 import { can, PermissionLevel } from '@/shared/permissions'
 
@@ -186,8 +187,8 @@ async function createNewProducts(tx: Tx, actor: UploadActor, results: UploadResu
       sku,
       name: values.name,
       description: values.description,
-      price: values.price.toFixed(2),
-      cost: values.cost.toFixed(2),
+      price: amountToNumeric(values.price),
+      cost: amountToNumeric(values.cost),
       status: values.status ?? 'ACTIVE',
     })),
     actor.id,

@@ -8,10 +8,11 @@ import { findOrderById, recentShippingAddressOf, type OrderModel } from '@/serve
 import { isUuid } from '@/server/repositories/uuid'
 import { findCustomerById, searchCustomers } from '@/server/repositories/user-repository'
 import type { Viewer } from '@/server/services/auth-service'
-import { money, rate, refuseDifferentAmounts } from '@/server/services/order-editing'
+import { rate, refuseDifferentAmounts } from '@/server/services/order-editing'
 import { linesAfter, planLineChanges, stockMovesOf, writeLineChanges } from '@/server/services/order-lines'
 import { changeStock } from '@/server/services/stock-ledger'
 import { boundedInt, singleLineText } from '@/shared/input-bounds'
+import { amountToNumeric } from '@/shared/money'
 import { fullName } from '@/shared/names'
 import { OrderCreateSchema, type OrderCreateValues } from '@/shared/order-schemas'
 import { computeOrderTotals, DEFAULT_TAX_RATE } from '@/shared/order-totals'
@@ -47,11 +48,11 @@ export async function createOrder(db: Db, live: LivePubSub, viewer: Viewer, inpu
       deliveryMethod: order.deliveryMethod,
       paymentMethod: order.paymentMethod,
       orderTime: new Date(),
-      subtotal: money(totals.subtotal),
-      shippingAmount: money(totals.shippingAmount),
-      tax: money(totals.tax),
+      subtotal: amountToNumeric(totals.subtotal),
+      shippingAmount: amountToNumeric(totals.shippingAmount),
+      tax: amountToNumeric(totals.tax),
       taxRate: taxRate.toFixed(3),
-      totalAmount: money(totals.total),
+      totalAmount: amountToNumeric(totals.total),
       shippingNotes: order.shippingNotes ?? null,
     })
     // Stock before lines: the ledger takes the products' locks in the global order before the lines refer to them.

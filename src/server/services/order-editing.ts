@@ -16,6 +16,7 @@ import {
   writeLineChanges,
 } from '@/server/services/order-lines'
 import { changeStock } from '@/server/services/stock-ledger'
+import { amountToNumeric, numericToAmount } from '@/shared/money'
 import { OrderUpdateSchema, type OrderUpdateValues } from '@/shared/order-schemas'
 import { editBlockedReason } from '@/shared/order-status'
 import {
@@ -42,14 +43,12 @@ const COLUMN_LABELS: Record<EditableColumn, string | null> = {
   shippingNotes: 'shipping notes',
 }
 
-export const money = (amount: number) => amount.toFixed(2)
-
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
 /** A column's stored value as the timeline reads it: amounts in dollars, the tax rate in percent. */
 function shownValue(column: EditableColumn, value: string | null): string {
   if (value === null) return '(none)'
-  if (column === 'shippingAmount' || column === 'totalAmount') return dollars.format(Number(value))
+  if (column === 'shippingAmount' || column === 'totalAmount') return dollars.format(numericToAmount(value))
   if (column === 'taxRate') return `${Number(value)}%`
   return value
 }
@@ -73,8 +72,8 @@ export function refuseDifferentAmounts(
   for (const [field, label, value, expected] of sent) {
     if (value != null && amountsDiffer(value, expected)) {
       throw badInput(
-        `The ${label} sent (${money(value)}) does not match the order's ${label} of ${money(expected)}. Reload the order and try again.`,
-        { [field]: `Expected ${money(expected)}` },
+        `The ${label} sent (${amountToNumeric(value)}) does not match the order's ${label} of ${amountToNumeric(expected)}. Reload the order and try again.`,
+        { [field]: `Expected ${amountToNumeric(expected)}` },
       )
     }
   }
@@ -89,10 +88,10 @@ function columnsAfter(
   deliveryMethod: OrderForChange['deliveryMethod'],
 ): Required<Pick<OrderValues, EditableColumn>> {
   return {
-    subtotal: money(totals.subtotal),
-    tax: money(totals.tax),
-    shippingAmount: money(totals.shippingAmount),
-    totalAmount: money(totals.total),
+    subtotal: amountToNumeric(totals.subtotal),
+    tax: amountToNumeric(totals.tax),
+    shippingAmount: amountToNumeric(totals.shippingAmount),
+    totalAmount: amountToNumeric(totals.total),
     taxRate: taxRate.toFixed(3),
     paymentMethod: edit.payment?.paymentMethod ?? order.paymentMethod,
     deliveryMethod,
@@ -146,7 +145,7 @@ export function updateOrder(db: Db, live: LivePubSub, viewer: Viewer, orderId: s
     const totals = computeOrderTotals(
       linesAfter(order.items, lineChanges),
       taxRate,
-      edit.shippingAmount ?? Number(order.shippingAmount),
+      edit.shippingAmount ?? numericToAmount(order.shippingAmount),
     )
     refuseDifferentAmounts(edit, totals)
 

@@ -60,10 +60,10 @@ async function ordersCsv(db: Db, orders: readonly OrderModel[]): Promise<string>
     (items.get(order.id) ?? []).reduce((sum, item) => sum + item.quantity, 0),
     PAYMENT_METHOD_LABELS[order.paymentMethod],
     DELIVERY_METHOD_LABELS[order.deliveryMethod],
-    Number(order.subtotal).toFixed(2),
-    Number(order.shippingAmount).toFixed(2),
-    Number(order.tax).toFixed(2),
-    Number(order.totalAmount).toFixed(2),
+    order.subtotal,
+    order.shippingAmount,
+    order.tax,
+    order.totalAmount,
   ])
   return toCsv(HEADER, rows)
 }

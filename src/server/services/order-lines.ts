@@ -8,6 +8,7 @@ import {
   setOrderLineQuantity,
 } from '@/server/repositories/order-line-repository'
 import type { StockEntry } from '@/server/services/stock-ledger'
+import { numericToAmount } from '@/shared/money'
 import type { OrderLine } from '@/shared/order-totals'
 
 /** One line whose quantity changes: `from` 0 adds the product, `to` 0 removes it. */
@@ -67,8 +68,11 @@ export async function planLineChanges(
 
 /** The order's lines once the changes are made, for its totals. */
 export function linesAfter(items: readonly OrderItemRow[], changes: readonly LineChange[]): OrderLine[] {
-  const lines = new Map(items.map((item) => [item.productId, { price: Number(item.price), quantity: item.quantity }]))
-  for (const change of changes) lines.set(change.productId, { price: Number(change.price), quantity: change.to })
+  const lines = new Map(
+    items.map((item) => [item.productId, { price: numericToAmount(item.price), quantity: item.quantity }]),
+  )
+  for (const change of changes)
+    lines.set(change.productId, { price: numericToAmount(change.price), quantity: change.to })
   return [...lines.values()].filter((line) => line.quantity > 0)
 }
 

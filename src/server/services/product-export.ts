@@ -17,7 +17,7 @@ export async function exportProducts(db: Db, selection: ProductSelection): Promi
     product.sku,
     product.name,
     product.description,
-    Number(product.price).toFixed(2),
+    product.price,
     product.quantity,
     product.status,
     relations.get(product.id)?.categories[0]?.name ?? '',

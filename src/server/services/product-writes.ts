@@ -21,6 +21,7 @@ import type { Viewer } from '@/server/services/auth-service'
 import { setProductCategories } from '@/server/services/product-categories'
 import { selectedProductIds, type ProductSelection } from '@/server/services/product-selection'
 import { changeStock } from '@/server/services/stock-ledger'
+import { amountToNumeric } from '@/shared/money'
 import {
   BulkProductUpdateSchema,
   effectiveStatus,
@@ -30,8 +31,6 @@ import {
   type ProductUpdateValues,
 } from '@/shared/product-schemas'
 import { canChangeStock, STOCK_CHANGE_REFUSED } from '@/shared/product-rules'
-
-const money = (value: number) => value.toFixed(2)
 
 async function assertSkuFree(tx: Tx, sku: string, exceptId?: string) {
   const holder = await findSkuHolder(tx, sku)
@@ -86,14 +85,14 @@ export async function createProduct(db: Db, input: unknown, viewer: Viewer): Pro
         name: values.name,
         description: values.description,
         sku: values.sku,
-        price: money(values.price),
-        cost: money(values.cost),
+        price: amountToNumeric(values.price),
+        cost: amountToNumeric(values.cost),
         status: effectiveStatus(values) ?? 'ACTIVE',
         itemId: values.itemId,
         account: values.account,
         assetAccount: values.assetAccount,
         cogsAccount: values.cogsAccount,
-        accumulatedDepreciation: money(values.accumulatedDepreciation),
+        accumulatedDepreciation: amountToNumeric(values.accumulatedDepreciation),
         weight: values.weight == null ? null : String(values.weight),
         createdById: actorId,
       })
@@ -111,15 +110,15 @@ function columnsOf(values: ProductUpdateValues): ProductColumns {
     name: values.name,
     description: values.description,
     sku: values.sku,
-    price: values.price === undefined ? undefined : money(values.price),
-    cost: values.cost === undefined ? undefined : money(values.cost),
+    price: values.price === undefined ? undefined : amountToNumeric(values.price),
+    cost: values.cost === undefined ? undefined : amountToNumeric(values.cost),
     status,
     itemId: values.itemId,
     account: values.account,
     assetAccount: values.assetAccount,
     cogsAccount: values.cogsAccount,
     accumulatedDepreciation:
-      values.accumulatedDepreciation === undefined ? undefined : money(values.accumulatedDepreciation),
+      values.accumulatedDepreciation === undefined ? undefined : amountToNumeric(values.accumulatedDepreciation),
     weight: values.weight === undefined ? undefined : values.weight === null ? null : String(values.weight),
   }
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined))

@@ -9,6 +9,7 @@ import type {
 import { customerRecentAddress, orderCustomers } from '@/server/services/order-creation'
 import { exportOrders, exportSelectedOrders } from '@/server/services/order-export'
 import { orderById, searchOrders } from '@/server/services/order-search'
+import { numericToAmount } from '@/shared/money'
 import { PermissionLevel } from '@/shared/permissions'
 
 export const orderQueries: QueryResolvers = {
@@ -42,11 +43,11 @@ export const orderFields: OrderResolvers = {
   id: (order) => String(order.id),
   itemCount: async (order, _args, context) =>
     (await context.loaders.orderItems.load(order.id)).reduce((sum, item) => sum + item.quantity, 0),
-  subtotal: (order) => Number(order.subtotal),
-  shippingAmount: (order) => Number(order.shippingAmount),
-  tax: (order) => Number(order.tax),
+  subtotal: (order) => numericToAmount(order.subtotal),
+  shippingAmount: (order) => numericToAmount(order.shippingAmount),
+  tax: (order) => numericToAmount(order.tax),
   taxRate: (order) => Number(order.taxRate),
-  totalAmount: (order) => Number(order.totalAmount),
+  totalAmount: (order) => numericToAmount(order.totalAmount),
   shippingAddress: async (order, _args, context) =>
     (await context.loaders.orderAddresses.load(order.id)).find((address) => address.kind === 'SHIPPING') ?? null,
   billingAddress: async (order, _args, context) =>
@@ -66,9 +67,9 @@ export const recentOrderFields: RecentOrderResolvers = {
 
 export const orderProductFields: OrderProductResolvers = {
   id: (item) => item.productId,
-  price: (item) => Number(item.price),
+  price: (item) => numericToAmount(item.price),
 }
 
 export const paymentFields: PaymentResolvers = {
-  amount: (payment) => Number(payment.amount),
+  amount: (payment) => numericToAmount(payment.amount),
 }

@@ -10,10 +10,11 @@ import { listArchivedProducts } from '@/server/services/product-archive'
 import { productCategoryList } from '@/server/services/product-categories'
 import { exportProducts } from '@/server/services/product-export'
 import { productById, productsByIds, searchProducts } from '@/server/services/product-search'
+import { numericToAmount } from '@/shared/money'
 import { fullName } from '@/shared/names'
 import { PermissionLevel } from '@/shared/permissions'
 
-const money = (value: string | null) => (value === null ? 0 : Number(value))
+const money = (value: string | null) => (value === null ? 0 : numericToAmount(value))
 const optionalNumber = (value: string | null) => (value === null ? null : Number(value))
 
 export const productQueries: QueryResolvers = {
