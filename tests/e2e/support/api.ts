@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { DEMO_PASSWORD } from './app'
+import { loginThroughApi } from './app'
 
 /** Asks the server directly, as the signed-in user of the page: what is stored, not what the screen shows. */
 export async function apiQuery<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -31,11 +31,8 @@ export async function apiAs(request: APIRequestContext, email: string): Promise<
     expect(body.errors, query).toBeUndefined()
     return body.data!
   }
-  const { login } = await call<{ login: { token: string } }>(
-    'mutation ($email: String!, $password: String!) { login(token: { email: $email, password: $password }) { token } }',
-    { email, password: DEMO_PASSWORD },
-  )
-  return (query, variables) => call(query, variables, login.token)
+  const { token } = await loginThroughApi(request, email)
+  return (query, variables) => call(query, variables, token)
 }
 
 /**

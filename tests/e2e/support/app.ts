@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'demo-password-1'
 
@@ -11,6 +11,24 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 const LOGIN = `mutation ($token: LoginInput!) { login(token: $token) { token refreshToken expire } }`
+
+export interface IssuedTokens {
+  token: string
+  refreshToken: string
+  expire: string
+}
+
+/** The `login` mutation, beside the browser: the tokens a sign-in issues. */
+export async function loginThroughApi(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<IssuedTokens> {
+  const response = await request.post('/graphql', { data: { query: LOGIN, variables: { token: { email, password } } } })
+  const { data, errors } = (await response.json()) as { data?: { login: IssuedTokens }; errors?: { message: string }[] }
+  if (!data) throw new Error(`${email} could not sign in: ${errors?.map((error) => error.message).join('; ')}`)
+  return data.login
+}
 
 /**
  * Signs in through the API, not the form (login.spec tests the form), and opens `at` with the shell shown: the
@@ -25,19 +43,12 @@ export async function signInAndWait(
 }
 
 async function signInThroughApi(page: Page, email: string, password: string, path: string): Promise<void> {
-  const response = await page.request.post('/graphql', {
-    data: { query: LOGIN, variables: { token: { email, password } } },
-  })
-  const { data, errors } = (await response.json()) as {
-    data?: { login: { token: string; refreshToken: string; expire: string } }
-    errors?: { message: string }[]
-  }
-  if (!data) throw new Error(`${email} could not sign in: ${errors?.map((error) => error.message).join('; ')}`)
+  const tokens = await loginThroughApi(page.request, email, password)
   // localStorage belongs to the origin: a small page of the server's own opens it before the app starts.
   await page.goto('/healthz')
-  await page.evaluate((tokens) => {
-    for (const [key, value] of Object.entries(tokens)) localStorage.setItem(key, value)
-  }, data.login)
+  await page.evaluate((issued) => {
+    for (const [key, value] of Object.entries(issued)) localStorage.setItem(key, value)
+  }, tokens)
   await page.goto(path)
   await expect(page.getByRole('banner')).toBeVisible()
 }
