@@ -41,6 +41,9 @@ export interface GraphQLContext {
   /** The request's logger (its lines carry the request id). */
   log: FastifyBaseLogger
   clientAddress: string
+  /** The request's User-Agent header and id, for the audit log. */
+  userAgent?: string
+  requestId?: string
   /** Security events of this request, logged with its client address. */
   security: SecurityLog
   /** The server's clock (fixed in tests). */
@@ -66,6 +69,8 @@ export function createContext(input: {
   db: Db
   services: Services
   clientAddress: string
+  userAgent?: string
+  requestId?: string
   log: FastifyBaseLogger
   authorization: string | null | undefined
   now?: () => Date
@@ -79,6 +84,8 @@ export function createContext(input: {
     loaders: createRequestLoaders(input.db),
     log: input.log,
     clientAddress: input.clientAddress,
+    userAgent: input.userAgent,
+    requestId: input.requestId,
     security: new SecurityLog(input.log, input.clientAddress),
     now: input.now ?? (() => new Date()),
     countCap: input.countCap ?? PRODUCT_SEARCH.countCap,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createSchema } from 'graphql-yoga'
+import { auditMutations } from '@/server/graphql/audited-mutations'
 import type { GraphQLContext, ServerContext } from '@/server/graphql/context'
 import { enforceFieldAreas } from '@/server/graphql/field-areas'
 import { authMutations, authQueries } from '@/server/graphql/resolvers/auth'
@@ -54,7 +55,7 @@ export const resolvers: Resolvers = {
     ...dashboardQueries,
     ...globalSearchQueries,
   },
-  Mutation: {
+  Mutation: auditMutations({
     ...authMutations,
     ...productMutations,
     ...orderMutations,
@@ -64,7 +65,7 @@ export const resolvers: Resolvers = {
     ...userMutations,
     ...groupMutations,
     ...roleMutations,
-  },
+  }),
   Subscription: { ...inventoryUploadSubscriptions, ...liveSubscriptions },
   OrderChange: orderChangeFields,
   ProductChange: productChangeFields,

@@ -1,3 +1,5 @@
+import { fullName } from '@/shared/names'
+import { noteAudit } from '@/server/db/audit-log'
 import { z } from 'zod/mini'
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { GraphQLError } from 'graphql'
@@ -87,6 +89,7 @@ export class AuthService {
     }
     const roles = await effectiveRoles(db, user.id)
     this.assertMayUsePortal(user, roles)
+    noteAudit({ actor: { id: user.id, name: fullName(user) }, recordId: user.id })
     const tokens = await this.startSession(user.id)
     return { ...tokens, viewer: { user, roles, sessionId: tokens.sessionId } }
   }
@@ -108,6 +111,7 @@ export class AuthService {
       await revokeFamily(db, stored.familyId, now)
       throw unauthenticated(SESSION_ENDED)
     }
+    noteAudit({ actor: { id: user.id, name: fullName(user) }, recordId: user.id })
     const next = await transaction(db, async (tx) => {
       if (!(await spendRefreshToken(tx, stored.id, null, now))) return null
       const issued = await this.issue(tx, user.id, stored.familyId, stored.expiresAt)
@@ -128,10 +132,12 @@ export class AuthService {
     const refreshToken = parseArgument('refreshToken', z.nullish(TokenSchema), refreshTokenInput)
     const { db } = this.deps
     const now = this.now()
-    if (sessionId) await revokeFamily(db, sessionId, now)
-    if (!refreshToken) return
-    const stored = await findRefreshToken(db, hashToken(refreshToken))
-    if (stored) await revokeFamily(db, stored.familyId, now)
+    await transaction(db, async (tx) => {
+      if (sessionId) await revokeFamily(tx, sessionId, now)
+      if (!refreshToken) return
+      const stored = await findRefreshToken(tx, hashToken(refreshToken))
+      if (stored) await revokeFamily(tx, stored.familyId, now)
+    })
   }
 
   /**
@@ -253,7 +259,7 @@ export class AuthService {
   private async startSession(userId: string): Promise<IssuedTokens & { sessionId: string }> {
     const familyId = randomUUID()
     const expiresAt = new Date(this.now().getTime() + this.deps.refreshTtlMs)
-    const tokens = await this.issue(this.deps.db, userId, familyId, expiresAt)
+    const tokens = await transaction(this.deps.db, (tx) => this.issue(tx, userId, familyId, expiresAt))
     return { ...tokens, sessionId: familyId }
   }
 

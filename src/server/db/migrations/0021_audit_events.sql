@@ -1,0 +1,39 @@
+CREATE TABLE "audit_events" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "audit_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"at" timestamp with time zone NOT NULL,
+	"actor_id" uuid,
+	"actor_name" text,
+	"address" text,
+	"user_agent" text,
+	"request_id" text,
+	"action" text NOT NULL,
+	"area" text,
+	"record_type" text,
+	"record_id" text,
+	"record_label" text,
+	"changes" jsonb,
+	"summary" jsonb,
+	"prev_hash" text NOT NULL,
+	"hash" text NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "audit_events_at_idx" ON "audit_events" USING btree ("at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "audit_events_actor_idx" ON "audit_events" USING btree ("actor_id","at");--> statement-breakpoint
+CREATE INDEX "audit_events_record_idx" ON "audit_events" USING btree ("record_type","record_id","at");--> statement-breakpoint
+CREATE INDEX "audit_events_area_idx" ON "audit_events" USING btree ("area","at");--> statement-breakpoint
+-- Append-only: UPDATE, DELETE and TRUNCATE are refused, but for the retention purge's DELETE, which sets the
+-- transaction-local app.audit_purge (src/server/db/audit-log.ts, purgeAuditEvents) and records itself as an event.
+CREATE FUNCTION audit_events_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' AND current_setting('app.audit_purge', true) = 'on' THEN
+    RETURN OLD;
+  END IF;
+  RAISE EXCEPTION 'audit_events is append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege';
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER audit_events_append_only BEFORE UPDATE OR DELETE ON audit_events
+  FOR EACH ROW EXECUTE FUNCTION audit_events_refuse_change();
+--> statement-breakpoint
+CREATE TRIGGER audit_events_no_truncate BEFORE TRUNCATE ON audit_events
+  FOR EACH STATEMENT EXECUTE FUNCTION audit_events_refuse_change();
