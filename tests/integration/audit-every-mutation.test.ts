@@ -699,6 +699,18 @@ describe.each(DATABASE_TARGETS)('refused and rolled-back mutations on %s', (targ
     expect(JSON.stringify(failed.events)).not.toContain('wrong-password-123')
   })
 
+  it('records an export: which list, as whom, how many rows', async () => {
+    const second = (await insertProduct(db(), 4, 2)).id
+    const exported = await eventsOf(
+      'query ($ids: [ID!]) { exportProducts(ids: $ids) }',
+      { ids: [productId, second] },
+      admin,
+    )
+    expect(exported.events.map((event) => [event.action, event.area, event.summary])).toEqual([
+      ['products.export', 'products', { selection: { ids: [productId, second] }, rows: 2 }],
+    ])
+  })
+
   it('keeps the chain whole through all of it', async () => {
     expect(await verifyAuditChain(db())).toEqual({ checked: expect.any(Number) })
   })

@@ -1,8 +1,15 @@
 import type { Plugin } from 'graphql-yoga'
 import type { GraphQLContext } from '@/server/graphql/context'
-import type { MutationResolvers } from '@/server/graphql/resolvers-types'
+import type { MutationResolvers, QueryResolvers } from '@/server/graphql/resolvers-types'
 import type { AuditRecordType } from '@/server/repositories/audit-snapshots'
-import { auditActor, recordRefusal, runAudited, type AuditArgs, type AuditSpec } from '@/server/services/audit-trail'
+import {
+  auditActor,
+  recordExport,
+  recordRefusal,
+  runAudited,
+  type AuditArgs,
+  type AuditSpec,
+} from '@/server/services/audit-trail'
 
 type MutationName = keyof MutationResolvers
 
@@ -127,6 +134,29 @@ export function auditMutations(mutations: MutationResolvers): MutationResolvers 
   return audited as MutationResolvers
 }
 
+/** The queries that hand out a list as a file, and how their event is named. */
+const EXPORT_AUDIT: Partial<Record<keyof QueryResolvers, { action: string; area: string }>> = {
+  exportProducts: { action: 'products.export', area: 'products' },
+  exportOrders: { action: 'orders.export', area: 'orders' },
+  exportSelectedOrders: { action: 'orders.export', area: 'orders' },
+  exportUsers: { action: 'users.export', area: 'user_management' },
+}
+
+/** The export queries, each recording who downloaded which list and how many rows once it answered. */
+export function auditExports(queries: QueryResolvers): QueryResolvers {
+  const audited: Record<string, unknown> = { ...queries }
+  for (const [name, spec] of Object.entries(EXPORT_AUDIT)) {
+    const resolver = queries[name as keyof QueryResolvers]
+    if (typeof resolver !== 'function') throw new Error(`Query.${name} is not a plain resolver`)
+    audited[name] = async (parent: unknown, args: AuditArgs, context: GraphQLContext, info: unknown) => {
+      const csv = await (resolver as (...params: unknown[]) => Promise<string>)(parent, args, context, info)
+      await recordExport(context.db, await requestActor(context), spec, args, csv)
+      return csv
+    }
+  }
+  return audited as QueryResolvers
+}
+
 /**
  * Every FORBIDDEN answer (a query or a mutation refused for missing permission) as an `access.denied` event, written
  * on its own after the operation: the refused change, if it had begun, rolled back without its event.
@@ -137,13 +167,19 @@ export const auditRefusals: Plugin<GraphQLContext> = {
       if (Symbol.asyncIterator in result) return
       const refused = (result.errors ?? []).filter((error) => error.extensions?.code === 'FORBIDDEN')
       if (!refused.length) return
-      const actor = await requestActor(args.contextValue)
-      for (const error of refused) {
-        await recordRefusal(args.contextValue.db, actor, {
-          operation: args.operationName ?? undefined,
-          path: error.path?.join('.'),
-          reason: error.message,
-        })
+      const context = args.contextValue
+      try {
+        const actor = await requestActor(context)
+        for (const error of refused) {
+          await recordRefusal(context.db, actor, {
+            operation: args.operationName ?? undefined,
+            path: error.path?.join('.'),
+            reason: error.message,
+          })
+        }
+      } catch (error) {
+        // The refusal is answered as it is; the log keeps why its event is missing (the database is away).
+        context.log.error({ err: error }, 'audit: a refusal could not be recorded')
       }
     },
   }),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createSchema } from 'graphql-yoga'
-import { auditMutations } from '@/server/graphql/audited-mutations'
+import { auditExports, auditMutations } from '@/server/graphql/audited-mutations'
 import type { GraphQLContext, ServerContext } from '@/server/graphql/context'
 import { enforceFieldAreas } from '@/server/graphql/field-areas'
 import { authMutations, authQueries } from '@/server/graphql/resolvers/auth'
@@ -44,7 +44,7 @@ const typeDefs = readFileSync(new URL('../../../schema.graphql', import.meta.url
 export const resolvers: Resolvers = {
   DateTime,
   Upload,
-  Query: {
+  Query: auditExports({
     ...authQueries,
     ...productQueries,
     ...orderQueries,
@@ -54,7 +54,7 @@ export const resolvers: Resolvers = {
     ...roleQueries,
     ...dashboardQueries,
     ...globalSearchQueries,
-  },
+  }),
   Mutation: auditMutations({
     ...authMutations,
     ...productMutations,

@@ -144,7 +144,8 @@ export async function runAudited<T>(
   try {
     result = await runInAuditScope(scope, resolve)
   } catch (error) {
-    for (const failure of scope.failures) await recordAuditAlone(db, scopeActor(scope), failure)
+    // The caller gets the mutation's own error, also when the database cannot take these events either.
+    for (const failure of scope.failures) await recordAuditAlone(db, scopeActor(scope), failure).catch(() => undefined)
     throw error
   }
   if (scope.state !== 'recorded') {
@@ -152,6 +153,27 @@ export async function runAudited<T>(
   }
   return result
 }
+
+/** Data rows of a CSV text with a header line (a quoted field may hold line breaks). */
+export function csvRowCount(csv: string): number {
+  let lines = 0
+  let quoted = false
+  for (const char of csv) {
+    if (char === '"') quoted = !quoted
+    else if (char === '\n' && !quoted) lines++
+  }
+  if (csv.length && !csv.endsWith('\n')) lines++
+  return Math.max(0, lines - 1)
+}
+
+/** An export (a read: no transaction to share), recorded on its own once its file is made: which list, how many rows. */
+export const recordExport = (
+  db: Db,
+  actor: AuditActor,
+  spec: { action: string; area: string },
+  args: AuditArgs,
+  csv: string,
+) => recordAuditAlone(db, actor, { ...spec, summary: { selection: plainArguments(args), rows: csvRowCount(csv) } })
 
 /** A refusal for missing permission, recorded on its own (the refused change, if any, rolled back). */
 export const recordRefusal = (

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditCommand } from '../../scripts/audit-log'
+import { NO_ACTOR, purgeAuditEvents, recordAuditAlone, verifyAuditChain } from '@/server/db/audit-log'
+import { migrate, openDatabase, type Database } from '@/server/db/client'
+import { databaseErrorCode } from '@/server/db/database-error-code'
+import { createTestDatabase } from '@/server/db/test-database'
+import { DATABASE_TARGETS } from './support/test-server'
+
+/**
+ * The audit log is append-only in the database itself (a trigger refuses UPDATE, DELETE and TRUNCATE but the
+ * retention purge), and `npm run audit:verify` finds an event changed behind the trigger's back by a superuser.
+ */
+describe.each(DATABASE_TARGETS)('the audit log against tampering on %s', (target) => {
+  let testDatabase: Awaited<ReturnType<typeof createTestDatabase>> | undefined
+  let database: Database
+  const db = () => database.db
+  const actor = { ...NO_ACTOR, id: null, name: 'Tess Tester', address: '127.0.0.1' }
+  const record = (label: string) =>
+    recordAuditAlone(db(), actor, {
+      action: 'product.update',
+      area: 'products',
+      recordType: 'product',
+      recordId: label,
+      recordLabel: label,
+      changes: { price: { before: '1.00', after: '2.50' } },
+    })
+  const ids = async () =>
+    (await db().execute<{ id: number }>(sql`select id::int as id from audit_events order by id`)).rows.map(
+      (row) => row.id,
+    )
+  const refusal = (statement: ReturnType<typeof sql>) =>
+    db()
+      .execute(statement)
+      .then(
+        () => 'allowed',
+        (error: unknown) => databaseErrorCode(error),
+      )
+  const verify = () => auditCommand(db(), 'verify', { now: new Date(), retentionDays: 730 })
+
+  beforeAll(async () => {
+    testDatabase = target === 'postgres' ? await createTestDatabase() : undefined
+    database = await openDatabase({ url: testDatabase?.url })
+    await migrate(database)
+    for (const label of ['SKU-1', 'SKU-2', 'SKU-3']) await record(label)
+  })
+  afterAll(async () => {
+    await database?.close()
+    await testDatabase?.drop()
+  })
+
+  it('refuses UPDATE, DELETE and TRUNCATE', async () => {
+    expect(await refusal(sql`update audit_events set record_label = 'SKU-9'`)).toBe('42501')
+    expect(await refusal(sql`delete from audit_events`)).toBe('42501')
+    expect(await refusal(sql`truncate audit_events`)).toBe('42501')
+    expect(await verify()).toEqual({ code: 0, lines: ['Audit log intact: 3 events checked.'] })
+  })
+
+  it('names the event a superuser changed with the trigger disabled', async () => {
+    const [, second] = await ids()
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`alter table audit_events disable trigger audit_events_append_only`)
+      await tx.execute(
+        sql`update audit_events set changes = '{"price": {"before": "1.00", "after": "0.01"}}' where id = ${second}`,
+      )
+      await tx.execute(sql`alter table audit_events enable trigger audit_events_append_only`)
+    })
+    expect(await verify()).toEqual({
+      code: 1,
+      lines: [`Audit log broken at event ${second}: content does not match its hash (1 events before it are intact).`],
+    })
+  })
+
+  it('names the event after one a superuser deleted', async () => {
+    const [first, second, third] = await ids()
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`alter table audit_events disable trigger audit_events_append_only`)
+      // The altered event goes, so the break found is the one the deletion makes.
+      await tx.execute(sql`delete from audit_events where id = ${second}`)
+      await tx.execute(sql`alter table audit_events enable trigger audit_events_append_only`)
+    })
+    expect(await verifyAuditChain(db())).toEqual({
+      checked: 1,
+      broken: { id: third, reason: 'prev_hash does not match' },
+    })
+    expect(first).toBeLessThan(third!)
+  })
+
+  it('lets the retention purge delete old events, records the purge, and keeps the rest verifiable', async () => {
+    const purged = await purgeAuditEvents(db(), new Date(Date.now() + 60_000))
+    expect(purged).toBe(2)
+    await record('SKU-4')
+    const kept = await db().execute<{ action: string }>(sql`select action from audit_events order by id`)
+    expect(kept.rows.map((row) => row.action)).toEqual(['audit.purge', 'product.update'])
+    expect(await verify()).toEqual({ code: 0, lines: ['Audit log intact: 2 events checked.'] })
+    expect(await refusal(sql`delete from audit_events`)).toBe('42501')
+  })
+})
