@@ -32,7 +32,7 @@ export interface AuditEvent {
 }
 
 /** The first event's prev_hash. */
-export const GENESIS_HASH = '0'.repeat(64)
+const GENESIS_HASH = '0'.repeat(64)
 
 /** pg_advisory_xact_lock key of the chain's end ('audit' in ASCII). */
 const CHAIN_LOCK = 0x6175646974
@@ -53,7 +53,7 @@ export function canonicalJson(value: unknown): string {
 type HashedContent = Omit<AuditEventRow, 'id' | 'prevHash' | 'hash'>
 
 /** sha256 over the previous hash and the event's canonical content (everything but id and the hashes). */
-export function eventHash(prevHash: string, row: HashedContent): string {
+function eventHash(prevHash: string, row: HashedContent): string {
   const content: HashedContent = {
     at: row.at,
     actorId: row.actorId,
@@ -123,7 +123,7 @@ export interface AuditScope {
   failures: AuditEvent[]
 }
 
-export interface AuditNote {
+interface AuditNote {
   actor?: Pick<AuditActor, 'id' | 'name'>
   recordId?: string
   recordLabel?: string
@@ -179,10 +179,10 @@ export const scopeActor = (scope: AuditScope): AuditActor => ({ ...scope.actor, 
 // ───────────── reading, purging, verifying ─────────────
 
 /** Events in chain order, `batch` at a time after `afterId`. */
-export const auditEventsAfter = (db: Db, afterId: number, batch: number) =>
+const auditEventsAfter = (db: Db, afterId: number, batch: number) =>
   db.select().from(auditEvents).where(gt(auditEvents.id, afterId)).orderBy(asc(auditEvents.id)).limit(batch)
 
-export interface ChainCheck {
+interface ChainCheck {
   checked: number
   /** The first event whose prev_hash or hash does not match, and why. */
   broken?: { id: number; reason: string }

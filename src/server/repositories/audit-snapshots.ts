@@ -21,8 +21,7 @@ import {
 import { isUuid } from '@/server/repositories/uuid'
 
 /** The kinds of record the audit log names; each has a snapshot below. */
-export const AUDIT_RECORD_TYPES = ['product', 'category', 'order', 'user', 'role', 'group'] as const
-export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number]
+export type AuditRecordType = 'product' | 'category' | 'order' | 'user' | 'role' | 'group'
 
 /** A record as the audit log compares it: its label (SKU, order number, email, name) and its fields. */
 export interface AuditSnapshot {

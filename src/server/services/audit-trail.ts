@@ -1,7 +1,6 @@
 import type { Db, Tx } from '@/server/db/client'
 import {
   canonicalJson,
-  NO_ACTOR,
   recordAudit,
   recordAuditAlone,
   runInAuditScope,
@@ -43,7 +42,7 @@ const nothingIfEmpty = (value: unknown) =>
   value === undefined || value === '' || (Array.isArray(value) && !value.length) ? null : value
 
 /** Before → after of exactly the fields that differ; a created record has no before, a deleted one no after. */
-export function changedFields(
+function changedFields(
   before: Record<string, unknown> | undefined,
   after: Record<string, unknown> | undefined,
 ): AuditChanges | null {
@@ -93,7 +92,7 @@ export const auditActor = (
 
 /**
  * Runs one mutation's resolver with its audit: the event is written by the mutation's first transaction (see
- * `transaction()`), or, for a mutation that changed nothing through one (sign-out), on its own after it succeeded.
+ * `transaction()`), or, when it succeeded without a transaction (removing an image already gone), on its own after.
  * Events the services kept for a failure (a failed sign-in) are written on their own when it fails.
  */
 export async function runAudited<T>(
@@ -155,7 +154,7 @@ export async function runAudited<T>(
 }
 
 /** Data rows of a CSV text with a header line (a quoted field may hold line breaks). */
-export function csvRowCount(csv: string): number {
+function csvRowCount(csv: string): number {
   let lines = 0
   let quoted = false
   for (const char of csv) {
@@ -182,4 +181,3 @@ export const recordRefusal = (
   details: { operation?: string; path?: string; reason: string },
 ) => recordAuditAlone(db, actor, { action: 'access.denied', summary: details })
 
-export { NO_ACTOR }
