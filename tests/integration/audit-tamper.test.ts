@@ -95,4 +95,9 @@ describe.each(DATABASE_TARGETS)('the audit log against tampering on %s', (target
     expect(await verify()).toEqual({ code: 0, lines: ['Audit log intact: 2 events checked.'] })
     expect(await refusal(sql`delete from audit_events`)).toBe('42501')
   })
+
+  it('keeps one chain when many write at once (the advisory lock serialises its end)', async () => {
+    await Promise.all(Array.from({ length: 20 }, (_, index) => record(`SKU-C${index}`)))
+    expect(await verify()).toEqual({ code: 0, lines: ['Audit log intact: 22 events checked.'] })
+  })
 })
