@@ -35,7 +35,7 @@ import {
 } from '@/server/graphql/upload-size-limit'
 import { corsFor, registerSecurityHeaders, UPLOADED_FILE_POLICY } from '@/server/http-security'
 import { AuthService } from '@/server/services/auth-service'
-import { PasswordHasher, type ScryptCost } from '@/server/services/password'
+import { PasswordHasher, type ScryptCost } from '@/server/auth/password'
 import { ProductImageStore, UPLOADS_URL_PREFIX } from '@/server/services/product-images'
 import { createUploadProgressHub } from '@/server/services/upload-progress'
 import { currentRequest, requestContext } from '@/server/request-context'

@@ -2,7 +2,7 @@ import type { Db } from './client'
 import { groupRoles, groups, roleAreaLevels, roles, userGroups, userRoles, users } from './schema'
 import type { SeededRandom } from './seed-random'
 import { CITIES, FIRST_NAMES, LAST_NAMES, STREETS } from './seed-catalogue-words'
-import { hashPassword, type ScryptCost } from '@/server/services/password'
+import { hashPassword, type ScryptCost } from '@/server/auth/password'
 import { can, PermissionLevel } from '@/shared/permissions'
 import { builtInRoleAreas } from '@/shared/role-areas'
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { GraphQLError } from 'graphql'
 import { rateLimited, tokenExpired, unauthenticated } from '@/server/errors'
-import type { Viewer } from '@/server/services/auth-service'
+import type { Viewer } from '@/server/auth/viewer'
 
 /** How many live streams one user may hold open in one server process, and all users together. */
 export const STREAM_LIMITS = { perUser: 10, perProcess: 1000 }

@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import type { GraphQLError } from 'graphql'
 import type { AccessTokens } from '@/server/auth/access-token'
 import type { SecurityLog } from '@/server/auth/security-log'
+import type { Viewer } from '@/server/auth/viewer'
 import type { Throttle } from '@/server/auth/throttle'
 import { hashToken } from '@/server/auth/token-hash'
 import type { Db } from '@/server/db/client'
@@ -30,7 +31,7 @@ import {
   spendRefreshToken,
 } from '@/server/repositories/session-repository'
 import { findUsersByIds } from '@/server/repositories/user-list-repository'
-import type { PasswordHasher } from '@/server/services/password'
+import type { PasswordHasher } from '@/server/auth/password'
 import { LoginSchema, TokenSchema } from '@/shared/auth-schemas'
 import { canUsePortal } from '@/shared/permissions'
 import { ChangePasswordSchema } from '@/shared/user-schemas'
@@ -46,12 +47,6 @@ function portalRefusal(user: UserRow, roles: RoleGrantRow[]): GraphQLError | und
   if (!user.active) return forbidden(ACCOUNT_DEACTIVATED)
   if (!canUsePortal(roles)) return forbidden(NO_PORTAL_ACCESS)
   return undefined
-}
-
-export interface Viewer {
-  user: UserRow
-  roles: RoleGrantRow[]
-  sessionId: string
 }
 
 export interface IssuedTokens {

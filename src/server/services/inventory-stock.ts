@@ -10,7 +10,7 @@ import {
   inventoryProductPage,
 } from '@/server/repositories/inventory-repository'
 import { isUuid } from '@/server/repositories/uuid'
-import type { Viewer } from '@/server/services/auth-service'
+import type { Viewer } from '@/server/auth/viewer'
 import { changeStock } from '@/server/services/stock-ledger'
 import {
   BulkInventoryUpdateSchema,

@@ -10,7 +10,7 @@ import {
   type OrderForChange,
   type OrderModel,
 } from '@/server/repositories/order-repository'
-import type { Viewer } from '@/server/services/auth-service'
+import type { Viewer } from '@/server/auth/viewer'
 import { fullName } from '@/shared/names'
 
 export const STALE_ORDER_MESSAGE =

@@ -10,9 +10,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { groupJoinRefusal } from '@/features/user-management/users/grant-offers'
-import { useRemoveUserFromGroup } from '@/features/user-management/users/queries'
-import { allRolesOptions } from '@/features/user-management/roles/queries'
+import { groupJoinRefusal } from '@/features/user-management/grant-offers'
 import type { GroupDetailFragment, GroupMemberFragment } from '@/gql/graphql'
 import { toApiError } from '@/lib/api-error'
 import { useAuth } from '@/lib/session/auth-store'
@@ -21,6 +19,7 @@ import { userChangeRefusal } from '@/shared/user-change-rules'
 import { groupMembersOptions } from '../queries'
 import { InlineLoadError } from './inline-load-error'
 import { AddGroupMemberDialog } from './add-group-member-dialog'
+import { allRolesOptions, useRemoveUserFromGroup } from '@/features/user-management/queries'
 
 /** Members a page of the group's member list shows. */
 export const GROUP_MEMBERS_PAGE_SIZE = 10
