@@ -76,7 +76,7 @@ export interface AppOptions {
   passwordCost?: ScryptCost
 }
 
-export function createServices(options: AppOptions, log: FastifyBaseLogger): Services {
+function createServices(options: AppOptions, log: FastifyBaseLogger): Services {
   const channels = openEventChannels(options.redisUrl, log)
   const limits = { ...DEFAULT_SECURITY_LIMITS, ...options.limits }
   const throttle = new Throttle(limits, options.redisUrl, log)

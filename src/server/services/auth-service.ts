@@ -36,11 +36,11 @@ import { LoginSchema, TokenSchema } from '@/shared/auth-schemas'
 import { canUsePortal } from '@/shared/permissions'
 import { ChangePasswordSchema } from '@/shared/user-schemas'
 
-export const INVALID_CREDENTIALS = 'Invalid email or password.'
-export const NO_PORTAL_ACCESS = 'This account does not have access to the admin portal.'
+const INVALID_CREDENTIALS = 'Invalid email or password.'
+const NO_PORTAL_ACCESS = 'This account does not have access to the admin portal.'
 export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please contact an administrator.'
 const SESSION_ENDED = 'Your session has ended. Please sign in again.'
-export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.'
+const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.'
 
 /** Why this account may not use the portal now; undefined when it may. */
 function portalRefusal(user: UserRow, roles: RoleGrantRow[]): GraphQLError | undefined {

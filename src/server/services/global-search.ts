@@ -14,7 +14,7 @@ import { PRODUCT_SEARCH } from '@/shared/product-rules'
 import { SearchTermSchema } from '@/shared/search-parameters'
 
 /** Most results of each kind one search returns. */
-export const GLOBAL_SEARCH_MAX_LIMIT = 20
+const GLOBAL_SEARCH_MAX_LIMIT = 20
 
 /** The palette's products: a density count first, so a common term walks the name order instead of sorting all. */
 export async function paletteProducts(db: Db, search: string, size: string) {

@@ -42,7 +42,7 @@ export function assertMayConfer(caller: Caller, conferred: readonly RoleGrant[])
 }
 
 /** The user, or NOT_FOUND. */
-export async function requireUser(db: Db, userId: string): Promise<UserRow> {
+async function requireUser(db: Db, userId: string): Promise<UserRow> {
   const user = isUuid(userId) ? await findUserById(db, userId) : undefined
   if (!user) throw notFound('User not found')
   return user

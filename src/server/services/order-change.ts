@@ -16,7 +16,7 @@ import { fullName } from '@/shared/names'
 export const STALE_ORDER_MESSAGE =
   'Someone else changed this order after you loaded it. Reload the order to see their changes, then try again.'
 
-export type OrderEventType = 'EDITED' | 'STATUS_CHANGED' | 'CANCELLED' | 'RETURNED'
+type OrderEventType = 'EDITED' | 'STATUS_CHANGED' | 'CANCELLED' | 'RETURNED'
 
 /** The kind of change live-update subscribers hear for each timeline event. */
 const CHANGE_KINDS: Record<OrderEventType, ChangeKind> = {

@@ -26,7 +26,7 @@ import {
 } from '@/shared/user-schemas'
 
 /** Where the sign-in page takes a reset token (relative to the app's origin). */
-export const resetLinkPath = (token: string) => `/reset?token=${encodeURIComponent(token)}`
+const resetLinkPath = (token: string) => `/reset?token=${encodeURIComponent(token)}`
 
 /**
  * A one-time link that lets the user set a new password within PASSWORD_RESET_TTL_HOURS.

@@ -21,7 +21,7 @@ import { gqlRequest } from '@/lib/graphql-client'
 import { userManagementKeys, useUserManagementChange } from '../queries'
 import { userFilter, type UserListSearch } from './user-list-search'
 
-export const userKeys = {
+const userKeys = {
   all: [...userManagementKeys.all, 'users'] as const,
   list: (search: UserListSearch) => [...userKeys.all, 'list', search] as const,
   detail: (id: string) => [...userKeys.all, 'detail', id] as const,

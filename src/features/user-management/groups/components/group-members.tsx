@@ -22,14 +22,14 @@ import { AddGroupMemberDialog } from './add-group-member-dialog'
 import { allRolesOptions, useRemoveUserFromGroup } from '@/features/user-management/queries'
 
 /** Members a page of the group's member list shows. */
-export const GROUP_MEMBERS_PAGE_SIZE = 10
+const GROUP_MEMBERS_PAGE_SIZE = 10
 
 /**
  * The caller's rule for changing a user's groups, as the server applies it to join and leave (the self rule, and no
  * changing someone who holds more): the reason, or undefined when the caller may. The session keeps no id; emails
  * are unique ignoring case.
  */
-export function useMembershipRefusal(): (user: GroupMemberFragment) => string | undefined {
+function useMembershipRefusal(): (user: GroupMemberFragment) => string | undefined {
   const me = useAuth().user
   return (user) =>
     me

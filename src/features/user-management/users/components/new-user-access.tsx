@@ -11,7 +11,7 @@ import { joinableGroups } from '@/features/user-management/grant-offers'
 import { allGroupsOptions, allRolesOptions } from '@/features/user-management/queries'
 
 /** What a new account may do once created, from the roles it would hold (directly or through groups). */
-export function newUserAccessNote(held: readonly RoleGrant[]): string {
+function newUserAccessNote(held: readonly RoleGrant[]): string {
   if (!canUsePortal(held)) return 'Without the employee role this account cannot sign in to the admin portal.'
   if (heldPermissionLevels(held).length === 0) {
     return 'This account can sign in, but opens no area until it has a role or group that grants one.'
