@@ -27,7 +27,7 @@ function zoneOf(file) {
 /**
  * The server's layers (DESIGN §3: resolvers → services → repositories → db, never upwards), by what each may not
  * import. `types` lists the layers (or files) it may take types from but no values. live/ (the event hub services
- * publish to and streams read) and db/ sit below the services.
+ * publish to and streams read), auth/ and db/ sit below the services.
  */
 const SERVER_LAYERS = {
   graphql: {
@@ -50,13 +50,19 @@ const SERVER_LAYERS = {
     refused: ['repositories', 'services', 'graphql', 'live'],
     types: [],
     reason:
-      'src/server/db (schema, client, seed) is the bottom layer: it imports no repositories, services, live or GraphQL code; move what it needs below (src/server/auth, src/shared).',
+      'src/server/db (schema, client, seed) is the bottom layer: it imports no repositories, services, live or GraphQL code; move what it needs to src/server/auth or src/shared.',
+  },
+  auth: {
+    refused: ['services', 'graphql', 'live'],
+    types: [],
+    reason:
+      'src/server/auth (the Viewer type, password hashing, tokens) sits below the services, so live/ and db/ may use it: it imports no services, live or GraphQL code.',
   },
   live: {
     refused: ['repositories', 'services', 'graphql'],
     types: [],
     reason:
-      'src/server/live sits below the services that publish to it: it imports no repositories, services or GraphQL code, not even types; move what it needs below (src/server/auth, src/shared).',
+      'src/server/live sits below the services that publish to it: it imports no repositories, services or GraphQL code, not even types; move what it needs to src/server/auth or src/shared.',
   },
 }
 

@@ -103,6 +103,12 @@ describe('import boundaries in the ESLint config', () => {
       'src/server/live sits below the services',
     ],
     [
+      'auth/ importing a service',
+      'src/server/auth/x.ts',
+      "import type { AuthService } from '../services/auth-service'",
+      'src/server/auth (the Viewer type, password hashing, tokens) sits below the services',
+    ],
+    [
       'a service importing the GraphQL layer through a relative path',
       'src/server/services/x.ts',
       "import { authorize } from '../graphql/authorize'",
