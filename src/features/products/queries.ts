@@ -34,7 +34,7 @@ import {
   type ProductQuery,
 } from './product-list-search'
 
-export const productKeys = {
+const productKeys = {
   all: ['products'] as const,
   search: (search: ProductQuery) => [...productKeys.all, 'search', search] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,

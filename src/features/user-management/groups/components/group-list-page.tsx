@@ -18,8 +18,8 @@ import type { GroupDetailFragment } from '@/gql/graphql'
 import { downloadFile, formatDateTime } from '@/lib/format'
 import { toCsv } from '@/shared/csv'
 import { PermissionLevel, roleWithLevel } from '@/shared/permissions'
-import { allGroupsOptions } from '../queries'
 import { DeleteGroupsDialog } from './delete-groups-dialog'
+import { allGroupsOptions } from '@/features/user-management/queries'
 
 function exportGroups(groups: readonly GroupDetailFragment[]) {
   downloadFile(

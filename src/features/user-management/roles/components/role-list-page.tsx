@@ -19,7 +19,8 @@ import { toApiError } from '@/lib/api-error'
 import { downloadFile } from '@/lib/format'
 import { toCsv } from '@/shared/csv'
 import { PermissionLevel } from '@/shared/permissions'
-import { allRolesOptions, useDeleteRoles } from '../queries'
+import { useDeleteRoles } from '../queries'
+import { allRolesOptions } from '@/features/user-management/queries'
 
 type Role = Awaited<ReturnType<NonNullable<ReturnType<typeof allRolesOptions>['queryFn']>>>[number]
 const COLUMNS = listColumns<Role>([
