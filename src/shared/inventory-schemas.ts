@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { multiLineText, singleLineText, wholeNumberText } from '@/shared/input-bounds'
-import { INVENTORY_MAX_PAGE_SIZE, INVENTORY_PAGE_SIZE, STOCK_MAX } from '@/shared/inventory-limits'
+import { INVENTORY_PAGE_SIZE, STOCK_MAX } from '@/shared/inventory-limits'
 import { pageSizeSchema, skipSchema } from '@/shared/paging'
 import { SEARCH_TERM_MAX_LENGTH } from '@/shared/search-term'
 import { LOW_STOCK_THRESHOLD } from '@/shared/product-rules'
@@ -106,7 +106,7 @@ export const BulkInventoryUpdateSchema = z
 
 const paging = {
   skip: z._default(skipSchema('Skip'), 0),
-  pageSize: z._default(pageSizeSchema(INVENTORY_MAX_PAGE_SIZE, 'Page size'), INVENTORY_PAGE_SIZE),
+  pageSize: z._default(pageSizeSchema('Page size'), INVENTORY_PAGE_SIZE),
 }
 
 /** The stock table's filter: search by name or SKU, low stock at or below a threshold, sorted, paged. */
