@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button'
 import { usePermission } from '@/lib/session/use-permission'
 import { UserManagementTabs } from '@/features/user-management/user-management-tabs'
 import { toApiError } from '@/lib/api-error'
-import { downloadFile } from '@/lib/format'
+import { exportCsv } from '@/lib/csv-download'
 import { toCsv } from '@/shared/csv'
 import { PermissionLevel } from '@/shared/permissions'
 import { allRolesOptions, useDeleteRoles } from '../queries'
@@ -76,13 +76,12 @@ export function RoleListPage() {
   const deletable = chosen.filter((role) => !role.builtIn)
 
   const exportSelected = () =>
-    downloadFile(
-      `roles-${new Date().toISOString().slice(0, 10)}.csv`,
+    exportCsv(
+      'roles',
       toCsv(
         ['id', 'name', 'description', 'users', 'createdAt'],
         chosen.map((role) => [role.id, role.name, role.description, role.userCount, role.createdAt]),
       ),
-      'text/csv;charset=utf-8',
     )
   const deleteSelected = async () => {
     await deletion.mutateAsync(deletable.map((role) => role.id))
