@@ -5,6 +5,7 @@ import { pageSizeSchema, skipSchema } from '@/shared/paging'
 import { SEARCH_TERM_MAX_LENGTH } from '@/shared/search-term'
 import { LOW_STOCK_THRESHOLD } from '@/shared/product-rules'
 import { stockShortMessage } from '@/shared/stock-messages'
+import { formatCount } from '@/shared/count-text'
 
 /** Largest single adjustment, either way. */
 export const ADJUSTMENT_MAX = 1_000_000
@@ -18,7 +19,7 @@ export type InventorySortField = (typeof INVENTORY_SORT_FIELDS)[number]
 export const INVENTORY_MESSAGES = {
   adjustmentNotWhole: 'Enter a whole number of units',
   adjustmentZero: 'Enter a number of units other than 0',
-  adjustmentTooLarge: `An adjustment is at most ${ADJUSTMENT_MAX.toLocaleString('en-US')} units either way`,
+  adjustmentTooLarge: `An adjustment is at most ${formatCount(ADJUSTMENT_MAX)} units either way`,
   reasonRequired: 'Reason is required',
   reasonTooLong: `Reason must be at most ${ADJUSTMENT_REASON_MAX_LENGTH} characters`,
   belowZero: stockShortMessage,
@@ -58,7 +59,7 @@ const thresholdField = z
   .check(
     z.int('Threshold must be a whole number'),
     z.gte(0, 'Threshold cannot be negative'),
-    z.lte(STOCK_MAX, `Threshold must be at most ${STOCK_MAX.toLocaleString('en-US')}`),
+    z.lte(STOCK_MAX, `Threshold must be at most ${formatCount(STOCK_MAX)}`),
   )
 
 /** The threshold as typed in the stock table's toolbar. */

@@ -44,6 +44,7 @@ import {
 import { amountToNumeric } from '@/shared/money'
 import { boundedCount } from '@/shared/paging'
 import { can, PermissionLevel } from '@/shared/permissions'
+import { countOf } from '@/shared/count-text'
 
 /** What an upload may hold; the shared limits unless a test lowers them. */
 export interface UploadLimits {
@@ -109,7 +110,7 @@ export function failedUploadReason(outcome: Pick<UploadOutcome, 'message' | 'tot
     outcome.totalProcessed === 1
       ? 'The only row could not be applied.'
       : `None of the ${outcome.totalProcessed} rows could be applied.`
-  return `${none} ${first.message}${more ? ` (and ${more} more ${more === 1 ? 'row' : 'rows'})` : ''}`
+  return `${none} ${first.message}${more ? ` (and ${countOf(more, 'more row')})` : ''}`
 }
 
 /**

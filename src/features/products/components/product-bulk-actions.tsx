@@ -13,6 +13,7 @@ import type { ProductListSearch } from '../product-list-search'
 import { exportProductsCsv, type ProductSelectionInput } from '../queries'
 import { BulkChangeProductsDialog, type BulkChangeKind } from './bulk-change-products-dialog'
 import { DeleteProductsDialog } from './delete-products-dialog'
+import { formatCount } from '@/shared/count-text'
 
 /**
  * Select All / Deselect All (the loaded products), '{n} selected' with the Bulk Actions menu, and "Select all N
@@ -54,7 +55,7 @@ export function ProductBulkActions({
         {count > 0 && (
           <>
             <span aria-live="polite" className="font-medium">
-              {count.toLocaleString('en-US')} selected
+              {formatCount(count)} selected
             </span>
             <DropdownMenu modal={false}>
               <DropdownMenuTrigger asChild>

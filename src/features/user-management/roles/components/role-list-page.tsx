@@ -20,6 +20,7 @@ import { exportCsv } from '@/lib/csv-download'
 import { toCsv } from '@/shared/csv'
 import { PermissionLevel } from '@/shared/permissions'
 import { allRolesOptions, useDeleteRoles } from '../queries'
+import { countOf, nounFor } from '@/shared/count-text'
 
 type Role = Awaited<ReturnType<NonNullable<ReturnType<typeof allRolesOptions>['queryFn']>>>[number]
 const COLUMNS = listColumns<Role>([
@@ -122,8 +123,8 @@ export function RoleListPage() {
           setConfirming(open)
           if (!open) deletion.reset()
         }}
-        title={`Delete ${deletable.length === 1 ? '1 role' : `${deletable.length} roles`}?`}
-        description={`${deletable.map((role) => role.name).join(', ')} will be taken from every user and group that holds ${deletable.length === 1 ? 'it' : 'them'}.${deletable.length < chosen.length ? ' Built-in roles cannot be deleted and stay.' : ''}`}
+        title={`Delete ${countOf(deletable.length, 'role')}?`}
+        description={`${deletable.map((role) => role.name).join(', ')} will be taken from every user and group that holds ${nounFor(deletable.length, 'it', 'them')}.${deletable.length < chosen.length ? ' Built-in roles cannot be deleted and stay.' : ''}`}
         confirmLabel="Delete"
         pendingLabel="Deleting..."
         destructive
