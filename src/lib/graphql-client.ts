@@ -8,7 +8,7 @@ import { clearSession, expiresWithin, readTokens, saveTokens } from '@/lib/sessi
 
 export const REQUEST_TIMEOUT_MS = 30_000
 /** Refresh the access token when it expires within this long. */
-export const TOKEN_REFRESH_THRESHOLD_MS = 5 * 60_000
+const TOKEN_REFRESH_THRESHOLD_MS = 5 * 60_000
 const REFRESH_LOCK = 'storefront-admin-token-refresh'
 
 export type SessionEndReason = 'refresh-failed' | 'unauthenticated'
@@ -99,7 +99,7 @@ async function exchangeRefreshToken(staleToken: string | undefined): Promise<str
  * One refresh at a time: concurrent callers in this tab share the promise, and a Web Lock keeps
  * other tabs from spending the same refresh token (which the server would treat as reuse).
  */
-export function refreshAccessToken(staleToken: string | undefined): Promise<string> {
+function refreshAccessToken(staleToken: string | undefined): Promise<string> {
   if (!refreshing) {
     const exchange = () => exchangeRefreshToken(staleToken)
     const locked = navigator.locks

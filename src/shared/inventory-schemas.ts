@@ -11,10 +11,9 @@ import { formatCount } from '@/shared/count-text'
 export const ADJUSTMENT_MAX = 1_000_000
 export const ADJUSTMENT_REASON_MAX_LENGTH = 500
 /** Items one bulkInventoryUpdate call may set. */
-export const BULK_INVENTORY_MAX_ITEMS = 5_000
+const BULK_INVENTORY_MAX_ITEMS = 5_000
 
-export const INVENTORY_SORT_FIELDS = ['NAME', 'STOCK'] as const
-export type InventorySortField = (typeof INVENTORY_SORT_FIELDS)[number]
+const INVENTORY_SORT_FIELDS = ['NAME', 'STOCK'] as const
 
 export const INVENTORY_MESSAGES = {
   adjustmentNotWhole: 'Enter a whole number of units',

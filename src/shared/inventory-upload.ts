@@ -131,7 +131,7 @@ const wholeCell = (label: string, min: number, max: number, tooSmall: string, to
     z.number().check(z.gte(min, tooSmall), z.lte(max, tooLarge)),
   )
 
-export const UPLOAD_CELL_MESSAGES = {
+const UPLOAD_CELL_MESSAGES = {
   quantityNegative: 'Quantity cannot be negative',
   quantityTooLarge: `Quantity must be at most ${formatCount(STOCK_MAX)}`,
 } as const

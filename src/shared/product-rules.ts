@@ -60,7 +60,7 @@ export function stockLevel(stock: number): StockLevel {
 /** The stock bar fills stock / 20, capped at 100 %. */
 export const stockBarPercent = (stock: number) => Math.max(0, Math.min(100, (stock / 20) * 100))
 
-export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024
+const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024
 export const PRODUCT_IMAGES_MAX = 20
 export const INVALID_IMAGE_MESSAGE = 'Please select valid image files (JPG, PNG, GIF) under 10MB'
 

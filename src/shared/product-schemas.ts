@@ -22,13 +22,13 @@ export const PRODUCT_MESSAGES = {
   changedElsewhere: 'Someone else changed this product while you were editing.',
 } as const
 
-export const PRODUCT_NAME_MAX_LENGTH = 200
-export const PRODUCT_DESCRIPTION_MAX_LENGTH = 5000
-export const PRODUCT_SKU_MAX_LENGTH = 64
-export const CATEGORY_NAME_MAX_LENGTH = 80
-export const PRODUCT_CATEGORIES_MAX = 20
+const PRODUCT_NAME_MAX_LENGTH = 200
+const PRODUCT_DESCRIPTION_MAX_LENGTH = 5000
+const PRODUCT_SKU_MAX_LENGTH = 64
+const CATEGORY_NAME_MAX_LENGTH = 80
+const PRODUCT_CATEGORIES_MAX = 20
 /** Heaviest weight the column holds (numeric(10, 3)). */
-export const PRODUCT_WEIGHT_MAX = 9_999_999.999
+const PRODUCT_WEIGHT_MAX = 9_999_999.999
 
 const amount = moneyAmount
 const optionalText = (max: number, label: string) => singleLineText(max, label)

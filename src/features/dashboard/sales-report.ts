@@ -5,14 +5,14 @@ import { toCsv } from '@/shared/csv'
 type Dashboard = GetDashboardQuery['dashboard']
 
 /** Daily revenue and orders of the period, as a CSV file (cells safe against formula injection). */
-export function salesReportCsv(dashboard: Dashboard): string {
+function salesReportCsv(dashboard: Dashboard): string {
   return toCsv(
     ['Date', 'Revenue', 'Orders'],
     dashboard.revenueByDay.map((day) => [day.date, day.revenue.toFixed(2), day.orders]),
   )
 }
 
-export function salesReportFileName(dashboard: Dashboard): string {
+function salesReportFileName(dashboard: Dashboard): string {
   const days = dashboard.revenueByDay
   return `sales-report-${days[0]?.date ?? ''}-to-${days.at(-1)?.date ?? ''}`
 }

@@ -30,7 +30,7 @@ import { loadedProducts } from './product-count'
 import { productSearchParameters, type ProductPageStart } from '@/shared/product-search-parameters'
 import { productQueryOf, type ProductQuery } from './product-list-search'
 
-export const productKeys = {
+const productKeys = {
   all: ['products'] as const,
   search: (search: ProductQuery) => [...productKeys.all, 'search', search] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,

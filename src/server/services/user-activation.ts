@@ -5,7 +5,7 @@ import { notFound } from '@/server/errors'
 import { revokeUserSessions } from '@/server/repositories/session-repository'
 import { findUsersByIds } from '@/server/repositories/user-list-repository'
 import { effectiveRolesOf, updateUsersActive } from '@/server/repositories/user-repository'
-import type { Viewer } from '@/server/services/auth-service'
+import type { Viewer } from '@/server/auth/viewer'
 import {
   allAccessAmong,
   assertAllAccessRemains,

@@ -12,10 +12,10 @@ import { gqlRequest } from '@/lib/graphql-client'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { productSearchParameters } from '@/shared/product-search-parameters'
 
-export const PICKER_PAGE_SIZE = 20
+const PICKER_PAGE_SIZE = 20
 export const PICKER_SEARCH_DEBOUNCE_MS = 300
 /** More products load when the list is scrolled this close to its end. */
-export const PICKER_LOAD_MORE_PX = 100
+const PICKER_LOAD_MORE_PX = 100
 
 const pickerProductsOptions = (term: string, enabled: boolean) =>
   infiniteQueryOptions({

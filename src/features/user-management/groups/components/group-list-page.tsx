@@ -19,8 +19,8 @@ import { exportCsv } from '@/lib/csv-download'
 import { formatDateTime } from '@/lib/format'
 import { toCsv } from '@/shared/csv'
 import { PermissionLevel, roleWithLevel } from '@/shared/permissions'
-import { allGroupsOptions } from '../queries'
 import { DeleteGroupsDialog } from './delete-groups-dialog'
+import { allGroupsOptions } from '@/features/user-management/queries'
 
 function exportGroups(groups: readonly GroupDetailFragment[]) {
   exportCsv(

@@ -19,7 +19,8 @@ import { toApiError } from '@/lib/api-error'
 import { exportCsv } from '@/lib/csv-download'
 import { toCsv } from '@/shared/csv'
 import { PermissionLevel } from '@/shared/permissions'
-import { allRolesOptions, useDeleteRoles } from '../queries'
+import { useDeleteRoles } from '../queries'
+import { allRolesOptions } from '@/features/user-management/queries'
 import { countOf, nounFor } from '@/shared/count-text'
 
 type Role = Awaited<ReturnType<NonNullable<ReturnType<typeof allRolesOptions>['queryFn']>>>[number]
