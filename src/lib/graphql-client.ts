@@ -24,6 +24,9 @@ export function onSessionEnded(handler: (reason: SessionEndReason) => void): voi
 
 type Variables = object
 
+/** The server's GraphQL endpoint, on the page's origin. */
+export const graphqlEndpoint = () => new URL('/graphql', window.location.origin).href
+
 /**
  * graphql-request, with the parts of graphql-js it imports, loads with the first request rather than with the page:
  * the sign-in form shows without it, and a stored session's `GetMe` asks for it as the app starts. Made on first
@@ -31,7 +34,7 @@ type Variables = object
  */
 const loadClient = async () => {
   const { ClientError, GraphQLClient } = await import('graphql-request')
-  return { ClientError, client: new GraphQLClient(new URL('/graphql', window.location.origin).href) }
+  return { ClientError, client: new GraphQLClient(graphqlEndpoint()) }
 }
 let loaded: ReturnType<typeof loadClient> | undefined
 

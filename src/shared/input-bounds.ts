@@ -1,5 +1,6 @@
 import { en } from 'zod/locales'
 import { z } from 'zod/mini'
+import { countOf, formatCount } from '@/shared/count-text'
 
 /**
  * The bounds every input keeps (README, "Input bounds"): each text has a maximum length and no control characters,
@@ -83,8 +84,8 @@ export const boundedInt = (min: number, max: number, label: string) =>
     .number({ error: `${label} must be a number` })
     .check(
       z.int(`${label} must be a whole number`),
-      z.gte(min, `${label} must be at least ${min.toLocaleString('en-US')}`),
-      z.lte(max, `${label} must be at most ${max.toLocaleString('en-US')}`),
+      z.gte(min, `${label} must be at least ${formatCount(min)}`),
+      z.lte(max, `${label} must be at most ${formatCount(max)}`),
     )
 
 /**
@@ -125,7 +126,7 @@ function hasAtMostDecimals(value: number, places: number): boolean {
 export const atMostDecimals = (places: number, label: string) =>
   z.refine<number>(
     (value) => hasAtMostDecimals(value, places),
-    `${label} can have at most ${places} decimal ${places === 1 ? 'place' : 'places'}`,
+    `${label} can have at most ${countOf(places, 'decimal place')}`,
   )
 
 /** An amount of money from 0 to what `numeric(12, 2)` holds, in whole cents. */

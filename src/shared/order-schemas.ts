@@ -12,6 +12,7 @@ import {
 } from '@/shared/input-bounds'
 import { DELIVERY_METHODS, PAYMENT_METHODS } from '@/shared/order-status'
 import { PHONE_PATTERN } from '@/shared/user-schemas'
+import { formatCount } from '@/shared/count-text'
 
 const MAX_LINE_QUANTITY = 10_000
 const MAX_TAX_RATE = 100
@@ -58,7 +59,7 @@ const lineQuantity = z
   .check(
     z.int('Quantity must be a whole number'),
     z.gte(1, 'Quantity must be at least 1'),
-    z.lte(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY.toLocaleString('en-US')}`),
+    z.lte(MAX_LINE_QUANTITY, `Quantity must be at most ${formatCount(MAX_LINE_QUANTITY)}`),
   )
 
 const OrderLineSchema = z.object({

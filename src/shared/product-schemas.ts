@@ -11,7 +11,7 @@ import {
   TEXT_MAX,
 } from '@/shared/input-bounds'
 import { skipSchema, pageSizeSchema } from '@/shared/paging'
-import { ARCHIVED_PRODUCTS_MAX_PAGE_SIZE, ARCHIVED_PRODUCTS_PAGE_SIZE, PRODUCT_STATUSES } from '@/shared/product-rules'
+import { ARCHIVED_PRODUCTS_PAGE_SIZE, PRODUCT_STATUSES } from '@/shared/product-rules'
 
 export const PRODUCT_MESSAGES = {
   invalid: 'Invalid product data',
@@ -169,5 +169,5 @@ export const BulkProductUpdateSchema = z
 export const ArchivedProductsQuerySchema = z.object({
   search: z.optional(singleLineText(TEXT_MAX.line, 'Search')),
   skip: z._default(skipSchema('Skip'), 0),
-  pageSize: z._default(pageSizeSchema(ARCHIVED_PRODUCTS_MAX_PAGE_SIZE, 'Page size'), ARCHIVED_PRODUCTS_PAGE_SIZE),
+  pageSize: z._default(pageSizeSchema('Page size'), ARCHIVED_PRODUCTS_PAGE_SIZE),
 })

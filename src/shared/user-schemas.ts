@@ -4,7 +4,6 @@ import { entityName, multiLineText, recordId, singleLineText, TEXT_MAX } from '@
 import { pageSizeSchema, skipSchema } from '@/shared/paging'
 import { AREAS, PERMISSION_LEVELS } from '@/shared/permissions'
 import { SEARCH_TERM_MAX_LENGTH } from '@/shared/search-term'
-import { USER_LIST_MAX_PAGE_SIZE } from '@/shared/user-limits'
 
 export const PASSWORD_MIN_LENGTH = 8
 const GROUP_NAME_MIN_LENGTH = 2
@@ -126,7 +125,7 @@ export const UserFilterSchema = z.object({
   roles: z.nullish(filterValues('Role')),
   groups: z.nullish(filterValues('Group')),
   permissions: z.nullish(filterValues('Permission')),
-  limit: z.nullish(pageSizeSchema(USER_LIST_MAX_PAGE_SIZE, 'limit')),
+  limit: z.nullish(pageSizeSchema('limit')),
   offset: z.nullish(skipSchema('offset')),
 })
 

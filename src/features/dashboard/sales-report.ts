@@ -1,5 +1,5 @@
 import type { GetDashboardQuery } from '@/gql/graphql'
-import { downloadFile } from '@/lib/format'
+import { downloadCsv } from '@/lib/csv-download'
 import { toCsv } from '@/shared/csv'
 
 type Dashboard = GetDashboardQuery['dashboard']
@@ -14,9 +14,9 @@ function salesReportCsv(dashboard: Dashboard): string {
 
 function salesReportFileName(dashboard: Dashboard): string {
   const days = dashboard.revenueByDay
-  return `sales-report-${days[0]?.date ?? ''}-to-${days.at(-1)?.date ?? ''}.csv`
+  return `sales-report-${days[0]?.date ?? ''}-to-${days.at(-1)?.date ?? ''}`
 }
 
 export function downloadSalesReport(dashboard: Dashboard): void {
-  downloadFile(salesReportFileName(dashboard), salesReportCsv(dashboard), 'text/csv;charset=utf-8')
+  downloadCsv(salesReportFileName(dashboard), salesReportCsv(dashboard))
 }

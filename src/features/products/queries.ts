@@ -27,12 +27,8 @@ import { ARCHIVED_PRODUCTS_PAGE_SIZE } from '@/shared/product-rules'
 import type { ProductFormValues } from '@/shared/product-schemas'
 import { toProductInput } from './product-form-values'
 import { loadedProducts } from './product-count'
-import {
-  productQueryOf,
-  productSearchParameters,
-  type ProductPageStart,
-  type ProductQuery,
-} from './product-list-search'
+import { productSearchParameters, type ProductPageStart } from '@/shared/product-search-parameters'
+import { productQueryOf, type ProductQuery } from './product-list-search'
 
 const productKeys = {
   all: ['products'] as const,

@@ -20,6 +20,7 @@ import {
   PagingSchema,
 } from '@/shared/inventory-schemas'
 import { fullName } from '@/shared/names'
+import { countOf } from '@/shared/count-text'
 
 /** The reason recorded for each change a bulkInventoryUpdate makes. */
 const BULK_UPDATE_REASON = 'Bulk stock update'
@@ -119,7 +120,7 @@ export async function bulkInventoryUpdate(db: Db, live: LivePubSub, viewer: View
   return {
     success: true,
     message:
-      `${updated.length} product${updated.length === 1 ? '' : 's'} updated` +
+      `${countOf(updated.length, 'product')} updated` +
       (unchanged > 0 ? `, ${unchanged} unchanged or not found.` : '.'),
     updatedCount: updated.length,
     updatedProductIds: updated.map((product) => product.id),

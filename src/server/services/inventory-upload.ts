@@ -44,6 +44,7 @@ import {
 import { amountToNumeric } from '@/shared/money'
 import { boundedCount } from '@/shared/paging'
 import { can, PermissionLevel } from '@/shared/permissions'
+import { countOf } from '@/shared/count-text'
 
 /** What an upload may hold; the shared limits unless a test lowers them. */
 interface UploadLimits {
@@ -107,7 +108,7 @@ function failedUploadReason(outcome: Pick<UploadOutcome, 'message' | 'totalProce
     outcome.totalProcessed === 1
       ? 'The only row could not be applied.'
       : `None of the ${outcome.totalProcessed} rows could be applied.`
-  return `${none} ${first.message}${more ? ` (and ${more} more ${more === 1 ? 'row' : 'rows'})` : ''}`
+  return `${none} ${first.message}${more ? ` (and ${countOf(more, 'more row')})` : ''}`
 }
 
 /**

@@ -20,6 +20,7 @@ import { groupMembersOptions } from '../queries'
 import { InlineLoadError } from './inline-load-error'
 import { AddGroupMemberDialog } from './add-group-member-dialog'
 import { allRolesOptions, useRemoveUserFromGroup } from '@/features/user-management/queries'
+import { countOf } from '@/shared/count-text'
 
 /** Members a page of the group's member list shows. */
 const GROUP_MEMBERS_PAGE_SIZE = 10
@@ -88,10 +89,7 @@ export function GroupMembers({ group }: { group: GroupDetailFragment }) {
           <CardTitle id="group-members-title" ref={heading} tabIndex={-1} className="outline-none">
             Members
           </CardTitle>
-          <CardDescription>
-            {total === 1 ? '1 member' : `${total.toLocaleString('en-US')} members`}. Members get the roles the group
-            grants.
-          </CardDescription>
+          <CardDescription>{countOf(total, 'member')}. Members get the roles the group grants.</CardDescription>
         </div>
         <Button variant="outline" size="sm" onClick={() => setAdding(true)} disabled={Boolean(addRefusal)}>
           <UserPlus aria-hidden /> Add Member
