@@ -14,9 +14,6 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-reports/playwright.json' }]],
   forbidOnly: !!process.env.CI,
   use: {
-    // Dialogs, menus and toasts appear without animating (the app honours the setting): no frames drawn in between,
-    // and nothing for a click to wait on while it moves. tests/e2e/reduced-motion.spec.ts checks both settings.
-    contextOptions: { reducedMotion: 'reduce' },
     baseURL: `http://127.0.0.1:${workerPort()}`,
     launchOptions: {
       executablePath: CHROMIUM_EXECUTABLE,
