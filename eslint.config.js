@@ -64,52 +64,19 @@ export default tseslint.config(
   },
 
   // ── Server layering (DESIGN §3): resolvers → services → repositories → db, never upwards. ──
-  // Kept apart from the client's boundary rules. SQL (Drizzle, the table objects) lives only in repositories and db/.
+  // The layers' folders are kept apart by local/import-boundaries (eslint-rules/import-boundaries.js), for `@/` and
+  // relative paths alike; here only the package: Drizzle lives in repositories and db/, elsewhere it is a type.
   {
-    files: ['src/server/graphql/**/*.ts'],
+    files: ['src/server/graphql/**/*.ts', 'src/server/services/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['@/server/repositories/*', '@/server/db/*', 'drizzle-orm', 'drizzle-orm/*'],
+              group: ['drizzle-orm', 'drizzle-orm/*'],
               allowTypeImports: true,
-              message: 'The GraphQL layer calls services; only types may come from repositories and db/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/server/services/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/server/graphql/*'], message: 'Services may not import the GraphQL layer above them.' },
-            {
-              group: ['@/server/db/schema', 'drizzle-orm', 'drizzle-orm/*'],
-              allowTypeImports: true,
-              message: 'Services call repositories; every Drizzle statement lives in src/server/repositories/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/server/repositories/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/server/services/*', '@/server/graphql/*'],
-              message: 'Repositories hold SQL only; they may not import the services or GraphQL layers above them.',
+              message: 'Every Drizzle statement lives in src/server/repositories/; elsewhere drizzle-orm is a type.',
             },
           ],
         },

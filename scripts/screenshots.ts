@@ -92,6 +92,24 @@ const mixedStockFile = () => {
   ]
 }
 
+/** Two orders ticked and Bulk Actions opened. */
+const ordersBulkMenu = async (page: Page) => {
+  const boxes = page.locator('tbody').getByRole('checkbox')
+  await boxes.nth(0).check()
+  await boxes.nth(1).check()
+  await page.getByRole('button', { name: 'Bulk Actions' }).click()
+  await page.getByRole('menuitem', { name: 'Change Status...' }).waitFor()
+}
+
+/** Create Order with a billing address of its own. */
+const ownBillingAddress = async (page: Page) => {
+  await page.getByLabel('Same as shipping address').uncheck()
+  await page.evaluate(() => window.scrollTo(0, 0))
+}
+
+/** A file the upload refuses as a whole, so the history shows its reason. */
+const refusedStockFile = () => ['colour,size', 'red,large']
+
 const openEdit = (name: RegExp) => async (page: Page) => {
   await page.getByRole('link', { name }).first().click()
   await page.waitForURL(/\/edit$/)
@@ -141,6 +159,16 @@ const shots: Shot[] = [
   // "10,000+" with the real cap; start the server with COUNT_CAP=15 to see a capped count on the demo data.
   { name: 'orders-list-capped', path: '/orders?q=e&pageSize=10&page=2', signIn: 'admin@example.com' },
   { name: 'order-create', path: '/orders/new', signIn: 'admin@example.com' },
+  { name: 'orders-bulk-menu', path: '/orders', signIn: 'admin@example.com', then: ordersBulkMenu, viewportOnly: true },
+  { name: 'order-create-billing', path: '/orders/new', signIn: 'admin@example.com', then: ownBillingAddress },
+  { name: 'products-grid-searched', path: '/products?q=steel&sort=price&dir=desc', signIn: 'admin@example.com' },
+  { name: 'product-not-found', path: '/products/00000000-0000-4000-8000-000000000000', signIn: 'admin@example.com' },
+  {
+    name: 'inventory-upload-refused',
+    path: '/inventory',
+    signIn: 'admin@example.com',
+    then: uploadCsv(refusedStockFile, (page) => page.getByText(/Failed/).first().waitFor()),
+  },
   { name: 'order-detail', path: '/orders?status=PROCESSING', signIn: 'admin@example.com', then: openOrder() },
   { name: 'order-editing', path: '/orders?status=PENDING', signIn: 'admin@example.com', then: openOrder('Edit Order') },
   { name: 'order-locked', path: '/orders?status=SHIPPED', signIn: 'admin@example.com', then: openOrder() },

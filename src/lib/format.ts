@@ -15,18 +15,3 @@ export const formatMoney = (amount: number) => currency.format(amount)
 export const formatDate = (iso: string) => date.format(new Date(iso))
 /** Short month, day and year with hours and minutes (spec part 2 §9). */
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso))
-
-export function downloadFile(fileName: string, content: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }))
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName })
-  link.click()
-  URL.revokeObjectURL(url)
-}
-
-/** A count as a list says it: "10,000+" when counting stopped at that cap and there are more. */
-export const formatCount = (count: number, isLowerBound: boolean) =>
-  `${count.toLocaleString('en-US')}${isLowerBound ? '+' : ''}`
-
-/** "1 order", "1,500 orders", "10,000+ orders": the count with separators and the noun in its right number. */
-export const countText = (count: number, isLowerBound: boolean, singular: string, plural = `${singular}s`) =>
-  `${formatCount(count, isLowerBound)} ${count === 1 && !isLowerBound ? singular : plural}`

@@ -8,7 +8,7 @@ import { clearSession, expiresWithin, readTokens, saveTokens } from '@/lib/sessi
 
 export const REQUEST_TIMEOUT_MS = 30_000
 /** Refresh the access token when it expires within this long. */
-export const TOKEN_REFRESH_THRESHOLD_MS = 5 * 60_000
+const TOKEN_REFRESH_THRESHOLD_MS = 5 * 60_000
 const REFRESH_LOCK = 'storefront-admin-token-refresh'
 
 export type SessionEndReason = 'refresh-failed' | 'unauthenticated'
@@ -24,6 +24,9 @@ export function onSessionEnded(handler: (reason: SessionEndReason) => void): voi
 
 type Variables = object
 
+/** The server's GraphQL endpoint, on the page's origin. */
+export const graphqlEndpoint = () => new URL('/graphql', window.location.origin).href
+
 /**
  * graphql-request, with the parts of graphql-js it imports, loads with the first request rather than with the page:
  * the sign-in form shows without it, and a stored session's `GetMe` asks for it as the app starts. Made on first
@@ -31,7 +34,7 @@ type Variables = object
  */
 const loadClient = async () => {
   const { ClientError, GraphQLClient } = await import('graphql-request')
-  return { ClientError, client: new GraphQLClient(new URL('/graphql', window.location.origin).href) }
+  return { ClientError, client: new GraphQLClient(graphqlEndpoint()) }
 }
 let loaded: ReturnType<typeof loadClient> | undefined
 
@@ -96,7 +99,7 @@ async function exchangeRefreshToken(staleToken: string | undefined): Promise<str
  * One refresh at a time: concurrent callers in this tab share the promise, and a Web Lock keeps
  * other tabs from spending the same refresh token (which the server would treat as reuse).
  */
-export function refreshAccessToken(staleToken: string | undefined): Promise<string> {
+function refreshAccessToken(staleToken: string | undefined): Promise<string> {
   if (!refreshing) {
     const exchange = () => exchangeRefreshToken(staleToken)
     const locked = navigator.locks

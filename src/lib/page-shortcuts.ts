@@ -3,7 +3,7 @@ export const SAVE_SHORTCUT = 'Control+S Meta+S'
 /** What a list's search box declares. */
 export const SEARCH_SHORTCUT = '/'
 /** The key that opens the sheet of keyboard shortcuts. */
-export const SHORTCUTS_SHEET_KEY = '?'
+const SHORTCUTS_SHEET_KEY = '?'
 
 const onApple = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent)
 /** How the sheet and the top bar write a Control/Command shortcut on this machine ('Ctrl K', '⌘K'). */

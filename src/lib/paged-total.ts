@@ -1,4 +1,4 @@
-import { formatCount } from '@/lib/format'
+import { formatCount } from '@/shared/count-text'
 
 /** A paged list's total as the page shown tells it. */
 export interface PagedTotal {

@@ -14,7 +14,7 @@ export const toast = {
 }
 
 /** A message with Undo stays longer than a plain one (5 s): there is something to decide. */
-export const UNDO_TOAST_MS = 10_000
+const UNDO_TOAST_MS = 10_000
 
 /**
  * The message for a change that can be taken back. Undo runs `undo`, which resolves to the message saying what came

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
 /** Headers become sticky with a shadow once the page has scrolled more than this (spec part 1 §9). */
-export const STICKY_AFTER_PX = 2
+const STICKY_AFTER_PX = 2
 
 export function useScrolledPast(offset = STICKY_AFTER_PX): boolean {
   const [scrolled, setScrolled] = useState(false)

@@ -36,7 +36,7 @@ import {
 } from '@/server/graphql/upload-size-limit'
 import { corsFor, registerSecurityHeaders, UPLOADED_FILE_POLICY } from '@/server/http-security'
 import { AuthService } from '@/server/services/auth-service'
-import { PasswordHasher, type ScryptCost } from '@/server/services/password'
+import { PasswordHasher, type ScryptCost } from '@/server/auth/password'
 import { ProductImageStore, UPLOADS_URL_PREFIX } from '@/server/services/product-images'
 import { createUploadProgressHub } from '@/server/services/upload-progress'
 import { currentRequest, requestContext } from '@/server/request-context'
@@ -77,7 +77,7 @@ export interface AppOptions {
   passwordCost?: ScryptCost
 }
 
-export function createServices(options: AppOptions, log: FastifyBaseLogger): Services {
+function createServices(options: AppOptions, log: FastifyBaseLogger): Services {
   const channels = openEventChannels(options.redisUrl, log)
   const limits = { ...DEFAULT_SECURITY_LIMITS, ...options.limits }
   const throttle = new Throttle(limits, options.redisUrl, log)

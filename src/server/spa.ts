@@ -5,9 +5,9 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 
 /** Build output whose names carry a content hash: a changed file gets a new name, so a cached copy never goes stale. */
-export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable'
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable'
 /** index.html and the other unhashed files: kept, but checked with the server (ETag) before each use. */
-export const REVALIDATED_CACHE = 'no-cache'
+const REVALIDATED_CACHE = 'no-cache'
 
 /**
  * The Content-Security-Policy sources ('sha256-…') that let index.html's inline scripts run (the boot script, which

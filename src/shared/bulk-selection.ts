@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import { recordId } from '@/shared/input-bounds'
 
 /** Ids a client may name in one bulk request, either chosen or left out of "every row matching". */
-export const BULK_IDS_MAX = 1000
+const BULK_IDS_MAX = 1000
 
 const ids = (label: string) =>
   z.array(recordId(label)).check(z.maxLength(BULK_IDS_MAX, `At most ${BULK_IDS_MAX} ${label.toLowerCase()}s at once`))

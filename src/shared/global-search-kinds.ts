@@ -1,7 +1,7 @@
 import { can, type Area, type RoleGrant } from './permissions'
 
 /** What the top-bar search finds, each kind with the area that opens it and how the hints name it. */
-export const GLOBAL_SEARCH_KINDS = [
+const GLOBAL_SEARCH_KINDS = [
   { kind: 'products', area: 'products', noun: 'products', hint: 'a product name or SKU' },
   { kind: 'orders', area: 'orders', noun: 'orders', hint: 'an order number' },
   { kind: 'customers', area: 'customers', noun: 'customers', hint: 'a customer name or email' },

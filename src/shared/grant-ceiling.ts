@@ -15,24 +15,21 @@ import {
 import { AREA_LABELS } from './role-areas'
 
 /** An area the change would give at `level` while the caller holds it only at `held` (0: not at all). */
-export interface AreaShortfall {
+interface AreaShortfall {
   area: Area
   level: number
   held: number
 }
 
 /** 'View' … 'Delete' for a level, 'none' for 0. */
-export const heldLevelName = (level: number) => (level ? permissionName(level) : 'none')
+const heldLevelName = (level: number) => (level ? permissionName(level) : 'none')
 
 /**
  * The first area where `conferred` gives more than `caller` holds, or undefined when the caller holds all of it (an
  * all-access caller holds everything). `conferred` is what the change gives: roles assigned at their levels, a group's
  * roles, a role's checklist (see checklistGrant).
  */
-export function ceilingShortfall(
-  caller: readonly RoleGrant[],
-  conferred: readonly RoleGrant[],
-): AreaShortfall | undefined {
+function ceilingShortfall(caller: readonly RoleGrant[], conferred: readonly RoleGrant[]): AreaShortfall | undefined {
   if (isAllAccess(caller)) return undefined
   for (const area of AREAS) {
     const level = areaLevel(conferred, area)

@@ -14,7 +14,7 @@ const SIGNATURES: (ImageFormat & { matches: (bytes: Uint8Array) => boolean })[] 
 ]
 
 /** How many leading bytes tell the formats apart. */
-export const IMAGE_SIGNATURE_BYTES = 12
+const IMAGE_SIGNATURE_BYTES = 12
 
 /** The format the file's first bytes show, or undefined when they are not those of an image we keep. */
 export function imageFormatOf(bytes: Uint8Array): ImageFormat | undefined {

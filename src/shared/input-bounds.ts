@@ -1,5 +1,6 @@
 import { en } from 'zod/locales'
 import { z } from 'zod/mini'
+import { countOf, formatCount } from '@/shared/count-text'
 
 /**
  * The bounds every input keeps (README, "Input bounds"): each text has a maximum length and no control characters,
@@ -43,7 +44,7 @@ const CONTROL_CHARACTER_EXCEPT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u
 /** A UTF-16 surrogate without its partner: not a character, and PostgreSQL cannot store it. */
 const LONE_SURROGATE = /\p{Cs}/u
 
-export const controlCharacterMessage = (label: string) => `${label} contains characters that are not allowed`
+const controlCharacterMessage = (label: string) => `${label} contains characters that are not allowed`
 
 const withoutControls = (multiLine: boolean) => (text: string) =>
   !(multiLine ? CONTROL_CHARACTER_EXCEPT_LINE_BREAKS : CONTROL_CHARACTER).test(text) && !LONE_SURROGATE.test(text)
@@ -83,8 +84,8 @@ export const boundedInt = (min: number, max: number, label: string) =>
     .number({ error: `${label} must be a number` })
     .check(
       z.int(`${label} must be a whole number`),
-      z.gte(min, `${label} must be at least ${min.toLocaleString('en-US')}`),
-      z.lte(max, `${label} must be at most ${max.toLocaleString('en-US')}`),
+      z.gte(min, `${label} must be at least ${formatCount(min)}`),
+      z.lte(max, `${label} must be at most ${formatCount(max)}`),
     )
 
 /**
@@ -116,7 +117,7 @@ export const boundedAmount = (max: number, label: string) =>
     .check(z.gte(0, `${label} cannot be negative`), z.lte(max, `${label} is too large`))
 
 /** Whether `value` has at most `places` decimal places (within what a double holds of a decimal fraction). */
-export function hasAtMostDecimals(value: number, places: number): boolean {
+function hasAtMostDecimals(value: number, places: number): boolean {
   const scaled = value * 10 ** places
   return Math.abs(scaled - Math.round(scaled)) <= 1e-9 * Math.max(1, Math.abs(scaled))
 }
@@ -125,7 +126,7 @@ export function hasAtMostDecimals(value: number, places: number): boolean {
 export const atMostDecimals = (places: number, label: string) =>
   z.refine<number>(
     (value) => hasAtMostDecimals(value, places),
-    `${label} can have at most ${places} decimal ${places === 1 ? 'place' : 'places'}`,
+    `${label} can have at most ${countOf(places, 'decimal place')}`,
   )
 
 /** An amount of money from 0 to what `numeric(12, 2)` holds, in whole cents. */
@@ -139,7 +140,7 @@ export const recordId = (label = 'Id') =>
 const ENTITY_NAME = /^[\p{L}\p{N} _-]+$/u
 
 /** NFKC (so look-alike forms become one), trimmed, runs of spaces as one: how role and group names are kept. */
-export const normaliseEntityName = (name: string) => name.normalize('NFKC').trim().replace(/\s+/g, ' ')
+const normaliseEntityName = (name: string) => name.normalize('NFKC').trim().replace(/\s+/g, ' ')
 
 /** A role or group name, normalised; names are unique by the lowercase of this form. */
 export const entityName = (label: string, min: number, max: number = TEXT_MAX.line) =>

@@ -8,4 +8,3 @@ import { INT4_MAX } from '@/shared/input-bounds'
 /** Largest stock a product can hold (PostgreSQL integer). */
 export const STOCK_MAX = INT4_MAX
 export const INVENTORY_PAGE_SIZE = 20
-export const INVENTORY_MAX_PAGE_SIZE = 100

@@ -1,24 +1,24 @@
 import { z } from 'zod/mini'
 import { multiLineText, singleLineText, wholeNumberText } from '@/shared/input-bounds'
-import { INVENTORY_MAX_PAGE_SIZE, INVENTORY_PAGE_SIZE, STOCK_MAX } from '@/shared/inventory-limits'
+import { INVENTORY_PAGE_SIZE, STOCK_MAX } from '@/shared/inventory-limits'
 import { pageSizeSchema, skipSchema } from '@/shared/paging'
 import { SEARCH_TERM_MAX_LENGTH } from '@/shared/search-term'
 import { LOW_STOCK_THRESHOLD } from '@/shared/product-rules'
 import { stockShortMessage } from '@/shared/stock-messages'
+import { formatCount } from '@/shared/count-text'
 
 /** Largest single adjustment, either way. */
 export const ADJUSTMENT_MAX = 1_000_000
 export const ADJUSTMENT_REASON_MAX_LENGTH = 500
 /** Items one bulkInventoryUpdate call may set. */
-export const BULK_INVENTORY_MAX_ITEMS = 5_000
+const BULK_INVENTORY_MAX_ITEMS = 5_000
 
-export const INVENTORY_SORT_FIELDS = ['NAME', 'STOCK'] as const
-export type InventorySortField = (typeof INVENTORY_SORT_FIELDS)[number]
+const INVENTORY_SORT_FIELDS = ['NAME', 'STOCK'] as const
 
 export const INVENTORY_MESSAGES = {
   adjustmentNotWhole: 'Enter a whole number of units',
   adjustmentZero: 'Enter a number of units other than 0',
-  adjustmentTooLarge: `An adjustment is at most ${ADJUSTMENT_MAX.toLocaleString('en-US')} units either way`,
+  adjustmentTooLarge: `An adjustment is at most ${formatCount(ADJUSTMENT_MAX)} units either way`,
   reasonRequired: 'Reason is required',
   reasonTooLong: `Reason must be at most ${ADJUSTMENT_REASON_MAX_LENGTH} characters`,
   belowZero: stockShortMessage,
@@ -58,7 +58,7 @@ const thresholdField = z
   .check(
     z.int('Threshold must be a whole number'),
     z.gte(0, 'Threshold cannot be negative'),
-    z.lte(STOCK_MAX, `Threshold must be at most ${STOCK_MAX.toLocaleString('en-US')}`),
+    z.lte(STOCK_MAX, `Threshold must be at most ${formatCount(STOCK_MAX)}`),
   )
 
 /** The threshold as typed in the stock table's toolbar. */
@@ -106,7 +106,7 @@ export const BulkInventoryUpdateSchema = z
 
 const paging = {
   skip: z._default(skipSchema('Skip'), 0),
-  pageSize: z._default(pageSizeSchema(INVENTORY_MAX_PAGE_SIZE, 'Page size'), INVENTORY_PAGE_SIZE),
+  pageSize: z._default(pageSizeSchema('Page size'), INVENTORY_PAGE_SIZE),
 }
 
 /** The stock table's filter: search by name or SKU, low stock at or below a threshold, sorted, paged. */

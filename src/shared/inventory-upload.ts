@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import { ADJUSTMENT_MAX, INVENTORY_MESSAGES } from '@/shared/inventory-schemas'
 import { STOCK_MAX } from '@/shared/inventory-limits'
 import { ProductCreateSchema } from '@/shared/product-schemas'
+import { countOf, formatCount } from '@/shared/count-text'
 
 /** Spec part 2 §9 and the limits we add (DESIGN §4). */
 export const UPLOAD_ACCEPT = '.csv,.xlsx,.xls'
@@ -19,7 +20,7 @@ export const UPLOAD_MESSAGES = {
   notice: 'Large files may take up to 10 minutes to process. Please keep this page open.',
   tooLarge: 'The file is larger than 25 MB. Split it into smaller files.',
   tooManyRows: (maxRows = UPLOAD_MAX_ROWS) =>
-    `The file has more than ${maxRows.toLocaleString('en-US')} rows. Split it into smaller files.`,
+    `The file has more than ${countOf(maxRows, 'row')}. Split it into smaller files.`,
   notSpreadsheet: 'The file is not a spreadsheet. Upload a .csv, .xlsx or .xls file.',
   wrongExtension: 'Only .csv, .xlsx and .xls files can be uploaded.',
   unsafeZip: 'The file is not a valid spreadsheet: it inflates to far more than its size.',
@@ -36,7 +37,7 @@ export const UPLOAD_MESSAGES = {
     `Upload finished with errors. Processed ${total} items. Success: ${succeeded}, Failed: ${failed}`,
   failed: (message: string) => `Upload failed: ${message}`,
   uploadTimeout: (minutes: number) =>
-    `Upload timeout - the file upload took longer than ${minutes} minute${minutes === 1 ? '' : 's'}. This may be due to server-side timeout limits.`,
+    `Upload timeout - the file upload took longer than ${countOf(minutes, 'minute')}. This may be due to server-side timeout limits.`,
   serverTimeout:
     'Server timeout - the server stopped processing the upload after 30 seconds. Please contact your administrator to increase server-side timeout limits for bulk uploads.',
 } as const
@@ -130,9 +131,9 @@ const wholeCell = (label: string, min: number, max: number, tooSmall: string, to
     z.number().check(z.gte(min, tooSmall), z.lte(max, tooLarge)),
   )
 
-export const UPLOAD_CELL_MESSAGES = {
+const UPLOAD_CELL_MESSAGES = {
   quantityNegative: 'Quantity cannot be negative',
-  quantityTooLarge: `Quantity must be at most ${STOCK_MAX.toLocaleString('en-US')}`,
+  quantityTooLarge: `Quantity must be at most ${formatCount(STOCK_MAX)}`,
 } as const
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const
+const SORT_DIRECTIONS = ['asc', 'desc'] as const
 export type SortDirection = (typeof SORT_DIRECTIONS)[number]
 
 /** A list's sort state as the URL holds it (`?sort=price&dir=desc`); an unknown value falls back to the default. */

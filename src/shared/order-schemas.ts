@@ -12,15 +12,16 @@ import {
 } from '@/shared/input-bounds'
 import { DELIVERY_METHODS, PAYMENT_METHODS } from '@/shared/order-status'
 import { PHONE_PATTERN } from '@/shared/user-schemas'
+import { formatCount } from '@/shared/count-text'
 
-export const MAX_LINE_QUANTITY = 10_000
-export const MAX_TAX_RATE = 100
+const MAX_LINE_QUANTITY = 10_000
+const MAX_TAX_RATE = 100
 export const SOLE_LINE_MESSAGE = 'An order needs at least one item; cancel the order instead'
 
 /** Postal codes of any country: letters and digits, spaces and hyphens between them (07102, SW1A 1AA, 12345-6789). */
 const POSTAL_CODE = /^[\p{L}\p{N}]+(?:[ -][\p{L}\p{N}]+)*$/u
-export const POSTAL_CODE_MIN_LENGTH = 3
-export const POSTAL_CODE_MAX_LENGTH = 10
+const POSTAL_CODE_MIN_LENGTH = 3
+const POSTAL_CODE_MAX_LENGTH = 10
 
 const requiredText = (label: string) =>
   singleLineText(TEXT_MAX.line, label).check(z.minLength(1, `${label} is required`))
@@ -58,16 +59,16 @@ const lineQuantity = z
   .check(
     z.int('Quantity must be a whole number'),
     z.gte(1, 'Quantity must be at least 1'),
-    z.lte(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY.toLocaleString('en-US')}`),
+    z.lte(MAX_LINE_QUANTITY, `Quantity must be at most ${formatCount(MAX_LINE_QUANTITY)}`),
   )
 
-export const OrderLineSchema = z.object({
+const OrderLineSchema = z.object({
   id: z.uuid('Unknown product'),
   quantity: lineQuantity,
 })
 
 /** A line's quantity as typed on the order screen: plain digits (not 1e9 or -1), then the line's own bounds. */
-export const LineQuantityTextSchema = wholeNumberText(lineQuantity, {
+const LineQuantityTextSchema = wholeNumberText(lineQuantity, {
   empty: 'Enter a quantity',
   notWhole: 'Quantity must be a whole number',
 })

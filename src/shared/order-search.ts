@@ -1,3 +1,5 @@
+import { MAX_PAGE_SIZE } from '@/shared/page-size'
+
 /** Search keys of searchOrders and their defaults (spec part 2 §2, §7, §9). */
 export const ORDER_SEARCH = {
   pageSizeKey: 'PageSize',
@@ -13,7 +15,6 @@ export const ORDER_SEARCH = {
   fromKey: 'From',
   toKey: 'To',
   defaultPageSize: 20,
-  maxPageSize: 100,
   sortFields: ['date', 'total', 'status', 'customer'],
   defaultSortBy: 'date',
   defaultSortOrder: 'desc',
@@ -31,7 +32,7 @@ export const isReversedDayRange = (from: string | undefined, to: string | undefi
 export type OrderSortField = (typeof ORDER_SEARCH.sortFields)[number]
 
 /** The page sizes the orders list offers. */
-export const ORDER_PAGE_SIZES = [10, 20, 50, 100] as const
+export const ORDER_PAGE_SIZES = [10, 20, 50, MAX_PAGE_SIZE] as const
 
 /** Most orders one CSV export holds; a wider search is refused with a request to narrow it. */
 export const ORDER_EXPORT_MAX = 10_000

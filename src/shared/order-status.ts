@@ -42,22 +42,10 @@ function find<T extends string>(values: readonly T[], text: string | null | unde
   return values.find((value) => comparable(value) === wanted)
 }
 
-function normalise<T extends string>(values: readonly T[], text: string | null | undefined, fallback: T): T {
-  return find(values, text) ?? fallback
-}
-
 /** The status the text names ignoring case and underscores, or undefined: for filters, where a typo must not match. */
 export const findOrderStatus = (text: string) => find(ORDER_STATUSES, text)
 export const findDeliveryMethod = (text: string) => find(DELIVERY_METHODS, text)
 export const findPaymentMethod = (text: string) => find(PAYMENT_METHODS, text)
-
-/** Incoming text ignoring case and underscores; unknown values count as PENDING. */
-export const normaliseOrderStatus = (text: string | null | undefined): OrderStatus =>
-  normalise(ORDER_STATUSES, text, 'PENDING')
-
-/** Unknown values count as DELIVERY. */
-export const normaliseDeliveryMethod = (text: string | null | undefined): DeliveryMethod =>
-  normalise(DELIVERY_METHODS, text, 'DELIVERY')
 
 const DELIVERY_CHAIN: readonly OrderStatus[] = ['PENDING', 'PROCESSING', 'SHIPPED', 'DELIVERED']
 const PICKUP_CHAIN: readonly OrderStatus[] = ['PENDING', 'PROCESSING', 'READY_FOR_PICKUP', 'PICKED_UP']

@@ -4,7 +4,7 @@ import { fromCents, toCents } from '@/shared/money'
 /** Tax rate in percent when an order has none. */
 export const DEFAULT_TAX_RATE = 6.625
 /** Two amounts closer than this are the same amount. */
-export const AMOUNT_TOLERANCE = 0.01
+const AMOUNT_TOLERANCE = 0.01
 
 export interface OrderLine {
   price: number

@@ -18,7 +18,7 @@ export type Area = (typeof AREAS)[number]
 /** Built-in roles that hold every area at Delete level. */
 export const ALL_ACCESS_ROLES = ['admin', 'dev'] as const
 /** Roles whose assignments are always at level 20 and cannot be changed. */
-export const FIXED_LEVEL_ROLES = ['customer', 'employee'] as const
+const FIXED_LEVEL_ROLES = ['customer', 'employee'] as const
 /** Roles that let a user into the admin portal. */
 export const PORTAL_ROLES = ['employee', ...ALL_ACCESS_ROLES] as const
 
@@ -141,23 +141,6 @@ export function isBuiltInRole(name: string): boolean {
     (ALL_ACCESS_ROLES as readonly string[]).includes(role) ||
     Object.values(AREA_ROLES).some((names) => names.includes(role))
   )
-}
-
-/**
- * A user's effective roles: those held directly and those of every group they belong to, each role once
- * at the higher of its levels.
- */
-export function effectiveGrants<T extends RoleGrant>(direct: readonly T[], groups: readonly (readonly T[])[]): T[] {
-  return mergeGrants([...direct, ...groups.flat()])
-}
-
-/** The user's level in an area through direct roles and groups: the highest either gives. */
-export function effectiveAreaLevel(
-  direct: readonly RoleGrant[],
-  groups: readonly (readonly RoleGrant[])[],
-  area: Area,
-) {
-  return areaLevel(effectiveGrants(direct, groups), area)
 }
 
 /** The areas a staff member may land on, in the order they are tried, with their screens. */

@@ -20,7 +20,6 @@ export const PRODUCT_SEARCH = {
   sortOrderKey: 'SortOrder',
   searchKey: 'Search',
   defaultPageSize: 15,
-  maxPageSize: 100,
   defaultSortBy: 'name',
   sortFields: ['name', 'price', 'stock', 'createdAt'],
   filterKeys: ['category', 'status'],
@@ -43,9 +42,8 @@ export const PRODUCT_ACTION_LEVELS = {
   delete: PermissionLevel.Delete,
 } as const
 
-/** The archived products view: its page size and the longest page a caller may ask for. */
+/** The archived products view's page size. */
 export const ARCHIVED_PRODUCTS_PAGE_SIZE = 20
-export const ARCHIVED_PRODUCTS_MAX_PAGE_SIZE = 100
 
 export const LOW_STOCK_THRESHOLD = 10
 
@@ -62,7 +60,7 @@ export function stockLevel(stock: number): StockLevel {
 /** The stock bar fills stock / 20, capped at 100 %. */
 export const stockBarPercent = (stock: number) => Math.max(0, Math.min(100, (stock / 20) * 100))
 
-export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024
+const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024
 export const PRODUCT_IMAGES_MAX = 20
 export const INVALID_IMAGE_MESSAGE = 'Please select valid image files (JPG, PNG, GIF) under 10MB'
 

@@ -11,7 +11,7 @@ import {
   TEXT_MAX,
 } from '@/shared/input-bounds'
 import { skipSchema, pageSizeSchema } from '@/shared/paging'
-import { ARCHIVED_PRODUCTS_MAX_PAGE_SIZE, ARCHIVED_PRODUCTS_PAGE_SIZE, PRODUCT_STATUSES } from '@/shared/product-rules'
+import { ARCHIVED_PRODUCTS_PAGE_SIZE, PRODUCT_STATUSES } from '@/shared/product-rules'
 
 export const PRODUCT_MESSAGES = {
   invalid: 'Invalid product data',
@@ -22,13 +22,13 @@ export const PRODUCT_MESSAGES = {
   changedElsewhere: 'Someone else changed this product while you were editing.',
 } as const
 
-export const PRODUCT_NAME_MAX_LENGTH = 200
-export const PRODUCT_DESCRIPTION_MAX_LENGTH = 5000
-export const PRODUCT_SKU_MAX_LENGTH = 64
-export const CATEGORY_NAME_MAX_LENGTH = 80
-export const PRODUCT_CATEGORIES_MAX = 20
+const PRODUCT_NAME_MAX_LENGTH = 200
+const PRODUCT_DESCRIPTION_MAX_LENGTH = 5000
+const PRODUCT_SKU_MAX_LENGTH = 64
+const CATEGORY_NAME_MAX_LENGTH = 80
+const PRODUCT_CATEGORIES_MAX = 20
 /** Heaviest weight the column holds (numeric(10, 3)). */
-export const PRODUCT_WEIGHT_MAX = 9_999_999.999
+const PRODUCT_WEIGHT_MAX = 9_999_999.999
 
 const amount = moneyAmount
 const optionalText = (max: number, label: string) => singleLineText(max, label)
@@ -169,5 +169,5 @@ export const BulkProductUpdateSchema = z
 export const ArchivedProductsQuerySchema = z.object({
   search: z.optional(singleLineText(TEXT_MAX.line, 'Search')),
   skip: z._default(skipSchema('Skip'), 0),
-  pageSize: z._default(pageSizeSchema(ARCHIVED_PRODUCTS_MAX_PAGE_SIZE, 'Page size'), ARCHIVED_PRODUCTS_PAGE_SIZE),
+  pageSize: z._default(pageSizeSchema('Page size'), ARCHIVED_PRODUCTS_PAGE_SIZE),
 })

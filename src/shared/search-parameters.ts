@@ -3,9 +3,9 @@ import { singleLineText } from '@/shared/input-bounds'
 import { SEARCH_TERM_MAX_LENGTH } from '@/shared/search-term'
 
 /** Most keys one search sends, and most values one key holds. */
-export const SEARCH_PARAMETERS_MAX = 20
-export const SEARCH_VALUES_MAX = 50
-export const SEARCH_KEY_MAX_LENGTH = 50
+const SEARCH_PARAMETERS_MAX = 20
+const SEARCH_VALUES_MAX = 50
+const SEARCH_KEY_MAX_LENGTH = 50
 export { SEARCH_TERM_MAX_LENGTH }
 
 /** The spec's search input: a list of keys, each holding a list of values. */

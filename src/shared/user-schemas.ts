@@ -4,12 +4,11 @@ import { entityName, multiLineText, recordId, singleLineText, TEXT_MAX } from '@
 import { pageSizeSchema, skipSchema } from '@/shared/paging'
 import { AREAS, PERMISSION_LEVELS } from '@/shared/permissions'
 import { SEARCH_TERM_MAX_LENGTH } from '@/shared/search-term'
-import { USER_LIST_MAX_PAGE_SIZE } from '@/shared/user-limits'
 
 export const PASSWORD_MIN_LENGTH = 8
-export const GROUP_NAME_MIN_LENGTH = 2
-export const ROLE_NAME_MIN_LENGTH = 2
-export const ROLES_PER_GROUP_MAX = 100
+const GROUP_NAME_MIN_LENGTH = 2
+const ROLE_NAME_MIN_LENGTH = 2
+const ROLES_PER_GROUP_MAX = 100
 /** How long an issued password-reset link stays usable. */
 export const PASSWORD_RESET_TTL_HOURS = 24
 /** Digits, spaces, hyphens, parentheses and an optional leading plus. */
@@ -39,7 +38,7 @@ const RoleLevelsSchema = z.array(z.object({ roleId: recordId('Role'), permission
 )
 
 /** Groups a new user joins on creation. */
-export const GROUPS_PER_NEW_USER_MAX = 100
+const GROUPS_PER_NEW_USER_MAX = 100
 
 export const CreateUserSchema = z.object({
   firstName: required('First name'),
@@ -113,7 +112,7 @@ export const ChangePasswordFormSchema = z
 export type ChangePasswordFormValues = z.infer<typeof ChangePasswordFormSchema>
 
 /** Values one filter of the user list may hold (roles, groups, permissions). */
-export const USER_FILTER_VALUES_MAX = 50
+const USER_FILTER_VALUES_MAX = 50
 
 const filterValues = (label: string) =>
   z
@@ -126,12 +125,12 @@ export const UserFilterSchema = z.object({
   roles: z.nullish(filterValues('Role')),
   groups: z.nullish(filterValues('Group')),
   permissions: z.nullish(filterValues('Permission')),
-  limit: z.nullish(pageSizeSchema(USER_LIST_MAX_PAGE_SIZE, 'limit')),
+  limit: z.nullish(pageSizeSchema('limit')),
   offset: z.nullish(skipSchema('offset')),
 })
 
 /** A role's checklist: the highest level it grants in each area it lists, each area at most once. */
-export const RoleAreasSchema = z
+const RoleAreasSchema = z
   .array(
     z.object({
       area: z.enum(AREAS, { error: 'Unknown area' }),

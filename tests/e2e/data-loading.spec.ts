@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test'
-import { expectNoA11yViolations, signInAndWait } from './support/app'
+import { expectNoA11yViolations, keepSession } from './support/app'
 import { expect, test } from './support/test'
 
 const operationOf = (request: Request) => (request.postDataJSON() as { operationName?: string } | null)?.operationName
@@ -29,8 +29,8 @@ const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await signInAndWait(page, 'admin@example.com')
   // A fresh start on the start page (Orders), with nothing of the sign-in still on its way.
+  await keepSession(page, 'admin@example.com')
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
 })

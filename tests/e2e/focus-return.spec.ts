@@ -1,7 +1,10 @@
 import { type Locator, type Page } from '@playwright/test'
 import { apiQuery } from './support/api'
-import { expectNoA11yViolations, signInAndWait } from './support/app'
+import { expectNoA11yViolations, keepSession, signInAndWait } from './support/app'
 import { expect, test } from './support/test'
+
+// Each test stands alone: they may run on both workers at once, so the file does not finish on one worker alone.
+test.describe.configure({ mode: 'parallel' })
 
 /**
  * Every dialog, menu, sheet, select and the search palette of the app: each is opened from the keyboard, closed,
@@ -302,7 +305,7 @@ const POPUPS: Popup[] = [
 for (const popup of POPUPS) {
   test(`focus returns to the opener: ${popup.name}`, async ({ page }) => {
     await page.setViewportSize({ width: popup.width ?? 1280, height: 900 })
-    await signInAndWait(page, 'admin@example.com')
+    await keepSession(page, 'admin@example.com')
     const opener = await popup.opener(page)
     await opener.focus()
     await (popup.open ?? ((p: Page) => p.keyboard.press('Enter')))(page)

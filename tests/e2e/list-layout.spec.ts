@@ -2,6 +2,9 @@ import { type Locator } from '@playwright/test'
 import { expectNoA11yViolations, signInAndWait } from './support/app'
 import { expect, test } from './support/test'
 
+// Each test stands alone: they may run on both workers at once, so the file does not finish on one worker alone.
+test.describe.configure({ mode: 'parallel' })
+
 /**
  * Every list screen with its table, as staff open it. The users list joins when its columns fit 1280 px (issue 29
  * item 9: emails wrapping letter by letter, Created and Edit off-screen), which the screens-b branch fixes.

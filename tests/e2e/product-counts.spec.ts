@@ -22,9 +22,8 @@ test('a capped count reads "20+", and scrolling still reaches the end of the res
 
 test('the stock list says "20+" past the cap and pages on to the exact end', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await signInAndWait(page, 'admin@example.com')
   // 66 demo products hold 10 or fewer units.
-  await page.goto('/inventory?lowStock=true')
+  await signInAndWait(page, 'admin@example.com', { at: '/inventory?lowStock=true' })
   await expect(page.getByText('20+ products at or below 10 in stock')).toBeVisible()
   await expect(page.getByText('Showing 1-20 of 20+ products')).toBeVisible()
   const pager = page.getByRole('navigation', { name: 'Stock pages' })

@@ -4,9 +4,8 @@ import { expect, test } from './support/test'
 
 test('a product with three images shows the first, and each of the others when chosen', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await signInAndWait(page, 'admin@example.com')
+  await signInAndWait(page, 'admin@example.com', { at: '/products/new' })
   const name = `Gallery Lamp ${Date.now()}`
-  await page.goto('/products/new')
   await page.getByRole('textbox', { name: 'Product Name', exact: true }).fill(name)
   await page.getByRole('textbox', { name: 'SKU', exact: true }).fill(`GAL-${Date.now()}`)
   await page.getByRole('spinbutton', { name: 'Price', exact: true }).fill('12')

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PRODUCTION_SCRYPT_COST } from '@/server/services/password'
+import { PRODUCTION_SCRYPT_COST } from '@/server/auth/password'
 import { SERVER_BUSY } from '@/server/auth/hash-slots'
 import { errorCode, startTestServer, type TestServer } from '../integration/support/test-server'
 import { countCodes, gqlFrom, signInFrom, times } from './support/requests'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PRODUCTION_SCRYPT_COST } from '@/server/services/password'
+import { PRODUCTION_SCRYPT_COST } from '@/server/auth/password'
 import { DEMO_PASSWORD, errorCode, startTestServer, type TestServer } from '../integration/support/test-server'
 import { countCodes, signInFrom, times } from './support/requests'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toggleLevel, toggleRole, type PickedRole } from '@/features/user-management/groups/group-role-picker'
+import { toggleLevel, toggleRole, type PickedRole } from '@/features/user-management/group-role-picker'
 import type { PermissionLevel } from '@/shared/permissions'
 
 const sales = { id: 'r-sales', name: 'sales' }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { productDeletionWording } from '@/features/products/product-deletion-wording'
-import { countText } from '@/lib/format'
+import { countOf, formatCount } from '@/shared/count-text'
 import { roleWithLevel } from '@/shared/permissions'
 
 describe('labels that say what they do (issue 29 item 16)', () => {
@@ -23,9 +23,13 @@ describe('labels that say what they do (issue 29 item 16)', () => {
   })
 
   it('counts with separators and the noun in its number: 1 order, 1,500 orders, 10,000+ orders (item 19)', () => {
-    expect(countText(1, false, 'order')).toBe('1 order')
-    expect(countText(0, false, 'order')).toBe('0 orders')
-    expect(countText(1500, false, 'order')).toBe('1,500 orders')
-    expect(countText(10_000, true, 'order')).toBe('10,000+ orders')
+    expect(countOf(1, 'order')).toBe('1 order')
+    expect(countOf(0, 'order')).toBe('0 orders')
+    expect(countOf(1500, 'order', 'orders')).toBe('1,500 orders')
+    expect(countOf(10_000, 'order', 'orders', true)).toBe('10,000+ orders')
+    expect(countOf(1, 'entry', 'entries')).toBe('1 entry')
+    expect(countOf(2, 'entry', 'entries')).toBe('2 entries')
+    expect(formatCount(1481)).toBe('1,481')
+    expect(formatCount(10_000, true)).toBe('10,000+')
   })
 })

@@ -66,6 +66,72 @@ describe('import boundaries in the ESLint config', () => {
       "import { config } from '../server/config'",
       'src/shared is imported by the client and the server alike',
     ],
+    [
+      'a sub-feature importing another sub-feature of its feature',
+      'src/features/user-management/groups/components/x.tsx',
+      "import { FormPageHeader } from '@/features/user-management/users/components/form-page'",
+      'Sub-feature "user-management/groups" imports sub-feature "user-management/users"',
+    ],
+    [
+      'the same through a relative path',
+      'src/features/user-management/users/components/x.tsx',
+      "import { allRolesOptions } from '../../roles/queries'",
+      'Sub-feature "user-management/users" imports sub-feature "user-management/roles"',
+    ],
+    [
+      'db/ importing a service',
+      'src/server/db/x.ts',
+      "import { hashPassword } from '../services/password'",
+      'src/server/db (schema, client, seed) is the bottom layer',
+    ],
+    [
+      'db/ importing a repository, even a type',
+      'src/server/db/x.ts',
+      "import type { RoleGrantRow } from '@/server/repositories/user-repository'",
+      'src/server/db (schema, client, seed) is the bottom layer',
+    ],
+    [
+      'live/ importing a service, even a type',
+      'src/server/live/x.ts',
+      "import type { Viewer } from '../services/auth-service'",
+      'src/server/live sits below the services',
+    ],
+    [
+      'live/ importing the GraphQL layer',
+      'src/server/live/x.ts',
+      "import { authorize } from '@/server/graphql/authorize'",
+      'src/server/live sits below the services',
+    ],
+    [
+      'auth/ importing a service',
+      'src/server/auth/x.ts',
+      "import type { AuthService } from '../services/auth-service'",
+      'src/server/auth (the Viewer type, password hashing, tokens) sits below the services',
+    ],
+    [
+      'a service importing the GraphQL layer through a relative path',
+      'src/server/services/x.ts',
+      "import { authorize } from '../graphql/authorize'",
+      'Services may not import the GraphQL layer above them',
+    ],
+    [
+      'a service importing the Drizzle tables as values',
+      'src/server/services/x.ts',
+      "import { users } from '../db/schema'",
+      'Services may not import the GraphQL layer above them, and take only types from the Drizzle tables',
+    ],
+    [
+      'a repository importing a service through a relative path',
+      'src/server/repositories/x.ts',
+      "import { parsePaging } from './../services/search-paging'",
+      'Repositories hold SQL only',
+    ],
+    [
+      'a resolver importing a repository as a value through a relative path',
+      'src/server/graphql/resolvers/x.ts',
+      "import { findUserById } from '../../repositories/user-repository'",
+      'The GraphQL layer calls services; only types may come from repositories and db/.',
+    ],
   ])('refuses %s', async (_case, filePath, code, reason) => {
     const messages = await refusals(filePath, code)
     expect(messages).toHaveLength(1)
@@ -76,8 +142,34 @@ describe('import boundaries in the ESLint config', () => {
     [
       'a feature importing its own modules',
       'src/features/user-management/users/x.ts',
-      "import { roleKeys } from '@/features/user-management/roles/queries'",
+      "import { userKeys } from '@/features/user-management/users/queries'",
     ],
+    [
+      "a sub-feature importing its feature's root and components",
+      'src/features/user-management/users/components/x.tsx',
+      "import { allRolesOptions } from '../../queries'\nimport { FormPageHeader } from '@/features/user-management/components/form-page'",
+    ],
+    [
+      "a feature's root importing its sub-features",
+      'src/features/inventory/x.tsx',
+      "import { BulkUploadSection } from './upload/bulk-upload-section'",
+    ],
+    [
+      'a resolver importing types from repositories and db/',
+      'src/server/graphql/resolvers/x.ts',
+      "import type { UserRow } from '../../db/schema'\nimport { type RoleGrantRow } from '@/server/repositories/user-repository'",
+    ],
+    [
+      'a service importing the Drizzle tables as types',
+      'src/server/services/x.ts',
+      "import type { UserRow } from '../db/schema'",
+    ],
+    [
+      'db/ and live/ importing src/server/auth and src/shared',
+      'src/server/live/x.ts',
+      "import type { Viewer } from '../auth/viewer'\nimport { fullName } from '@/shared/names'",
+    ],
+    ['db/ importing the password hash', 'src/server/db/x.ts', "import { hashPassword } from '@/server/auth/password'"],
     [
       'a feature importing lib, components and shared',
       'src/features/orders/x.ts',

@@ -10,8 +10,6 @@ import {
   findPaymentMethod,
   hasStatusControl,
   nextOrderStatus,
-  normaliseDeliveryMethod,
-  normaliseOrderStatus,
   returnBlockedReason,
   statusChangeBlockedReason,
 } from '@/shared/order-status'
@@ -40,14 +38,6 @@ describe('order status chains', () => {
       expect(hasStatusControl(status)).toBe(false)
     }
     expect(hasStatusControl('DELIVERED')).toBe(true)
-  })
-
-  it('normalises incoming text ignoring case and underscores, with the spec fallbacks', () => {
-    expect(normaliseOrderStatus('ready_for_pickup')).toBe('READY_FOR_PICKUP')
-    expect(normaliseOrderStatus('PickedUp')).toBe('PICKED_UP')
-    expect(normaliseOrderStatus('lost')).toBe('PENDING')
-    expect(normaliseDeliveryMethod('local_delivery')).toBe('LOCAL_DELIVERY')
-    expect(normaliseDeliveryMethod(undefined)).toBe('DELIVERY')
   })
 
   it('finds a status or method by name for filters, with no fallback for unknown text', () => {

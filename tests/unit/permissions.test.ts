@@ -4,8 +4,6 @@ import {
   can,
   canUsePortal,
   defaultLevelForRole,
-  effectiveAreaLevel,
-  effectiveGrants,
   isAllAccess,
   isBuiltInRole,
   mergeGrants,
@@ -92,30 +90,6 @@ describe('portal access and labels', () => {
       grant('Sales', 15),
       grant('analyst', 5),
     ])
-  })
-})
-
-describe('effective level through direct roles and groups', () => {
-  it('counts a role held directly', () => {
-    expect(effectiveAreaLevel([grant('inventory_manager', 10)], [], 'products')).toBe(10)
-  })
-
-  it('counts a role held only through a group', () => {
-    expect(effectiveAreaLevel([grant('employee')], [[grant('inventory_manager', 5)]], 'inventory')).toBe(5)
-    expect(effectiveAreaLevel([grant('employee')], [[grant('inventory_manager', 5)]], 'orders')).toBe(0)
-  })
-
-  it('takes the higher of the direct and the group level, either way round', () => {
-    expect(effectiveAreaLevel([grant('hr_manager', 5)], [[grant('hr_manager', 15)]], 'user_management')).toBe(15)
-    expect(effectiveAreaLevel([grant('hr_manager', 20)], [[grant('HR_Manager', 10)]], 'user_management')).toBe(20)
-    expect(effectiveGrants([grant('sales', 5)], [[grant('sales', 10)], [grant('analyst', 5)]])).toEqual([
-      grant('sales', 10),
-      grant('analyst', 5),
-    ])
-  })
-
-  it('gives every area through an admin role held in a group', () => {
-    expect(effectiveAreaLevel([], [[grant('admin', 20)]], 'settings')).toBe(20)
   })
 })
 

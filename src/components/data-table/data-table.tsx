@@ -65,7 +65,7 @@ export interface ListTableProps {
 }
 
 /** The same column again flips its direction; another column starts ascending. */
-export const nextSort = (current: ListSort, key: string): ListSort =>
+const nextSort = (current: ListSort, key: string): ListSort =>
   current.by === key ? { by: key, dir: current.dir === 'asc' ? 'desc' : 'asc' } : { by: key, dir: 'asc' }
 
 /**

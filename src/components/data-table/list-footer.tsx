@@ -1,5 +1,6 @@
 import { Pagination } from '@/components/layout/pagination'
 import { pagesOf, type PagedTotal } from '@/lib/paged-total'
+import { formatCount, nounFor } from '@/shared/count-text'
 
 /** Below a paged list: 'Showing 21-40 of 1,500 orders' ('of 1 order', 'of 10,000+ orders') and the pager. */
 export function ListFooter({
@@ -22,8 +23,8 @@ export function ListFooter({
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
       {total.count > 0 && (
         <p className="text-sm text-muted-foreground">
-          Showing {from.toLocaleString('en-US')}-{to.toLocaleString('en-US')} of {total.label}{' '}
-          {total.count === 1 && !total.more ? noun.replace(/s$/, '') : noun}
+          Showing {formatCount(from)}-{formatCount(to)} of {total.label}{' '}
+          {nounFor(total.count, noun.replace(/s$/, ''), noun, total.more)}
         </p>
       )}
       <Pagination

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button'
 import type { ListSelection } from './use-list-selection'
+import { formatCount } from '@/shared/count-text'
 
 /**
  * Offers to extend a selection that covers every row on screen to every row the filter matches ("Select all 1,284
@@ -25,7 +26,7 @@ export function SelectAllMatching({
       <p className="flex flex-wrap items-center gap-2 rounded-md border bg-muted/50 px-3 py-1.5 text-sm">
         {count === total.count
           ? `All ${total.label} matching ${noun} are selected.`
-          : `${count.toLocaleString('en-US')} of ${total.label} matching ${noun} are selected.`}
+          : `${formatCount(count)} of ${total.label} matching ${noun} are selected.`}
         <Button variant="link" size="sm" className="h-auto p-0" onClick={selection.clear}>
           Clear selection
         </Button>

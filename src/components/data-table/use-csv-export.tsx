@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { toApiError } from '@/lib/api-error'
 import { cn } from '@/lib/cn'
-import { downloadFile } from '@/lib/format'
+import { exportCsv } from '@/lib/csv-download'
 
 /**
  * A list's Export Selected: downloads the CSV the server makes as `{name}-{today}.csv`, or keeps why it failed for
@@ -12,8 +12,7 @@ export function useCsvExport(name: string) {
   const run = async (load: () => Promise<string>) => {
     setError(null)
     try {
-      const csv = await load()
-      downloadFile(`${name}-${new Date().toISOString().slice(0, 10)}.csv`, csv, 'text/csv;charset=utf-8')
+      exportCsv(name, await load())
     } catch (failed) {
       setError(toApiError(failed).message)
     }

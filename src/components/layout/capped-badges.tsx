@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/cn'
 
 /** Spec part 2 §9: at most two badges, then '+N more'. */
-export const VISIBLE_BADGES = 2
+const VISIBLE_BADGES = 2
 
 export interface BadgeItem {
   key: string

@@ -5,9 +5,9 @@ import ChevronsRight from 'lucide-react/icons/chevrons-right'
 import { Button } from '@/components/ui/button'
 
 /** At most this many page numbers show, centred on the current page. */
-export const VISIBLE_PAGE_NUMBERS = 5
+const VISIBLE_PAGE_NUMBERS = 5
 
-export function visiblePages(page: number, pageCount: number): number[] {
+function visiblePages(page: number, pageCount: number): number[] {
   const count = Math.min(VISIBLE_PAGE_NUMBERS, pageCount)
   const first = Math.min(Math.max(1, page - Math.floor(count / 2)), pageCount - count + 1)
   return Array.from({ length: count }, (_, index) => first + index)

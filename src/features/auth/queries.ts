@@ -2,7 +2,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query'
 import { PasswordResetStatusDocument, ResetPasswordDocument } from '@/gql/graphql'
 import { gqlRequest } from '@/lib/graphql-client'
 
-export const authKeys = {
+const authKeys = {
   all: ['auth'] as const,
   resetStatus: (token: string) => [...authKeys.all, 'reset-status', token] as const,
 }

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { gqlRequestSentAhead, operations } from '@/lib/graphql-client'
 import type { DashboardPeriod } from '@/shared/dashboard-period'
 
-export const dashboardKeys = {
+const dashboardKeys = {
   all: ['dashboard'] as const,
   period: (days: DashboardPeriod) => [...dashboardKeys.all, days] as const,
 }

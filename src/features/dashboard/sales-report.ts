@@ -1,22 +1,22 @@
 import type { GetDashboardQuery } from '@/gql/graphql'
-import { downloadFile } from '@/lib/format'
+import { downloadCsv } from '@/lib/csv-download'
 import { toCsv } from '@/shared/csv'
 
 type Dashboard = GetDashboardQuery['dashboard']
 
 /** Daily revenue and orders of the period, as a CSV file (cells safe against formula injection). */
-export function salesReportCsv(dashboard: Dashboard): string {
+function salesReportCsv(dashboard: Dashboard): string {
   return toCsv(
     ['Date', 'Revenue', 'Orders'],
     dashboard.revenueByDay.map((day) => [day.date, day.revenue.toFixed(2), day.orders]),
   )
 }
 
-export function salesReportFileName(dashboard: Dashboard): string {
+function salesReportFileName(dashboard: Dashboard): string {
   const days = dashboard.revenueByDay
-  return `sales-report-${days[0]?.date ?? ''}-to-${days.at(-1)?.date ?? ''}.csv`
+  return `sales-report-${days[0]?.date ?? ''}-to-${days.at(-1)?.date ?? ''}`
 }
 
 export function downloadSalesReport(dashboard: Dashboard): void {
-  downloadFile(salesReportFileName(dashboard), salesReportCsv(dashboard), 'text/csv;charset=utf-8')
+  downloadCsv(salesReportFileName(dashboard), salesReportCsv(dashboard))
 }

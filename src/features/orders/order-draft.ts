@@ -208,7 +208,7 @@ export const addressInputOf = (draft: AddressDraft): AddressInput => {
 }
 
 /** The rules an address breaks (the shared AddressSchema, as the server checks it), keyed `${prefix}.${field}`. */
-export function addressDraftErrors(draft: AddressDraft, prefix: string): Record<string, string> {
+function addressDraftErrors(draft: AddressDraft, prefix: string): Record<string, string> {
   const parsed = z.safeParse(AddressSchema, addressInputOf(draft))
   return parsed.success ? {} : issuesByPath(parsed.error.issues, prefix)
 }

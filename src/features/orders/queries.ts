@@ -28,7 +28,7 @@ import type { SearchParameter } from '@/shared/search-parameters'
 import { orderKeys } from './order-list-query'
 
 /** How often an open order checks for changes made by others (it also checks when the window regains focus). */
-export const ORDER_RECHECK_MS = 15_000
+const ORDER_RECHECK_MS = 15_000
 
 export const orderByIdOptions = (id: string) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { formatCount } from '@/lib/format'
+import { formatCount } from '@/shared/count-text'
 
 interface SearchPage {
   products: readonly unknown[]

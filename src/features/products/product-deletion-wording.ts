@@ -1,3 +1,4 @@
+import { countOf } from '@/shared/count-text'
 /** The delete dialog's title and description, in the singular for one product and the plural for several. */
 export function productDeletionWording(count: number): { title: string; description: string } {
   if (count === 1) {
@@ -8,7 +9,7 @@ export function productDeletionWording(count: number): { title: string; descript
     }
   }
   return {
-    title: `Delete ${count.toLocaleString('en-US')} products?`,
+    title: `Delete ${countOf(count, 'product')}?`,
     description:
       'Products that appear in orders are archived so order history stays intact; the others are deleted. The message that follows offers Undo.',
   }

@@ -27,14 +27,10 @@ import { ARCHIVED_PRODUCTS_PAGE_SIZE } from '@/shared/product-rules'
 import type { ProductFormValues } from '@/shared/product-schemas'
 import { toProductInput } from './product-form-values'
 import { loadedProducts } from './product-count'
-import {
-  productQueryOf,
-  productSearchParameters,
-  type ProductPageStart,
-  type ProductQuery,
-} from './product-list-search'
+import { productSearchParameters, type ProductPageStart } from '@/shared/product-search-parameters'
+import { productQueryOf, type ProductQuery } from './product-list-search'
 
-export const productKeys = {
+const productKeys = {
   all: ['products'] as const,
   search: (search: ProductQuery) => [...productKeys.all, 'search', search] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,

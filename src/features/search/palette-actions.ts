@@ -1,15 +1,6 @@
 import { NAV_ITEMS } from '@/components/layout/nav-items'
 import { can, PermissionLevel, type Area, type RoleGrant } from '@/shared/permissions'
-import type { PaletteGroup, PaletteItem } from './palette-items'
-
-export type ActionPath =
-  | (typeof NAV_ITEMS)[number]['to']
-  | '/products/new'
-  | '/users/new'
-  | '/users/roles'
-  | '/users/roles/new'
-  | '/users/groups'
-  | '/users/groups/new'
+import type { ActionPath, PaletteGroup, PaletteItem } from './palette-items'
 
 interface Action {
   title: string

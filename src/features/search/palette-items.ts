@@ -1,10 +1,20 @@
+import type { NAV_ITEMS } from '@/components/layout/nav-items'
 import type { GlobalSearchQuery } from '@/gql/graphql'
 import { formatMoney } from '@/lib/format'
 import type { GlobalSearchKind } from '@/shared/global-search-kinds'
 import { ORDER_STATUS_LABELS } from '@/shared/order-status'
 import { can, type RoleGrant } from '@/shared/permissions'
 import { PRODUCT_STATUS_LABELS } from '@/shared/product-rules'
-import type { ActionPath } from './palette-actions'
+
+/** The pages the palette's actions open: the sidebar's and a few of their new or sub pages. */
+export type ActionPath =
+  | (typeof NAV_ITEMS)[number]['to']
+  | '/products/new'
+  | '/users/new'
+  | '/users/roles'
+  | '/users/roles/new'
+  | '/users/groups'
+  | '/users/groups/new'
 
 /** Where Enter takes the user; null: shown for information only. */
 export type PaletteTarget =

@@ -3,11 +3,11 @@ import { GlobalSearchDocument } from '@/gql/graphql'
 import { gqlRequest } from '@/lib/graphql-client'
 
 /** How many of each kind the palette shows. */
-export const PALETTE_RESULTS_PER_KIND = 5
+const PALETTE_RESULTS_PER_KIND = 5
 /** The palette searches once typing pauses this long. */
 export const PALETTE_DEBOUNCE_MS = 300
 
-export const searchKeys = {
+const searchKeys = {
   all: ['search'] as const,
   global: (term: string) => [...searchKeys.all, 'global', term] as const,
 }

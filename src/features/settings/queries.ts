@@ -11,7 +11,7 @@ import { gqlRequest } from '@/lib/graphql-client'
 import type { NotificationPreferences } from '@/shared/notification-preferences'
 import type { ChangePasswordValues, ProfileValues } from '@/shared/user-schemas'
 
-export const settingsKeys = {
+const settingsKeys = {
   all: ['settings'] as const,
   profile: () => [...settingsKeys.all, 'profile'] as const,
   notifications: () => [...settingsKeys.all, 'notifications'] as const,

@@ -32,8 +32,8 @@ const SIGNED_OUT: AuthState = {
   refreshToken: null,
 }
 
-export const AUTH_INIT_FAILED = 'Auth initialization failed'
-export const EMPTY_FIELDS = 'Please enter your email and password.'
+const AUTH_INIT_FAILED = 'Auth initialization failed'
+const EMPTY_FIELDS = 'Please enter your email and password.'
 
 export class AuthStore {
   private state: AuthState = SIGNED_OUT

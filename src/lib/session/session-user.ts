@@ -1,7 +1,7 @@
 import { readStored, STORAGE_KEYS } from '@/lib/storage'
 import type { RoleGrant } from '@/shared/permissions'
 
-export interface SessionRole extends RoleGrant {
+interface SessionRole extends RoleGrant {
   id: string
 }
 

@@ -16,11 +16,11 @@ import * as schema from './schema'
  * What `db.execute(sql)` resolves to on both drivers: pg's QueryResult and PGlite's Results both carry `rows`,
  * so `(await db.execute<{ id: string }>(sql`...`)).rows` is typed on either.
  */
-export interface RowsQueryResultHKT extends PgQueryResultHKT {
+interface RowsQueryResultHKT extends PgQueryResultHKT {
   type: QueryRows<Assume<this['row'], Record<string, unknown>>>
 }
 
-export interface QueryRows<T> {
+interface QueryRows<T> {
   rows: T[]
 }
 

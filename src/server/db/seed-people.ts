@@ -2,13 +2,13 @@ import type { Db } from './client'
 import { groupRoles, groups, roleAreaLevels, roles, userGroups, userRoles, users } from './schema'
 import type { SeededRandom } from './seed-random'
 import { CITIES, FIRST_NAMES, LAST_NAMES, STREETS } from './seed-catalogue-words'
-import { hashPassword, type ScryptCost } from '@/server/services/password'
+import { hashPassword, type ScryptCost } from '@/server/auth/password'
 import { can, PermissionLevel } from '@/shared/permissions'
 import { builtInRoleAreas } from '@/shared/role-areas'
 
-export const DEMO_PASSWORD = 'demo-password-1'
+const DEMO_PASSWORD = 'demo-password-1'
 
-export const ROLE_SEEDS: readonly (readonly [string, string])[] = [
+const ROLE_SEEDS: readonly (readonly [string, string])[] = [
   ['customer', 'Browses and buys in the web store'],
   ['employee', 'Signs in to the admin portal'],
   ['admin', 'Every area at every level'],
@@ -36,7 +36,7 @@ interface PersonSeed {
  * The HR manager demo account (users, roles and groups at Delete). Seeded after everyone else with values of its own,
  * so the seed's random sequence, and every other demo value, stays the same.
  */
-export const HR_DEMO_ACCOUNT: PersonSeed = {
+const HR_DEMO_ACCOUNT: PersonSeed = {
   firstName: 'Harper',
   lastName: 'Human',
   email: 'hr@example.com',
@@ -48,7 +48,7 @@ export const HR_DEMO_ACCOUNT: PersonSeed = {
   fixed: { phone: '(555) 010-4477', createdAt: new Date(Date.UTC(2024, 2, 11, 9, 30)) },
 }
 
-export const DEMO_ACCOUNTS: readonly PersonSeed[] = [
+const DEMO_ACCOUNTS: readonly PersonSeed[] = [
   {
     firstName: 'Ada',
     lastName: 'Admin',
@@ -143,7 +143,7 @@ const GROUP_SEEDS: readonly {
   { name: 'HR', description: 'Onboards and offboards staff', roles: [['hr_manager', 20]], memberRole: 'hr_manager' },
 ]
 
-export interface Customer {
+interface Customer {
   id: string
   fullName: string
   email: string

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { ScryptCost } from '@/server/services/password'
+import type { ScryptCost } from '@/server/auth/password'
 import type { Db } from './client'
 import { users } from './schema'
 import { seedBulkCatalogue } from './seed-bulk-catalogue'

@@ -10,7 +10,7 @@ const RETRYABLE_CODES = new Set(['40P01', '40001'])
 const ATTEMPTS = 4
 const BACKOFF_MS = 15
 
-export const isRetryableConflict = (error: unknown) => RETRYABLE_CODES.has(databaseErrorCode(error) ?? '')
+const isRetryableConflict = (error: unknown) => RETRYABLE_CODES.has(databaseErrorCode(error) ?? '')
 
 const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, BACKOFF_MS * 2 ** attempt * (0.5 + Math.random())))

@@ -1,7 +1,7 @@
 import type { GraphQLError } from 'graphql'
 import type { GraphQLContext } from '@/server/graphql/context'
 import { forbidden } from '@/server/errors'
-import type { Viewer } from '@/server/services/auth-service'
+import type { Viewer } from '@/server/auth/viewer'
 import { can, PERMISSION_NAMES, type Area, type PermissionLevel } from '@/shared/permissions'
 import { AREA_LABELS } from '@/shared/role-areas'
 

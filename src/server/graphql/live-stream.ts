@@ -2,7 +2,7 @@ import { areaRefusal, authorize } from '@/server/graphql/authorize'
 import type { GraphQLContext } from '@/server/graphql/context'
 import { guardedStream, type StreamEnd } from '@/server/live/guarded-stream'
 import { unauthenticated } from '@/server/errors'
-import type { Viewer } from '@/server/services/auth-service'
+import type { Viewer } from '@/server/auth/viewer'
 import type { Area, PermissionLevel } from '@/shared/permissions'
 
 /**

@@ -5,7 +5,7 @@ import { forbidden } from '@/server/errors'
 import { bearerToken, type GraphQLContext, type ServerContext } from '@/server/graphql/context'
 import type { AuthService } from '@/server/services/auth-service'
 
-export const INTROSPECTION_OFF_MESSAGE = 'Schema introspection is turned off on this server.'
+const INTROSPECTION_OFF_MESSAGE = 'Schema introspection is turned off on this server.'
 
 const SUGGESTION = /\s*Did you mean .+\?/g
 

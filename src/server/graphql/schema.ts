@@ -41,7 +41,7 @@ import type { Resolvers } from '@/server/graphql/resolvers-types'
 
 const typeDefs = readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8')
 
-export const resolvers: Resolvers = {
+const resolvers: Resolvers = {
   DateTime,
   Upload,
   Query: auditExports({

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql'
-import type { Viewer } from '@/server/services/auth-service'
+import type { Viewer } from '@/server/auth/viewer'
 import type { StreamLease } from '@/server/live/stream-registry'
 
 /** The last item of a stream the server ended: the subscription's resolver throws its reason to the client. */

@@ -1,5 +1,5 @@
 import type { ChangeKind, LivePubSub } from '@/server/live/live-events'
-import type { Viewer } from '@/server/services/auth-service'
+import type { Viewer } from '@/server/auth/viewer'
 import { fullName } from '@/shared/names'
 
 /** Which kind of change an update is, by the fields it sets: stock first, then price, then status. */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { GraphQLError } from 'graphql'
 import { rateLimited, tokenExpired, unauthenticated } from '@/server/errors'
-import type { Viewer } from '@/server/services/auth-service'
+import type { Viewer } from '@/server/auth/viewer'
 
 /** How many live streams one user may hold open in one server process, and all users together. */
 export const STREAM_LIMITS = { perUser: 10, perProcess: 1000 }
@@ -10,10 +10,10 @@ export const STREAM_LIMITS = { perUser: 10, perProcess: 1000 }
  * How often every open stream's session and area are rechecked even when no event comes: a stream whose session
  * ended or whose area was taken away closes within this plus one recheck.
  */
-export const STREAM_RECHECK_MS = 1000
+const STREAM_RECHECK_MS = 1000
 
 /** Reads the sessions again, all in one go (AuthService.recheckSessions). */
-export type SessionRecheck = (
+type SessionRecheck = (
   sessions: readonly { userId: string; sessionId: string }[],
 ) => Promise<Map<string, Viewer | GraphQLError>>
 

@@ -3,7 +3,7 @@ import type { Db } from '@/server/db/client'
 import { inventoryUploads, users, type InventoryUploadState } from '@/server/db/schema'
 
 /** A RUNNING upload whose process has not touched its heartbeat for this long died with it. */
-export const UPLOAD_STALE_AFTER_SECONDS = 30
+const UPLOAD_STALE_AFTER_SECONDS = 30
 
 export async function startUploadRecord(
   db: Db,

@@ -2,7 +2,29 @@ import { between, gte, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm
 import { orders } from '@/server/db/schema'
 import { containsPattern } from '@/server/repositories/like-pattern'
 import { orderIdPrefixRanges } from '@/server/repositories/order-ids'
-import type { OrderCriteria } from '@/server/repositories/order-repository'
+import type { SortDirection } from '@/shared/list-sort'
+import type { OrderSortField } from '@/shared/order-search'
+import type { DeliveryMethod, OrderStatus, PaymentMethod } from '@/shared/order-status'
+
+/** An order search: its filters, order and page (services/order-search.ts parses it from the API's parameters). */
+export interface OrderCriteria {
+  /** Order id prefix, or part of the customer's name. */
+  search?: string
+  /** null: any. */
+  statuses: OrderStatus[] | null
+  deliveryMethods: DeliveryMethod[] | null
+  paymentMethods: PaymentMethod[] | null
+  /** Orders placed at or after. */
+  from: Date | null
+  /** Orders placed before (or at, when inclusive). */
+  to: { at: Date; inclusive: boolean } | null
+  sortBy: OrderSortField
+  sortOrder: SortDirection
+  skip: number
+  pageSize: number
+  /** Keyset paging: the page starts after this order in the criteria's order, and `skip` is not applied. */
+  after?: number
+}
 
 /** The status, payment and delivery method filters: the rollup order_day_counts has a column for each. */
 export function methodConditions(criteria: OrderCriteria): SQL[] {

@@ -2,7 +2,7 @@ import { and, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import { orderDayCounts, orders } from '@/server/db/schema'
 import { methodConditions, orderConditions, timeRange } from '@/server/repositories/order-conditions'
-import type { OrderCriteria } from '@/server/repositories/order-repository'
+import type { OrderCriteria } from '@/server/repositories/order-conditions'
 
 const DAY_MS = 86_400_000
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10)

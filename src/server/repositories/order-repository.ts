@@ -13,35 +13,13 @@ import {
   type PaymentRow,
 } from '@/server/db/schema'
 import { groupedBy } from '@/server/repositories/grouped-by'
-import { orderConditions } from '@/server/repositories/order-conditions'
-import type { SortDirection } from '@/shared/list-sort'
-import type { OrderSortField } from '@/shared/order-search'
-import type { DeliveryMethod, OrderStatus, PaymentMethod } from '@/shared/order-status'
+import { orderConditions, type OrderCriteria } from '@/server/repositories/order-conditions'
 
 /** What a change to an order reads. */
 export type OrderForChange = OrderRow & { items: OrderItemRow[]; addresses: OrderAddressRow[] }
 
 /** An order as the API sees it; its lines, addresses, payments and events resolve through per-request loaders. */
 export type OrderModel = OrderRow
-
-export interface OrderCriteria {
-  /** Order id prefix, or part of the customer's name. */
-  search?: string
-  /** null: any. */
-  statuses: OrderStatus[] | null
-  deliveryMethods: DeliveryMethod[] | null
-  paymentMethods: PaymentMethod[] | null
-  /** Orders placed at or after. */
-  from: Date | null
-  /** Orders placed before (or at, when inclusive). */
-  to: { at: Date; inclusive: boolean } | null
-  sortBy: OrderSortField
-  sortOrder: SortDirection
-  skip: number
-  pageSize: number
-  /** Keyset paging: the page starts after this order in the criteria's order, and `skip` is not applied. */
-  after?: number
-}
 
 const SORT_COLUMNS = {
   date: orders.orderTime,

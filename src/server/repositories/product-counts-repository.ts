@@ -32,7 +32,7 @@ interface FacetRow extends Record<string, unknown> {
 }
 
 /** An int[] literal of the ids, `array[]::int[]` when there are none. */
-export const intArray = (ids: readonly number[]) =>
+const intArray = (ids: readonly number[]) =>
   sql`array[${sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,

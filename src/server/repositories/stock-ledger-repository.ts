@@ -38,7 +38,7 @@ export function entryList(entries: readonly StockEntry[], liveOnly = false): Ent
  * so that the history rows' foreign keys need nothing more), a stock row for each product that lacks one, then the
  * stock rows. Entries split by product id ranges go through each step range by range, in id order.
  */
-export const LOCK_STEPS: readonly ((source: EntrySource) => SQL)[] = [
+const LOCK_STEPS: readonly ((source: EntrySource) => SQL)[] = [
   (source) => sql`
     select count(*) from (
       select p.id from products p where p.id in (select product_id from (${source}) e) order by p.id for key share

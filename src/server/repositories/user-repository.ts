@@ -72,13 +72,13 @@ export async function effectiveRoles(db: Db, userId: string): Promise<RoleGrantR
 }
 
 /** Part of a user's name or email, any case; served by the trigram index on the lowered name-and-email text. */
-export function userSearchCondition(term: string): SQL {
+function userSearchCondition(term: string): SQL {
   const text = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`
   return sql`${text} like ${containsPattern(term.toLowerCase())}`
 }
 
 /** Users who hold the role directly (role names compared in lowercase). */
-export function hasRoleCondition(db: Db, roleName: string): SQL {
+function hasRoleCondition(db: Db, roleName: string): SQL {
   return exists(
     db
       .select({ one: sql`1` })

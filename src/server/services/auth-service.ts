@@ -5,6 +5,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import type { GraphQLError } from 'graphql'
 import type { AccessTokens } from '@/server/auth/access-token'
 import type { SecurityLog } from '@/server/auth/security-log'
+import type { Viewer } from '@/server/auth/viewer'
 import type { Throttle } from '@/server/auth/throttle'
 import { hashToken } from '@/server/auth/token-hash'
 import type { Db } from '@/server/db/client'
@@ -32,28 +33,22 @@ import {
   spendRefreshToken,
 } from '@/server/repositories/session-repository'
 import { findUsersByIds } from '@/server/repositories/user-list-repository'
-import type { PasswordHasher } from '@/server/services/password'
+import type { PasswordHasher } from '@/server/auth/password'
 import { LoginSchema, TokenSchema } from '@/shared/auth-schemas'
 import { canUsePortal } from '@/shared/permissions'
 import { ChangePasswordSchema } from '@/shared/user-schemas'
 
-export const INVALID_CREDENTIALS = 'Invalid email or password.'
-export const NO_PORTAL_ACCESS = 'This account does not have access to the admin portal.'
+const INVALID_CREDENTIALS = 'Invalid email or password.'
+const NO_PORTAL_ACCESS = 'This account does not have access to the admin portal.'
 export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please contact an administrator.'
 const SESSION_ENDED = 'Your session has ended. Please sign in again.'
-export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.'
+const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.'
 
 /** Why this account may not use the portal now; undefined when it may. */
 function portalRefusal(user: UserRow, roles: RoleGrantRow[]): GraphQLError | undefined {
   if (!user.active) return forbidden(ACCOUNT_DEACTIVATED)
   if (!canUsePortal(roles)) return forbidden(NO_PORTAL_ACCESS)
   return undefined
-}
-
-export interface Viewer {
-  user: UserRow
-  roles: RoleGrantRow[]
-  sessionId: string
 }
 
 export interface IssuedTokens {

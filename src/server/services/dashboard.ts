@@ -18,9 +18,9 @@ const DAY_MS = 86_400_000
 const RECENT_ORDERS = 5
 const TOP_PRODUCTS = 5
 
-export type ChangeDirection = 'UP' | 'DOWN' | 'FLAT' | 'NEW'
+type ChangeDirection = 'UP' | 'DOWN' | 'FLAT' | 'NEW'
 
-export interface StatFigure {
+interface StatFigure {
   value: number
   previous: number
   changePercent: number | null
@@ -65,7 +65,7 @@ export function dashboardWindows(now: Date, days: number): { current: TimeWindow
 }
 
 /** Change against the previous figure in percent, to one decimal; null when there is nothing to compare with. */
-export function statFigure(value: number, previous: number): StatFigure {
+function statFigure(value: number, previous: number): StatFigure {
   if (previous === 0) return { value, previous, changePercent: null, direction: value === 0 ? 'FLAT' : 'NEW' }
   const changePercent = Math.round(((value - previous) / previous) * 1000) / 10
   const direction = value > previous ? 'UP' : value < previous ? 'DOWN' : 'FLAT'

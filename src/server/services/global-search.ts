@@ -4,7 +4,7 @@ import { searchOrderPage } from '@/server/repositories/order-repository'
 import { matchDensity } from '@/server/repositories/product-counts-repository'
 import { searchProductPage } from '@/server/repositories/product-repository'
 import { searchCustomers, searchStaff } from '@/server/repositories/user-repository'
-import type { Viewer } from '@/server/services/auth-service'
+import type { Viewer } from '@/server/auth/viewer'
 import { parseOrderSearch } from '@/server/services/order-search'
 import { parseProductSearch } from '@/server/services/product-search'
 import { ORDER_SEARCH } from '@/shared/order-search'
@@ -14,7 +14,7 @@ import { PRODUCT_SEARCH } from '@/shared/product-rules'
 import { SearchTermSchema } from '@/shared/search-parameters'
 
 /** Most results of each kind one search returns. */
-export const GLOBAL_SEARCH_MAX_LIMIT = 20
+const GLOBAL_SEARCH_MAX_LIMIT = 20
 
 /** The palette's products: a density count first, so a common term walks the name order instead of sorting all. */
 export async function paletteProducts(db: Db, search: string, size: string) {

@@ -12,7 +12,7 @@ import {
   type RoleGrantRow,
 } from '@/server/repositories/user-repository'
 import { isUuid } from '@/server/repositories/uuid'
-import type { Viewer } from '@/server/services/auth-service'
+import type { Viewer } from '@/server/auth/viewer'
 import { grantRefusal } from '@/shared/grant-ceiling'
 import { isAllAccess, type RoleGrant } from '@/shared/permissions'
 import { PRIVILEGE_MESSAGES, userChangeRefusal, type UserChange } from '@/shared/user-change-rules'
@@ -42,7 +42,7 @@ export function assertMayConfer(caller: Caller, conferred: readonly RoleGrant[])
 }
 
 /** The user, or NOT_FOUND. */
-export async function requireUser(db: Db, userId: string): Promise<UserRow> {
+async function requireUser(db: Db, userId: string): Promise<UserRow> {
   const user = isUuid(userId) ? await findUserById(db, userId) : undefined
   if (!user) throw notFound('User not found')
   return user

@@ -15,7 +15,7 @@ import {
 } from '@/server/repositories/group-repository'
 import { groupMemberIds, isGroupMember } from '@/server/repositories/grant-state'
 import { findRolesByIds } from '@/server/repositories/role-repository'
-import type { Viewer } from '@/server/services/auth-service'
+import type { Viewer } from '@/server/auth/viewer'
 import {
   allAccessAmong,
   assertAllAccessRemains,

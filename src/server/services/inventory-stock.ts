@@ -10,7 +10,7 @@ import {
   inventoryProductPage,
 } from '@/server/repositories/inventory-repository'
 import { isUuid } from '@/server/repositories/uuid'
-import type { Viewer } from '@/server/services/auth-service'
+import type { Viewer } from '@/server/auth/viewer'
 import { changeStock } from '@/server/services/stock-ledger'
 import {
   BulkInventoryUpdateSchema,
@@ -20,9 +20,10 @@ import {
   PagingSchema,
 } from '@/shared/inventory-schemas'
 import { fullName } from '@/shared/names'
+import { countOf } from '@/shared/count-text'
 
 /** The reason recorded for each change a bulkInventoryUpdate makes. */
-export const BULK_UPDATE_REASON = 'Bulk stock update'
+const BULK_UPDATE_REASON = 'Bulk stock update'
 
 /** The stock table's page; counts are exact up to `countCap` and flagged as lower bounds beyond. */
 export async function listInventoryProducts(db: Db, filter: object | null | undefined, countCap: number) {
@@ -119,7 +120,7 @@ export async function bulkInventoryUpdate(db: Db, live: LivePubSub, viewer: View
   return {
     success: true,
     message:
-      `${updated.length} product${updated.length === 1 ? '' : 's'} updated` +
+      `${countOf(updated.length, 'product')} updated` +
       (unchanged > 0 ? `, ${unchanged} unchanged or not found.` : '.'),
     updatedCount: updated.length,
     updatedProductIds: updated.map((product) => product.id),

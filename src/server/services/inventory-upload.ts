@@ -27,10 +27,10 @@ import { setProductCategories } from '@/server/services/product-categories'
 import { applyStagedStock, belowZeroMessage } from '@/server/services/stock-ledger'
 import { readNewProduct } from '@/server/services/inventory-upload-rows'
 import { StockRowReader } from '@/server/services/inventory-upload-staging'
-import type { Viewer } from '@/server/services/auth-service'
+import type { Viewer } from '@/server/auth/viewer'
 import { sniffSpreadsheet } from '@/server/services/spreadsheet-file'
 import { uploadProgressReporter, type UploadProgressHub } from '@/server/services/upload-progress'
-import type { UploadItemResult, UploadResults } from '@/server/services/upload-results'
+import type { UploadResults } from '@/server/services/upload-results'
 import { inUploadSlot } from '@/server/services/upload-slots'
 import { recordId as recordIdSchema } from '@/shared/input-bounds'
 import {
@@ -44,19 +44,18 @@ import {
 import { amountToNumeric } from '@/shared/money'
 import { boundedCount } from '@/shared/paging'
 import { can, PermissionLevel } from '@/shared/permissions'
+import { countOf } from '@/shared/count-text'
 
 /** What an upload may hold; the shared limits unless a test lowers them. */
-export interface UploadLimits {
+interface UploadLimits {
   maxRows: number
 }
 
-export interface UploadActor {
+interface UploadActor {
   id: string
   /** Rows may create products only for someone with Create permission on products. */
   canCreateProducts: boolean
 }
-
-export type { UploadItemResult }
 
 export interface UploadOutcome {
   success: boolean
@@ -68,7 +67,7 @@ export interface UploadOutcome {
   results: UploadResults
 }
 
-export interface UploadStep {
+interface UploadStep {
   stage: string
   percent: number
   processedRows: number
@@ -94,13 +93,13 @@ async function checkFile(file: File) {
 const HEARTBEAT_MS = 5_000
 
 /** The stored reason of an upload that failed on an error the caller was not told about (the log keeps it). */
-export const UNEXPECTED_FAILURE = 'The upload could not be applied because of a server error; nothing was changed.'
+const UNEXPECTED_FAILURE = 'The upload could not be applied because of a server error; nothing was changed.'
 
 /**
  * Why an upload that applied no row failed, as its record keeps it for the upload history: the first refused row's
  * message and how many more there were (the screen's "see the failed rows below" means nothing there).
  */
-export function failedUploadReason(outcome: Pick<UploadOutcome, 'message' | 'totalProcessed' | 'results'>): string {
+function failedUploadReason(outcome: Pick<UploadOutcome, 'message' | 'totalProcessed' | 'results'>): string {
   const failed = outcome.results.failed()
   const [first] = failed
   if (!first || outcome.message === UPLOAD_MESSAGES.templateOnly) return outcome.message
@@ -109,7 +108,7 @@ export function failedUploadReason(outcome: Pick<UploadOutcome, 'message' | 'tot
     outcome.totalProcessed === 1
       ? 'The only row could not be applied.'
       : `None of the ${outcome.totalProcessed} rows could be applied.`
-  return `${none} ${first.message}${more ? ` (and ${more} more ${more === 1 ? 'row' : 'rows'})` : ''}`
+  return `${none} ${first.message}${more ? ` (and ${countOf(more, 'more row')})` : ''}`
 }
 
 /**
@@ -119,7 +118,7 @@ export function failedUploadReason(outcome: Pick<UploadOutcome, 'message' | 'tot
  * Each upload keeps a record (who, file, counts, state, heartbeat) that readers see as INTERRUPTED when its process
  * dies mid-way; the stock transaction then rolled back with the process, so nothing is half-applied.
  */
-export async function bulkInsertInventory(
+async function bulkInsertInventory(
   db: Db,
   log: FastifyBaseLogger,
   file: File,

@@ -4,11 +4,12 @@ import { conflict } from '@/server/errors'
 import type { LivePubSub } from '@/server/live/live-events'
 import { appendOrderEvent, claimOrderVersion } from '@/server/repositories/order-change-repository'
 import { findOrdersByIds, ordersForStatusChange } from '@/server/repositories/order-repository'
-import type { Viewer } from '@/server/services/auth-service'
+import type { Viewer } from '@/server/auth/viewer'
 import { STALE_ORDER_MESSAGE } from '@/server/services/order-change'
 import { selectedOrderIds, type OrderSelection } from '@/server/services/order-selection'
 import { fullName } from '@/shared/names'
 import { ORDER_STATUS_LABELS, ordersRefusingStatus, type OrderStatus } from '@/shared/order-status'
+import { countOf, nounFor } from '@/shared/count-text'
 
 export interface BulkOrderStatusOutcome {
   message: string
@@ -63,7 +64,7 @@ export async function changeOrdersStatus(
   if (outcome.refused.length > 0) {
     const which = outcome.refused.map((refusal) => refusal.orderId)
     return {
-      message: `No order was changed: ${which.length === 1 ? 'order' : 'orders'} ${numbers(which)} cannot move to ${label}`,
+      message: `No order was changed: ${nounFor(which.length, 'order')} ${numbers(which)} cannot move to ${label}`,
       updatedCount: 0,
       refused: outcome.refused,
     }
@@ -78,5 +79,5 @@ export async function changeOrdersStatus(
     })
   }
   const count = outcome.changed.length
-  return { message: `${count} ${count === 1 ? 'order' : 'orders'} moved to ${label}`, updatedCount: count, refused: [] }
+  return { message: `${countOf(count, 'order')} moved to ${label}`, updatedCount: count, refused: [] }
 }

@@ -10,13 +10,13 @@ import {
   type OrderForChange,
   type OrderModel,
 } from '@/server/repositories/order-repository'
-import type { Viewer } from '@/server/services/auth-service'
+import type { Viewer } from '@/server/auth/viewer'
 import { fullName } from '@/shared/names'
 
 export const STALE_ORDER_MESSAGE =
   'Someone else changed this order after you loaded it. Reload the order to see their changes, then try again.'
 
-export type OrderEventType = 'EDITED' | 'STATUS_CHANGED' | 'CANCELLED' | 'RETURNED'
+type OrderEventType = 'EDITED' | 'STATUS_CHANGED' | 'CANCELLED' | 'RETURNED'
 
 /** The kind of change live-update subscribers hear for each timeline event. */
 const CHANGE_KINDS: Record<OrderEventType, ChangeKind> = {

@@ -7,7 +7,7 @@ import { appendOrderEvent, insertOrderRow, saveOrderAddress } from '@/server/rep
 import { findOrderById, recentShippingAddressOf, type OrderModel } from '@/server/repositories/order-repository'
 import { isUuid } from '@/server/repositories/uuid'
 import { findCustomerById, searchCustomers } from '@/server/repositories/user-repository'
-import type { Viewer } from '@/server/services/auth-service'
+import type { Viewer } from '@/server/auth/viewer'
 import { rate, refuseDifferentAmounts } from '@/server/services/order-editing'
 import { linesAfter, planLineChanges, stockMovesOf, writeLineChanges } from '@/server/services/order-lines'
 import { changeStock } from '@/server/services/stock-ledger'

@@ -4,7 +4,7 @@ import { saveOrderAddress, type OrderValues } from '@/server/repositories/order-
 import type { OrderForChange } from '@/server/repositories/order-repository'
 import type { LivePubSub } from '@/server/live/live-events'
 import { parseInput } from '@/server/parse-input'
-import type { Viewer } from '@/server/services/auth-service'
+import type { Viewer } from '@/server/auth/viewer'
 import { planAddressChanges, type AddressChange } from '@/server/services/order-addresses'
 import { changeOrder } from '@/server/services/order-change'
 import {

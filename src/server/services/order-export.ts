@@ -8,6 +8,7 @@ import { toCsv } from '@/shared/csv'
 import { ORDER_EXPORT_MAX } from '@/shared/order-search'
 import { DELIVERY_METHOD_LABELS, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@/shared/order-status'
 import type { SearchParameter } from '@/shared/search-parameters'
+import { formatCount } from '@/shared/count-text'
 
 const HEADER = [
   'Order ID',
@@ -34,7 +35,7 @@ export async function exportOrders(db: Db, parameters: readonly SearchParameter[
   if (count.isLowerBound || count.totalCount > ORDER_EXPORT_MAX) {
     const matches = count.isLowerBound ? 'More than ' : ''
     throw badInput(
-      `${matches}${count.totalCount.toLocaleString('en-US')} orders match; narrow the filters to at most ${ORDER_EXPORT_MAX.toLocaleString('en-US')} to export them`,
+      `${matches}${formatCount(count.totalCount)} orders match; narrow the filters to at most ${formatCount(ORDER_EXPORT_MAX)} to export them`,
     )
   }
   return ordersCsv(db, orders)

@@ -2,7 +2,7 @@ import type { Db } from '@/server/db/client'
 import { badInput } from '@/server/errors'
 import type { LivePubSub } from '@/server/live/live-events'
 import { parseArgument } from '@/server/parse-input'
-import type { Viewer } from '@/server/services/auth-service'
+import type { Viewer } from '@/server/auth/viewer'
 import { changeOrder } from '@/server/services/order-change'
 import { changeStock } from '@/server/services/stock-ledger'
 import {

@@ -5,7 +5,7 @@ import type { LivePubSub } from '@/server/live/live-events'
 import { parseInput } from '@/server/parse-input'
 import { insertOrderNote } from '@/server/repositories/order-note-repository'
 import { orderById } from '@/server/services/order-search'
-import type { Viewer } from '@/server/services/auth-service'
+import type { Viewer } from '@/server/auth/viewer'
 import { fullName } from '@/shared/names'
 import { OrderNoteSchema } from '@/shared/order-schemas'
 

@@ -3,12 +3,8 @@ import { badInput } from '@/server/errors'
 import { parseInput } from '@/server/parse-input'
 import { countOrders } from '@/server/repositories/order-count-repository'
 import { parseOrderId } from '@/server/repositories/order-ids'
-import {
-  findOrderById,
-  searchOrderPage,
-  type OrderCriteria,
-  type OrderModel,
-} from '@/server/repositories/order-repository'
+import type { OrderCriteria } from '@/server/repositories/order-conditions'
+import { findOrderById, searchOrderPage, type OrderModel } from '@/server/repositories/order-repository'
 import { listCursor, parseListCursor } from '@/server/services/list-cursor'
 import { parsePaging } from '@/server/services/search-paging'
 import {

@@ -8,6 +8,7 @@ import { parseOrderSearch } from '@/server/services/order-search'
 import { bulkSelectionSchema, type BulkSelection } from '@/shared/bulk-selection'
 import { ORDER_EXPORT_MAX } from '@/shared/order-search'
 import { SearchParametersSchema, type SearchParameter } from '@/shared/search-parameters'
+import { countOf, formatCount } from '@/shared/count-text'
 
 const OrderSelectionSchema = bulkSelectionSchema('Order', z.object({ parameters: SearchParametersSchema }))
 
@@ -26,7 +27,7 @@ export async function selectedOrderIds(db: Db, selection: OrderSelection): Promi
   const found = await orderIdsMatching(db, criteria, orderIdsOf(matching.exceptIds), ORDER_EXPORT_MAX + 1)
   if (found.length > ORDER_EXPORT_MAX) {
     throw badInput(
-      `More than ${ORDER_EXPORT_MAX.toLocaleString('en-US')} orders are selected; narrow the filters to at most ${ORDER_EXPORT_MAX.toLocaleString('en-US')}`,
+      `More than ${countOf(ORDER_EXPORT_MAX, 'order')} are selected; narrow the filters to at most ${formatCount(ORDER_EXPORT_MAX)}`,
     )
   }
   return found

@@ -15,8 +15,8 @@ import {
 } from '@/server/repositories/password-reset-repository'
 import { revokeUserSessions } from '@/server/repositories/session-repository'
 import { setPasswordHash } from '@/server/repositories/user-repository'
-import type { Viewer } from '@/server/services/auth-service'
-import type { PasswordHasher } from '@/server/services/password'
+import type { Viewer } from '@/server/auth/viewer'
+import type { PasswordHasher } from '@/server/auth/password'
 import { grantChange, requireChangeableUser } from '@/server/services/grant-guard'
 import {
   PASSWORD_RESET_TTL_HOURS,
@@ -27,7 +27,7 @@ import {
 } from '@/shared/user-schemas'
 
 /** Where the sign-in page takes a reset token (relative to the app's origin). */
-export const resetLinkPath = (token: string) => `/reset?token=${encodeURIComponent(token)}`
+const resetLinkPath = (token: string) => `/reset?token=${encodeURIComponent(token)}`
 
 /**
  * A one-time link that lets the user set a new password within PASSWORD_RESET_TTL_HOURS.

@@ -7,7 +7,7 @@ import { parseInput, withoutNulls } from '@/server/parse-input'
 import { archivedProductPage, findProductById, type ProductModel } from '@/server/repositories/product-repository'
 import { lockProductForEdit, setProductArchived } from '@/server/repositories/product-write-repository'
 import { isUuid } from '@/server/repositories/uuid'
-import type { Viewer } from '@/server/services/auth-service'
+import type { Viewer } from '@/server/auth/viewer'
 import { ArchivedProductsQuerySchema } from '@/shared/product-schemas'
 
 /**

@@ -15,6 +15,7 @@ import {
 } from '@/server/repositories/category-repository'
 import { listCategories } from '@/server/repositories/product-repository'
 import { ProductCategorySchema } from '@/shared/product-schemas'
+import { countOf } from '@/shared/count-text'
 
 /** Puts each of the products in exactly these categories, creating the ones that do not exist yet. */
 export async function setProductCategories(tx: Tx, productIds: readonly string[], names: readonly string[]) {
@@ -60,9 +61,7 @@ export async function deleteCategory(db: Db, id: string): Promise<void> {
     if (!row) throw notFound('Category not found')
     const used = (await countLiveProductsIn(tx, [row.id])).get(row.id) ?? 0
     if (used > 0) {
-      throw conflict(
-        `"${row.name}" still holds ${used} product${used === 1 ? '' : 's'}; move them to another category first.`,
-      )
+      throw conflict(`"${row.name}" still holds ${countOf(used, 'product')}; move them to another category first.`)
     }
     await deleteCategoryById(tx, row.id)
   })

@@ -13,7 +13,7 @@ import { isUuid } from '@/server/repositories/uuid'
 import { selectedProductIds, type ProductSelection } from '@/server/services/product-selection'
 
 /** How long a deletion can be undone (`restoreProducts`); a PostgreSQL interval. */
-export const PRODUCT_UNDO_WINDOW = '1 hour'
+const PRODUCT_UNDO_WINDOW = '1 hour'
 
 export interface ProductDeletion {
   deleted: number

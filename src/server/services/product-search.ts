@@ -120,7 +120,7 @@ async function searchSummary(counts: Promise<SearchCounts>, db: Db, criteria: Pr
   }
 }
 
-export type ProductSearchSummary = Awaited<ReturnType<typeof searchSummary>>
+type ProductSearchSummary = Awaited<ReturnType<typeof searchSummary>>
 
 /**
  * A page of products, the cursor of the next one, and its total and facet counts. A facet leaves out its own filter,

@@ -17,7 +17,7 @@ import {
   type ProductColumns,
 } from '@/server/repositories/product-write-repository'
 import { isUuid } from '@/server/repositories/uuid'
-import type { Viewer } from '@/server/services/auth-service'
+import type { Viewer } from '@/server/auth/viewer'
 import { setProductCategories } from '@/server/services/product-categories'
 import { selectedProductIds, type ProductSelection } from '@/server/services/product-selection'
 import { changeStock } from '@/server/services/stock-ledger'

@@ -13,7 +13,7 @@ import {
   findRoleById,
   roleHolderIds,
 } from '@/server/repositories/role-repository'
-import type { Viewer } from '@/server/services/auth-service'
+import type { Viewer } from '@/server/auth/viewer'
 import {
   allAccessAmong,
   assertAllAccessRemains,

@@ -7,14 +7,13 @@ export interface PagingKeys {
   skipKey: string
   pageSizeKey: string
   defaultPageSize: number
-  maxPageSize: number
 }
 
 /** A whole-number parameter sent as text; absent or blank means the default. */
 const numberParameter = (value: string | undefined) =>
   value === undefined || value.trim() === '' ? undefined : Number(value)
 
-/** Skip (default 0) and PageSize (default and maximum per list) of a parameter list, by the shared paging rules. */
+/** Skip (default 0) and PageSize (the list's default, MAX_PAGE_SIZE at most) of a parameter list, by the shared rules. */
 export function parsePaging(parameters: readonly SearchParameter[], keys: PagingKeys) {
   const skip = numberParameter(firstValue(parameters, keys.skipKey))
   const pageSize = numberParameter(firstValue(parameters, keys.pageSizeKey))
@@ -22,7 +21,7 @@ export function parsePaging(parameters: readonly SearchParameter[], keys: Paging
     skip: parseArgument(keys.skipKey, z._default(skipSchema(keys.skipKey), 0), skip, 'Invalid search'),
     pageSize: parseArgument(
       keys.pageSizeKey,
-      z._default(pageSizeSchema(keys.maxPageSize, keys.pageSizeKey), keys.defaultPageSize),
+      z._default(pageSizeSchema(keys.pageSizeKey), keys.defaultPageSize),
       pageSize,
       'Invalid search',
     ),

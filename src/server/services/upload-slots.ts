@@ -1,7 +1,7 @@
 import { appError } from '@/server/errors'
 
 /** Spreadsheet uploads one server process works on at once; each can hold a worker with a 1 GB heap. */
-export const MAX_CONCURRENT_UPLOADS = 2
+const MAX_CONCURRENT_UPLOADS = 2
 export const UPLOAD_BUSY_MESSAGE = 'Another upload is being processed; try again in a moment.'
 
 let running = 0

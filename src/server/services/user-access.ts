@@ -12,7 +12,7 @@ import {
 } from '@/server/repositories/membership-repository'
 import { findRoleById, roleAreasOf } from '@/server/repositories/role-repository'
 import { touchUser } from '@/server/repositories/user-repository'
-import type { Viewer } from '@/server/services/auth-service'
+import type { Viewer } from '@/server/auth/viewer'
 import {
   allAccessAmong,
   assertAllAccessRemains,

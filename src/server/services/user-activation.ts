@@ -5,7 +5,7 @@ import { notFound } from '@/server/errors'
 import { revokeUserSessions } from '@/server/repositories/session-repository'
 import { findUsersByIds } from '@/server/repositories/user-list-repository'
 import { effectiveRolesOf, updateUsersActive } from '@/server/repositories/user-repository'
-import type { Viewer } from '@/server/services/auth-service'
+import type { Viewer } from '@/server/auth/viewer'
 import {
   allAccessAmong,
   assertAllAccessRemains,
@@ -15,6 +15,7 @@ import {
 } from '@/server/services/grant-guard'
 import { selectedUserIds, type UserSelection } from '@/server/services/user-selection'
 import { userChangeRefusal } from '@/shared/user-change-rules'
+import { countOf } from '@/shared/count-text'
 
 /**
  * Activates or deactivates these users (already checked against the self rule) inside the grant change's transaction;
@@ -96,7 +97,7 @@ export async function setUsersActive(
   const refusedCount = ids.length - updatedCount
   const verb = request.active ? 'activated' : 'deactivated'
   const message =
-    `${updatedCount} user${updatedCount === 1 ? '' : 's'} ${verb}` +
+    `${countOf(updatedCount, 'user')} ${verb}` +
     (refusedCount ? `; ${refusedCount} could not be changed by you` : '') +
     '.'
   return { message, updatedCount, refusedCount }

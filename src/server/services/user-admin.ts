@@ -3,7 +3,7 @@ import type { UserRow } from '@/server/db/schema'
 import { badInput, notFound } from '@/server/errors'
 import { parseInput } from '@/server/parse-input'
 import { updateUser } from '@/server/repositories/user-repository'
-import type { Viewer } from '@/server/services/auth-service'
+import type { Viewer } from '@/server/auth/viewer'
 import { grantChange, requireChangeableUser } from '@/server/services/grant-guard'
 import { AdminUpdateUserSchema, USER_MESSAGES } from '@/shared/user-schemas'
 

@@ -43,14 +43,22 @@ export async function signInAndWait(
 }
 
 async function signInThroughApi(page: Page, email: string, password: string, path: string): Promise<void> {
+  await keepSession(page, email, password)
+  await page.goto(path)
+  await expect(page.getByRole('banner')).toBeVisible()
+}
+
+/**
+ * Signs in through the API and keeps the tokens where the app looks for them, without opening the app: for a test
+ * whose next step opens a page of its own (each opening boots the app, which costs a browser test more than anything).
+ */
+export async function keepSession(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   const tokens = await loginThroughApi(page.request, email, password)
   // localStorage belongs to the origin: a small page of the server's own opens it before the app starts.
   await page.goto('/healthz')
   await page.evaluate((issued) => {
     for (const [key, value] of Object.entries(issued)) localStorage.setItem(key, value)
   }, tokens)
-  await page.goto(path)
-  await expect(page.getByRole('banner')).toBeVisible()
 }
 
 /** Runs axe on the page as it stands, in the light and in the dark theme. */

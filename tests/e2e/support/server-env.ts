@@ -4,13 +4,13 @@ import { join } from 'node:path'
  * How the browser tests start the real server: one per Playwright worker, each on its own port over its own copy of
  * the prepared embedded database, with a known signing key.
  */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310)
+const E2E_PORT = Number(process.env.E2E_PORT ?? 4310)
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '/tmp/storefront-admin-e2e-data'
 export const E2E_JWT_SECRET = 'e2e-signing-key-that-is-long-enough-for-hs256'
 export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2)
 
 /** The worker slot of this process: Playwright sets TEST_PARALLEL_INDEX in its workers (and loads the config there). */
-export const WORKER_INDEX = Number(process.env.TEST_PARALLEL_INDEX ?? 0)
+const WORKER_INDEX = Number(process.env.TEST_PARALLEL_INDEX ?? 0)
 
 export const workerPort = (index = WORKER_INDEX) => E2E_PORT + index
 /** The demo store seeded once (tests/e2e/support/prepare-data.ts), and each worker's copy of it. */

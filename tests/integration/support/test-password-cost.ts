@@ -1,4 +1,4 @@
-import type { ScryptCost } from '@/server/services/password'
+import type { ScryptCost } from '@/server/auth/password'
 
 /**
  * scrypt at N=2^10 (about 1 ms) for test servers and their demo accounts: production's N=2^17 costs 650 ms a hash here,

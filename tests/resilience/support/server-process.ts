@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort, sleep } from './free-port'
 
-export const SERVER_JWT_SECRET = 'resilience-test-signing-key-long-enough-for-hs256'
+const SERVER_JWT_SECRET = 'resilience-test-signing-key-long-enough-for-hs256'
 
 /** The real server (`src/server/main.ts`) as a child process, as production runs it. */
 export interface ServerProcess {

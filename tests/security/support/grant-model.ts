@@ -7,7 +7,7 @@ import { userChangeRefusal } from '@/shared/user-change-rules'
 import { AREA_ROLE_NAMES, pick, type GrantOperation, type Population } from './grant-operations'
 import { builtInRoleAreas } from '@/shared/role-areas'
 
-export interface ModelRole {
+interface ModelRole {
   id: string
   name: string
   areas: RoleAreaLevel[]

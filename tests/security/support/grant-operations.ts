@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import { AREAS, PERMISSION_LEVELS, type Area, type PermissionLevel } from '@/shared/permissions'
 
 export const POPULATION = 4
-export const GROUPS = 2
+const GROUPS = 2
 /** Built-in roles the operations hand out: every area role (customer, employee, admin and dev are left alone). */
 export const AREA_ROLE_NAMES = [
   'order_manager',
@@ -15,10 +15,10 @@ export const AREA_ROLE_NAMES = [
   'hr_manager',
 ] as const
 /** Custom roles each sequence starts with, besides the built-in ones. */
-export const CUSTOM_ROLES = 2
+const CUSTOM_ROLES = 2
 
-export type Checklist = { area: Area; level: PermissionLevel }[]
-export type Held = { role: number; level: PermissionLevel }[]
+type Checklist = { area: Area; level: PermissionLevel }[]
+type Held = { role: number; level: PermissionLevel }[]
 
 export type GrantOperation =
   | { kind: 'assign' | 'setLevel'; caller: number; target: number; role: number; level: PermissionLevel }

@@ -1,6 +1,6 @@
 import { errorCode, type GraphQLResponse } from '../../integration/support/test-server'
 
-export const LOGIN = 'mutation ($token: LoginInput!) { login(token: $token) { token } }'
+const LOGIN = 'mutation ($token: LoginInput!) { login(token: $token) { token } }'
 
 /** A GraphQL request that says (through X-Forwarded-For, for a server with trustProxy) it comes from `address`. */
 export async function gqlFrom<T = Record<string, unknown>>(

@@ -15,7 +15,7 @@ import { useAuth } from '@/lib/session/auth-store'
 import { LoginSchema, type LoginValues } from '@/shared/auth-schemas'
 import { ForgotPasswordDialog } from './forgot-password-dialog'
 
-export const POST_LOGIN_REDIRECT_MS = 500
+const POST_LOGIN_REDIRECT_MS = 500
 
 /** Only same-origin paths are followed after sign-in. */
 function safeRedirect(target: string | undefined): string {

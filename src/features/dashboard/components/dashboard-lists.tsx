@@ -3,6 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import type { GetDashboardQuery } from '@/gql/graphql'
 import { formatDate, formatMoney } from '@/lib/format'
 import { ORDER_STATUS_LABELS } from '@/shared/order-status'
+import { countOf } from '@/shared/count-text'
 
 type Dashboard = GetDashboardQuery['dashboard']
 
@@ -33,7 +34,7 @@ export function RecentOrdersCard({ orders }: { orders: Dashboard['recentOrders']
                     #{order.id}
                   </Link>
                   <p className="text-sm break-words text-muted-foreground">
-                    {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'} · {formatDate(order.orderTime)}
+                    {countOf(order.itemCount, 'item')} · {formatDate(order.orderTime)}
                   </p>
                 </div>
                 <div className="shrink-0 text-right">

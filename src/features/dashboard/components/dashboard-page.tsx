@@ -21,14 +21,13 @@ import { QuickActions } from './quick-actions'
 import { RevenueChart } from './revenue-chart'
 import { orderComparisonNote } from '../comparison-note'
 import { StatCard } from './stat-card'
-
-const count = (value: number) => value.toLocaleString('en-US')
+import { formatCount } from '@/shared/count-text'
 
 const STATS = [
   { field: 'totalRevenue', title: 'Total Revenue', icon: DollarSign, format: formatMoney, list: 'orders' },
-  { field: 'totalOrders', title: 'Total Orders', icon: ShoppingCart, format: count, list: 'orders' },
-  { field: 'totalCustomers', title: 'Total Customers', icon: Users, format: count, list: 'customers' },
-  { field: 'totalProducts', title: 'Total Products', icon: Package, format: count, list: 'products' },
+  { field: 'totalOrders', title: 'Total Orders', icon: ShoppingCart, format: formatCount, list: 'orders' },
+  { field: 'totalCustomers', title: 'Total Customers', icon: Users, format: formatCount, list: 'customers' },
+  { field: 'totalProducts', title: 'Total Products', icon: Package, format: formatCount, list: 'products' },
 ] as const
 
 type StatList = (typeof STATS)[number]['list']

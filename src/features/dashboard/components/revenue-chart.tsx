@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import type { RevenuePointPartsFragment } from '@/gql/graphql'
 import { formatMoney } from '@/lib/format'
+import { countOf } from '@/shared/count-text'
 
 type Day = RevenuePointPartsFragment
 
@@ -15,7 +16,7 @@ const compactMoney = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 1,
 })
 const formatDay = (date: string, format = dayLabel) => format.format(new Date(`${date}T00:00:00Z`))
-const ordersText = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`
+const ordersText = (count: number) => countOf(count, 'order')
 const sum = (days: Day[]) => days.reduce((total, day) => total + Math.round(day.revenue * 100), 0) / 100
 const span = (days: Day[]) => `${formatDay(days[0]!.date)} – ${formatDay(days.at(-1)!.date)}`
 

@@ -4,7 +4,7 @@ import { gqlRequest } from '@/lib/graphql-client'
 import { INVENTORY_PAGE_SIZE } from '@/shared/inventory-limits'
 import { inventoryFilter, type InventoryStockSearch } from './stock-search'
 
-export const inventoryKeys = {
+const inventoryKeys = {
   all: ['inventory'] as const,
   stock: (search: InventoryStockSearch) => [...inventoryKeys.all, 'stock', search] as const,
   history: (productId: string) => [...inventoryKeys.all, 'history', productId] as const,

@@ -6,7 +6,7 @@ import { listSortSearch } from '@/shared/list-sort'
 import { LOW_STOCK_THRESHOLD } from '@/shared/product-rules'
 
 /** The columns staff sort stock by, as the URL names them. */
-export const STOCK_SORT_KEYS = ['name', 'stock'] as const
+const STOCK_SORT_KEYS = ['name', 'stock'] as const
 
 /** The stock table's URL state: search, low-stock filter and threshold, sort and page survive a reload or a link. */
 export const InventoryStockSearch = z.object({

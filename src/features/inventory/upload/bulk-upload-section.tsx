@@ -12,6 +12,7 @@ import { RecentUploads } from './recent-uploads'
 import { UploadFailedRows } from './upload-failed-rows'
 import { UploadStatus } from './upload-status'
 import { useBulkUpload } from './use-bulk-upload'
+import { formatCount } from '@/shared/count-text'
 
 /** Some rows applied and some failed: the notice banner's amber. */
 const WARNING = 'border-amber-500/50 bg-amber-50 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100'
@@ -30,7 +31,7 @@ export function BulkUploadSection() {
         <CardTitle>Bulk Upload</CardTitle>
         <CardDescription>
           Set or adjust the stock of many products from one .csv, .xlsx or .xls file (up to 25 MB and{' '}
-          {UPLOAD_MAX_ROWS.toLocaleString('en-US')} rows). The first row names the columns: <code>sku</code>, then{' '}
+          {formatCount(UPLOAD_MAX_ROWS)} rows). The first row names the columns: <code>sku</code>, then{' '}
           <code>quantity</code> to set the stock or <code>adjustment</code> to add to it. A row whose SKU is new creates
           the product when it also gives <code>name</code> and <code>price</code> (and optionally <code>cost</code>,{' '}
           <code>description</code>, <code>category</code>, <code>status</code>).

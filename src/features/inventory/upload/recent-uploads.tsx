@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge'
 import type { InventoryUploadsQuery, InventoryUploadState } from '@/gql/graphql'
 import { formatDateTime } from '@/lib/format'
 import { recentUploadsOptions } from './queries'
+import { countOf, formatCount } from '@/shared/count-text'
 
 const STATE_LABELS: Record<InventoryUploadState, { label: string; variant: 'secondary' | 'outline' | 'destructive' }> =
   {
@@ -14,13 +15,11 @@ const STATE_LABELS: Record<InventoryUploadState, { label: string; variant: 'seco
     INTERRUPTED: { label: 'Interrupted', variant: 'destructive' },
   }
 
-const count = (value: number) => value.toLocaleString('en-US')
-
 function counts(upload: Upload): string {
   if (upload.successCount !== null && upload.successCount !== undefined) {
-    return `${count(upload.successCount)} succeeded, ${count(upload.failureCount ?? 0)} failed`
+    return `${formatCount(upload.successCount)} succeeded, ${formatCount(upload.failureCount ?? 0)} failed`
   }
-  if (upload.totalRows !== null && upload.totalRows !== undefined) return `${count(upload.totalRows)} rows`
+  if (upload.totalRows !== null && upload.totalRows !== undefined) return countOf(upload.totalRows, 'row')
   return ''
 }
 
@@ -39,8 +38,8 @@ function UploadDetails({ upload }: { upload: Upload }) {
     ['Uploaded by', upload.uploadedBy ?? 'A deleted user'],
     ['Started', formatDateTime(upload.startedAt)],
     ['Finished', upload.finishedAt ? formatDateTime(upload.finishedAt) : 'Not yet'],
-    ['File size', `${count(Math.ceil(upload.sizeBytes / 1024))} KB`],
-    ['Rows', upload.totalRows === null || upload.totalRows === undefined ? 'Not read' : count(upload.totalRows)],
+    ['File size', `${formatCount(Math.ceil(upload.sizeBytes / 1024))} KB`],
+    ['Rows', upload.totalRows === null || upload.totalRows === undefined ? 'Not read' : formatCount(upload.totalRows)],
     ['Result', failureReason(upload) ?? upload.message ?? 'No message was recorded.'],
   ]
   return (

@@ -2,6 +2,7 @@ import Download from 'lucide-react/icons/download'
 import { Button } from '@/components/ui/button'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { downloadErrorReport, type FailedRow } from './upload-files'
+import { formatCount } from '@/shared/count-text'
 
 /** Rows listed on screen; the error report holds them all. */
 const SHOWN_ROWS = 100
@@ -11,7 +12,7 @@ export function UploadFailedRows({ fileName, rows }: { fileName: string; rows: r
     <section aria-labelledby="failed-rows-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="failed-rows-heading" className="font-semibold">
-          Failed rows ({rows.length.toLocaleString('en-US')})
+          Failed rows ({formatCount(rows.length)})
         </h3>
         <Button variant="outline" size="sm" onClick={() => downloadErrorReport(fileName, rows)}>
           <Download aria-hidden /> Download Error Report
@@ -19,7 +20,7 @@ export function UploadFailedRows({ fileName, rows }: { fileName: string; rows: r
       </div>
       {rows.length > SHOWN_ROWS && (
         <p className="text-sm text-muted-foreground">
-          Showing the first {SHOWN_ROWS} failed rows; the error report lists all {rows.length.toLocaleString('en-US')}.
+          Showing the first {SHOWN_ROWS} failed rows; the error report lists all {formatCount(rows.length)}.
         </p>
       )}
       <div className="rounded-lg border">

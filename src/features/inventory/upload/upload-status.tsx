@@ -2,6 +2,7 @@ import LoaderCircle from 'lucide-react/icons/loader-circle'
 import { Bar } from '@/components/ui/bar'
 import { UPLOAD_MESSAGES, UPLOAD_TIMEOUT_MS } from '@/shared/inventory-upload'
 import type { UploadProgress } from './upload-progress-stream'
+import { countOf } from '@/shared/count-text'
 
 const minutesAndSeconds = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`
@@ -41,7 +42,7 @@ export function UploadStatus({
       />
       <p className="text-sm text-muted-foreground">
         {stage}
-        {progress?.totalRows ? ` (${progress.totalRows.toLocaleString('en-US')} rows)` : ''}: {percent}%
+        {progress?.totalRows ? ` (${countOf(progress.totalRows, 'row')})` : ''}: {percent}%
       </p>
       <p className="text-sm text-muted-foreground">{UPLOAD_MESSAGES.notice}</p>
     </div>

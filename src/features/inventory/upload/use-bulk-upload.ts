@@ -18,7 +18,7 @@ import { listenToUploadProgress, type UploadProgress } from './upload-progress-s
 /** First elements of the query keys (owned by the products, inventory and dashboard features) that show stock. */
 const STOCK_QUERY_ROOTS = ['products', 'inventory', 'dashboard']
 
-export type UploadResult = BulkInsertInventoryMutation['bulkInsertInventory']
+type UploadResult = BulkInsertInventoryMutation['bulkInsertInventory']
 
 export interface UploadMessage {
   text: string

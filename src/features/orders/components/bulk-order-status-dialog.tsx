@@ -12,6 +12,7 @@ import {
   type OrderStatus,
 } from '@/shared/order-status'
 import { useChangeOrdersStatus, type OrderSelectionInput } from '../queries'
+import { countOf } from '@/shared/count-text'
 
 /** Why no one status fits every selected order: each order's next step, by number. */
 function noCommonStep(orders: readonly OrderListItemFragment[]): string {
@@ -48,7 +49,7 @@ export function BulkOrderStatusDialog({
   const offered = known ? commonNextStatuses(known) : BULK_STATUS_TARGETS
   const [status, setStatus] = useState<OrderStatus | undefined>(offered[0])
   const [refusal, setRefusal] = useState<string | null>(null)
-  const orders = count === 1 ? '1 order' : `${count.toLocaleString('en-US')} orders`
+  const orders = countOf(count, 'order')
 
   const confirm = async () => {
     if (!status) return

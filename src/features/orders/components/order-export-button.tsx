@@ -2,7 +2,7 @@ import Download from 'lucide-react/icons/download'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { toApiError } from '@/lib/api-error'
-import { downloadFile } from '@/lib/format'
+import { exportCsv } from '@/lib/csv-download'
 import { toast } from '@/lib/toast'
 import { orderFilterParameters, type OrderListSearch } from '../order-list-search'
 import { exportOrdersCsv } from '../queries'
@@ -13,8 +13,7 @@ export function OrderExportButton({ search }: { search: OrderListSearch }) {
   const exportList = async () => {
     setBusy(true)
     try {
-      const csv = await exportOrdersCsv(orderFilterParameters(search))
-      downloadFile(`orders-${new Date().toISOString().slice(0, 10)}.csv`, csv, 'text/csv;charset=utf-8')
+      exportCsv('orders', await exportOrdersCsv(orderFilterParameters(search)))
     } catch (error) {
       toast.error(`Export failed: ${toApiError(error).message}`)
     } finally {

@@ -10,6 +10,7 @@ import { formatDateTime } from '@/lib/format'
 import { toast } from '@/lib/toast'
 import { ORDER_NOTE_MAX_LENGTH, OrderNoteSchema } from '@/shared/order-schemas'
 import { orderNotesOptions, useAddOrderNote } from '../queries'
+import { formatCount } from '@/shared/count-text'
 
 /**
  * Staff's internal notes on the order, newest first, each with its author and time; apart from the customer's shipping
@@ -46,7 +47,7 @@ export function OrderNotesCard({ orderId, mayAdd }: { orderId: string; mayAdd: b
             <FormField
               label="New note"
               error={formState.errors.body?.message}
-              hint={`${length.toLocaleString('en-US')} of ${ORDER_NOTE_MAX_LENGTH.toLocaleString('en-US')} characters`}
+              hint={`${formatCount(length)} of ${formatCount(ORDER_NOTE_MAX_LENGTH)} characters`}
             >
               {(control) => <Textarea {...control} rows={3} {...register('body')} />}
             </FormField>

@@ -10,22 +10,19 @@ import { SearchProductsDocument, type ProductListItemFragment } from '@/gql/grap
 import { formatMoney } from '@/lib/format'
 import { gqlRequest } from '@/lib/graphql-client'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
-import { PRODUCT_SEARCH } from '@/shared/product-rules'
+import { productSearchParameters } from '@/shared/product-search-parameters'
 
-export const PICKER_PAGE_SIZE = 20
+const PICKER_PAGE_SIZE = 20
 export const PICKER_SEARCH_DEBOUNCE_MS = 300
 /** More products load when the list is scrolled this close to its end. */
-export const PICKER_LOAD_MORE_PX = 100
+const PICKER_LOAD_MORE_PX = 100
 
 const pickerProductsOptions = (term: string, enabled: boolean) =>
   infiniteQueryOptions({
     queryKey: ['products', 'picker', term],
     queryFn: async ({ pageParam, signal }) => {
-      const parameters = [
-        { key: PRODUCT_SEARCH.pageSizeKey, value: [String(PICKER_PAGE_SIZE)] },
-        ...(pageParam ? [{ key: PRODUCT_SEARCH.afterKey, value: [pageParam] }] : []),
-        ...(term ? [{ key: PRODUCT_SEARCH.searchKey, value: [term] }] : []),
-      ]
+      // The product list's search by name, A to Z, for the term, each page after the one before.
+      const parameters = productSearchParameters({ q: term }, { skip: 0, after: pageParam }, PICKER_PAGE_SIZE)
       return (await gqlRequest(SearchProductsDocument, { search: { parameters }, counted: false }, signal))
         .searchProducts
     },

@@ -7,7 +7,8 @@ import { ListFooter } from '@/components/data-table/list-footer'
 import { useListSelection } from '@/components/data-table/use-list-selection'
 import { EmptyState } from '@/components/layout/list-states'
 import { Button } from '@/components/ui/button'
-import { countText, formatCount, formatDate, formatMoney } from '@/lib/format'
+import { formatDate, formatMoney } from '@/lib/format'
+import { countOf, formatCount, nounFor } from '@/shared/count-text'
 import { pagedTotal } from '@/lib/paged-total'
 import { usePermission } from '@/lib/session/use-permission'
 import { PermissionLevel } from '@/shared/permissions'
@@ -59,7 +60,7 @@ const COLUMNS = listColumns<OrderListItemFragment>([
 /** The subtitle: how many orders match. */
 export function OrderCount({ search }: { search: OrderListSearch }) {
   const { data } = useSuspenseQuery(orderSearchOptions(search))
-  return countText(data.pagination.totalCount, data.pagination.totalCountIsLowerBound, 'order')
+  return countOf(data.pagination.totalCount, 'order', 'orders', data.pagination.totalCountIsLowerBound)
 }
 
 /** One page of the order search with its pager; mounted afresh for every search, so its skeleton shows meanwhile. */
@@ -91,8 +92,8 @@ export function OrderResults({
         <EmptyState icon={PackageOpen} title={`Page ${page} does not exist`}>
           <p className="text-muted-foreground">
             {totalCountIsLowerBound
-              ? `More than ${formatCount(total, false)} orders match, but fewer than this page needs.`
-              : `${total} orders fill ${lastPage} ${lastPage === 1 ? 'page' : 'pages'}.`}
+              ? `More than ${countOf(total, 'order')} match, but fewer than this page needs.`
+              : `${countOf(total, 'order')} ${nounFor(total, 'fills', 'fill')} ${countOf(lastPage, 'page')}.`}
           </p>
           <Button variant="outline" onClick={() => onSearch((prev) => ({ ...prev, page: undefined }))}>
             Go to page 1

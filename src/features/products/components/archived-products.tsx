@@ -16,6 +16,7 @@ import { archivedProductsOptions, useSetProductArchived } from '../queries'
 import { InfiniteScrollSentinel } from './infinite-scroll-sentinel'
 import { ProductItemActions } from './product-item-actions'
 import { productColumn } from './product-table'
+import { countOf } from '@/shared/count-text'
 
 type ArchivedProduct = ArchivedProductsQuery['archivedProducts']['products'][number]
 
@@ -23,7 +24,7 @@ type ArchivedProduct = ArchivedProductsQuery['archivedProducts']['products'][num
 export function ArchivedProductsFound({ term }: { term?: string }) {
   const { data } = useSuspenseInfiniteQuery(archivedProductsOptions(term))
   const count = data.pages[0]!.pagination.totalCount
-  return `${count.toLocaleString('en-US')} archived product${count === 1 ? '' : 's'}`
+  return countOf(count, 'archived product')
 }
 
 /** Archived products by name, each with View and, for those who may, Restore (which offers Undo). */

@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast'
 import { PRODUCT_STATUS_LABELS, type ProductStatus } from '@/shared/product-rules'
 import { ProductStatusSelect } from './product-status-select'
 import { productCategoriesOptions, useBulkUpdateProducts, type ProductSelectionInput } from '../queries'
+import { countOf } from '@/shared/count-text'
 
 /** Which field a bulk change sets on the selected products. */
 export type BulkChangeKind = 'status' | 'category'
@@ -40,7 +41,7 @@ export function BulkChangeProductsDialog({
   const [category, setCategory] = useState<string>('')
   const chosenCategory = category || categories.data?.[0]?.name || ''
   const copy = COPY[kind ?? 'status']
-  const products = count === 1 ? '1 product' : `${count.toLocaleString('en-US')} products`
+  const products = countOf(count, 'product')
 
   const confirm = async () => {
     if (kind === 'category' && !chosenCategory) return
@@ -49,9 +50,7 @@ export function BulkChangeProductsDialog({
     if (!result) return
     const what = kind === 'status' ? `status ${PRODUCT_STATUS_LABELS[status]}` : `category ${chosenCategory}`
     if (result.updatedCount) {
-      toast.success(
-        `${result.updatedCount.toLocaleString('en-US')} ${result.updatedCount === 1 ? 'product' : 'products'} set to ${what}.`,
-      )
+      toast.success(`${countOf(result.updatedCount, 'product')} set to ${what}.`)
     } else toast.message(result.message)
     onChanged()
     onOpenChange(false)

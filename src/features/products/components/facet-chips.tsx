@@ -13,7 +13,7 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * each selected value becomes the id of the facet value it names, so chips show pressed for either and a toggle
  * writes ids only. A value no facet knows is kept as it is (the server still filters by it).
  */
-export function selectedFacetIds(values: readonly FacetValue[], selected: readonly string[]): string[] {
+function selectedFacetIds(values: readonly FacetValue[], selected: readonly string[]): string[] {
   const ids = selected.map(
     (chosen) =>
       (values.find((value) => value.partId === chosen) ?? values.find((value) => sameName(value.name, chosen)))

@@ -8,10 +8,12 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { usePermission } from '@/lib/session/use-permission'
 import { PermissionLevel } from '@/shared/permissions'
 import { PRODUCT_ACTION_LEVELS } from '@/shared/product-rules'
-import { productFilterParameters, type ProductListSearch } from '../product-list-search'
+import { productFilterParameters } from '@/shared/product-search-parameters'
+import type { ProductListSearch } from '../product-list-search'
 import { exportProductsCsv, type ProductSelectionInput } from '../queries'
 import { BulkChangeProductsDialog, type BulkChangeKind } from './bulk-change-products-dialog'
 import { DeleteProductsDialog } from './delete-products-dialog'
+import { formatCount } from '@/shared/count-text'
 
 /**
  * Select All / Deselect All (the loaded products), '{n} selected' with the Bulk Actions menu, and "Select all N
@@ -53,7 +55,7 @@ export function ProductBulkActions({
         {count > 0 && (
           <>
             <span aria-live="polite" className="font-medium">
-              {count.toLocaleString('en-US')} selected
+              {formatCount(count)} selected
             </span>
             <DropdownMenu modal={false}>
               <DropdownMenuTrigger asChild>

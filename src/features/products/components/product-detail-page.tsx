@@ -10,7 +10,8 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { toApiError } from '@/lib/api-error'
 import { copyText } from '@/lib/clipboard'
-import { downloadFile, formatDate, formatMoney } from '@/lib/format'
+import { downloadCsv } from '@/lib/csv-download'
+import { formatDate, formatMoney } from '@/lib/format'
 import { Can } from '@/lib/session/can'
 import { toast } from '@/lib/toast'
 import { PermissionLevel } from '@/shared/permissions'
@@ -55,8 +56,7 @@ export function ProductDetailPage() {
   const exportProduct = async () => {
     if (!product) return
     try {
-      const csv = await exportProductsCsv({ ids: [product.id] })
-      downloadFile(`product-${product.sku}.csv`, csv, 'text/csv;charset=utf-8')
+      downloadCsv(`product-${product.sku}`, await exportProductsCsv({ ids: [product.id] }))
     } catch (error) {
       toast.error(`Export failed: ${toApiError(error).message}`)
     }

@@ -19,9 +19,9 @@ import {
   isProductListFiltered,
   PRODUCT_SORT_CHOICES,
   productQueryOf,
-  productSortOf,
   type ProductListSearch,
 } from '../product-list-search'
+import { productSortOf } from '@/shared/product-search-parameters'
 import { ArchivedProducts, ArchivedProductsFound } from './archived-products'
 import { ProductSkeletons } from './product-list-states'
 import { ProductResults, ProductsFound } from './product-results'

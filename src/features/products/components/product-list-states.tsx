@@ -4,7 +4,7 @@ import { RouteError } from '@/components/layout/error-screen'
 import { PageHeader } from '@/components/layout/page-header'
 import { Skeleton } from '@/components/ui/skeleton'
 
-export const SKELETON_CARDS = 8
+const SKELETON_CARDS = 8
 
 export function ProductSkeletons() {
   return (

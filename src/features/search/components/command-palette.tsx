@@ -13,6 +13,7 @@ import { searchLabel, searchPrompt } from '@/shared/global-search-kinds'
 import { actionGroup } from '../palette-actions'
 import { paletteGroups, type PaletteItem, type PaletteTarget } from '../palette-items'
 import { globalSearchOptions, PALETTE_DEBOUNCE_MS } from '../queries'
+import { countOf } from '@/shared/count-text'
 
 /** Ctrl/Cmd+K and the top-bar box open it: searches what the user may open (searchableKinds) as they type. */
 export function CommandPalette({
@@ -210,7 +211,7 @@ function PaletteStatus({
   else if (count === 0) message = `No results for "${term}".`
   return (
     <p role="status" className={cn('px-4 py-6 text-center text-sm text-muted-foreground', !message && 'sr-only')}>
-      {message ?? `${count} ${count === 1 ? 'result' : 'results'}`}
+      {message ?? countOf(count, 'result')}
     </p>
   )
 }

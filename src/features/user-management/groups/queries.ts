@@ -3,35 +3,13 @@ import {
   CreateGroupDocument,
   DeleteGroupDocument,
   EditGroupDocument,
-  GetAllGroupsDocument,
   GetGroupByIdDocument,
   GetGroupMembersDocument,
   type CreateGroupInput,
   type EditGroupInput,
 } from '@/gql/graphql'
 import { gqlRequest } from '@/lib/graphql-client'
-import { userManagementKeys, useUserManagementChange } from '../queries'
-
-export const groupKeys = {
-  all: [...userManagementKeys.all, 'groups'] as const,
-  list: () => [...groupKeys.all, 'list'] as const,
-  detail: (id: string) => [...groupKeys.all, 'detail', id] as const,
-  members: (filter: GroupMemberFilter) => [...groupKeys.all, 'members', filter] as const,
-}
-
-/** A page of a group's members (by the group's name, as the user filter takes it), or of the picker's users. */
-export interface GroupMemberFilter {
-  group?: string
-  search?: string
-  offset: number
-  limit: number
-}
-
-export const allGroupsOptions = () =>
-  queryOptions({
-    queryKey: groupKeys.list(),
-    queryFn: async ({ signal }) => (await gqlRequest(GetAllGroupsDocument, {}, signal)).allGroups,
-  })
+import { groupKeys, useUserManagementChange, type GroupMemberFilter } from '../queries'
 
 export const groupByIdOptions = (id: string) =>
   queryOptions({

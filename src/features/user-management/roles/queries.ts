@@ -2,26 +2,13 @@ import { queryOptions } from '@tanstack/react-query'
 import {
   CreateRoleDocument,
   DeleteRoleDocument,
-  GetAllRolesDocument,
   GetRoleByIdDocument,
   UpdateRoleDocument,
   type CreateRoleInput,
   type UpdateRoleInput,
 } from '@/gql/graphql'
 import { gqlRequest } from '@/lib/graphql-client'
-import { userManagementKeys, useUserManagementChange } from '../queries'
-
-export const roleKeys = {
-  all: [...userManagementKeys.all, 'roles'] as const,
-  list: () => [...roleKeys.all, 'list'] as const,
-  detail: (id: string) => [...roleKeys.all, 'detail', id] as const,
-}
-
-export const allRolesOptions = () =>
-  queryOptions({
-    queryKey: roleKeys.list(),
-    queryFn: async ({ signal }) => (await gqlRequest(GetAllRolesDocument, {}, signal)).allRoles,
-  })
+import { roleKeys, useUserManagementChange } from '../queries'
 
 export const roleByIdOptions = (id: string) =>
   queryOptions({

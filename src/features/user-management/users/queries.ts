@@ -1,13 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import {
-  AddUserToGroupDocument,
   AssignUserRoleDocument,
   CreateUserDocument,
   ExportUsersDocument,
   GetUserByIdDocument,
   GetUsersDocument,
   IssuePasswordResetDocument,
-  RemoveUserFromGroupDocument,
   RemoveUserRoleDocument,
   SetUserActiveDocument,
   SetUsersActiveDocument,
@@ -15,7 +13,6 @@ import {
   UpdateUserRolePermissionDocument,
   type RegisterInput,
   type UpdateUserInput,
-  type UserGroupInput,
   type UserMatchingInput,
   type UserRoleInput,
   type UserRoleRemovalInput,
@@ -24,7 +21,7 @@ import { gqlRequest } from '@/lib/graphql-client'
 import { userManagementKeys, useUserManagementChange } from '../queries'
 import { userFilter, type UserListSearch } from './user-list-search'
 
-export const userKeys = {
+const userKeys = {
   all: [...userManagementKeys.all, 'users'] as const,
   list: (search: UserListSearch) => [...userKeys.all, 'list', search] as const,
   detail: (id: string) => [...userKeys.all, 'detail', id] as const,
@@ -90,14 +87,4 @@ export const useUpdateUserRolePermission = () =>
 export const useRemoveUserRole = () =>
   useUserManagementChange(
     async (request: UserRoleRemovalInput) => (await gqlRequest(RemoveUserRoleDocument, { request })).removeUserRole,
-  )
-
-export const useAddUserToGroup = () =>
-  useUserManagementChange(
-    async (request: UserGroupInput) => (await gqlRequest(AddUserToGroupDocument, { request })).addUserToGroup,
-  )
-
-export const useRemoveUserFromGroup = () =>
-  useUserManagementChange(
-    async (request: UserGroupInput) => (await gqlRequest(RemoveUserFromGroupDocument, { request })).removeUserFromGroup,
   )

@@ -11,7 +11,7 @@ export const USER_STATUS_LABELS: Record<(typeof USER_STATUSES)[number], string> 
 }
 
 /** The columns staff sort users by, as the URL names them, and the server's field for each. */
-export const USER_SORT_KEYS = ['name', 'email', 'created'] as const
+const USER_SORT_KEYS = ['name', 'email', 'created'] as const
 const SORT_FIELDS: Record<(typeof USER_SORT_KEYS)[number], UserSortField> = {
   name: 'FIRST_NAME',
   email: 'EMAIL',

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FormPending } from '@/components/layout/page-pending'
-import { allGroupsOptions } from '@/features/user-management/groups/queries'
-import { allRolesOptions } from '@/features/user-management/roles/queries'
 import { UserEditPage, UserLoadError } from '@/features/user-management/users/components/user-edit-page'
 import { userByIdOptions } from '@/features/user-management/users/queries'
 import { requireArea } from '@/lib/session/require-area'
 import { pageHead } from '@/lib/page-title'
+import { allGroupsOptions, allRolesOptions } from '@/features/user-management/queries'
 
 export const Route = createFileRoute('/_app/users/$userId/edit')({
   beforeLoad: ({ context }) => requireArea(context.user, 'user_management'),

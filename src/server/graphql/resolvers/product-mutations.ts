@@ -6,6 +6,7 @@ import { deleteProducts, restoreProducts } from '@/server/services/product-delet
 import { bulkUpdateProducts, createProduct, duplicateProduct, updateProduct } from '@/server/services/product-writes'
 import { PermissionLevel } from '@/shared/permissions'
 import { PRODUCT_ACTION_LEVELS } from '@/shared/product-rules'
+import { countOf } from '@/shared/count-text'
 
 function deletionMessage({ deleted, archived }: { deleted: number; archived: number }): string {
   if (deleted + archived === 0) return 'No products were deleted.'
@@ -35,9 +36,7 @@ export const productMutations: MutationResolvers = {
     const updated = await bulkUpdateProducts(context.db, context.services.live.pubsub, viewer, input)
     return {
       success: updated.length > 0,
-      message: updated.length
-        ? `${updated.length} product${updated.length === 1 ? '' : 's'} updated.`
-        : 'No products were updated.',
+      message: updated.length ? `${countOf(updated.length, 'product')} updated.` : 'No products were updated.',
       updatedCount: updated.length,
       updatedProductIds: updated,
     }

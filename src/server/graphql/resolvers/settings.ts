@@ -1,10 +1,11 @@
 import type { MutationResolvers } from '@/server/graphql/resolvers-types'
 import { updateNotificationPreferences } from '@/server/services/user-profile'
+import { countOf, nounFor } from '@/shared/count-text'
 
 const sessionsEnded = (count: number) =>
   count === 0
     ? 'No other sessions were signed in.'
-    : `${count} other session${count === 1 ? ' was' : 's were'} signed out.`
+    : `${countOf(count, 'other session')} ${nounFor(count, 'was', 'were')} signed out.`
 
 /** What every staff member may do to their own account. */
 export const settingsMutations: MutationResolvers = {

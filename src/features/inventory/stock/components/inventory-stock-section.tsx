@@ -8,7 +8,7 @@ import { ListFooter } from '@/components/data-table/list-footer'
 import { EmptyState } from '@/components/layout/list-states'
 import { Button } from '@/components/ui/button'
 import { usePermission } from '@/lib/session/use-permission'
-import { formatCount } from '@/lib/format'
+import { countOf, formatCount } from '@/shared/count-text'
 import { pagedTotal } from '@/lib/paged-total'
 import { INVENTORY_PAGE_SIZE } from '@/shared/inventory-limits'
 import { PermissionLevel } from '@/shared/permissions'
@@ -66,8 +66,8 @@ export function InventoryStockSection() {
 function LowStockCount({ search }: { search: InventoryStockSearch }) {
   const { data } = useSuspenseQuery(inventoryStockOptions(search))
   const threshold = thresholdOf(search)
-  const count = formatCount(data.lowStockCount, data.lowStockCountIsLowerBound)
-  return `${count} product${count === '1' ? '' : 's'} at or below ${threshold} in stock`
+  const products = countOf(data.lowStockCount, 'product', 'products', data.lowStockCountIsLowerBound)
+  return `${products} at or below ${formatCount(threshold)} in stock`
 }
 
 /** One page of the stock table with its pager and dialogs; mounted afresh for every search. */

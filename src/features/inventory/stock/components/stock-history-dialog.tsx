@@ -9,6 +9,7 @@ import { toApiError } from '@/lib/api-error'
 import { cn } from '@/lib/cn'
 import { formatDateTime } from '@/lib/format'
 import { inventoryHistoryOptions } from '../queries'
+import { countOf } from '@/shared/count-text'
 
 /** Every adjustment of one product, newest first: who, when, how much, why and the stock after. */
 export function StockHistoryDialog({ product, onClose }: { product: StockProductFragment; onClose: () => void }) {
@@ -24,7 +25,7 @@ export function StockHistoryDialog({ product, onClose }: { product: StockProduct
           <DialogTitle>Stock history</DialogTitle>
           <DialogDescription>
             {product.name} ({product.sku}): {product.quantity} in stock
-            {query.data ? `, ${total} adjustment${total === 1 ? '' : 's'}` : ''}.
+            {query.data ? `, ${countOf(total, 'adjustment')}` : ''}.
           </DialogDescription>
         </DialogHeader>
         {query.isError ? (

@@ -8,6 +8,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { readTyped } from '@/shared/input-bounds'
 import { ThresholdTextSchema } from '@/shared/inventory-schemas'
 import { thresholdOf, type InventoryStockSearch } from '../stock-search'
+import { formatCount } from '@/shared/count-text'
 
 type SearchUpdate = (update: (previous: InventoryStockSearch) => InventoryStockSearch) => void
 
@@ -66,7 +67,7 @@ export function StockToolbar({ search, onSearch }: { search: InventoryStockSearc
         </span>
         {problem && (
           <p id="stock-threshold-problem" role="alert" className="text-sm text-destructive">
-            {problem}; the list shows at or below {thresholdOf(search).toLocaleString('en-US')}
+            {problem}; the list shows at or below {formatCount(thresholdOf(search))}
           </p>
         )}
       </div>

@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
 import { SearchInput } from '@/components/ui/search-input'
-import { useAddUserToGroup } from '@/features/user-management/users/queries'
 import type { GroupDetailFragment, GroupMemberFragment } from '@/gql/graphql'
 import { toApiError } from '@/lib/api-error'
 import { toast } from '@/lib/toast'
@@ -14,6 +13,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { SEARCH_TERM_MAX_LENGTH } from '@/shared/search-term'
 import { groupMembersOptions } from '../queries'
 import { InlineLoadError } from './inline-load-error'
+import { useAddUserToGroup } from '@/features/user-management/queries'
 
 /** How many users the picker lists for a search. */
 const PICKER_SIZE = 8

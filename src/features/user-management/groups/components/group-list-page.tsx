@@ -15,15 +15,16 @@ import { Button } from '@/components/ui/button'
 import { usePermission } from '@/lib/session/use-permission'
 import { UserManagementTabs } from '@/features/user-management/user-management-tabs'
 import type { GroupDetailFragment } from '@/gql/graphql'
-import { downloadFile, formatDateTime } from '@/lib/format'
+import { exportCsv } from '@/lib/csv-download'
+import { formatDateTime } from '@/lib/format'
 import { toCsv } from '@/shared/csv'
 import { PermissionLevel, roleWithLevel } from '@/shared/permissions'
-import { allGroupsOptions } from '../queries'
 import { DeleteGroupsDialog } from './delete-groups-dialog'
+import { allGroupsOptions } from '@/features/user-management/queries'
 
 function exportGroups(groups: readonly GroupDetailFragment[]) {
-  downloadFile(
-    `groups-${new Date().toISOString().slice(0, 10)}.csv`,
+  exportCsv(
+    'groups',
     toCsv(
       ['id', 'name', 'description', 'roles', 'members', 'createdAt'],
       groups.map((group) => [
@@ -35,7 +36,6 @@ function exportGroups(groups: readonly GroupDetailFragment[]) {
         group.createdAt,
       ]),
     ),
-    'text/csv;charset=utf-8',
   )
 }
 

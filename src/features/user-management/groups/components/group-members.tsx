@@ -10,9 +10,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { groupJoinRefusal } from '@/features/user-management/users/grant-offers'
-import { useRemoveUserFromGroup } from '@/features/user-management/users/queries'
-import { allRolesOptions } from '@/features/user-management/roles/queries'
+import { groupJoinRefusal } from '@/features/user-management/grant-offers'
 import type { GroupDetailFragment, GroupMemberFragment } from '@/gql/graphql'
 import { toApiError } from '@/lib/api-error'
 import { useAuth } from '@/lib/session/auth-store'
@@ -21,16 +19,18 @@ import { userChangeRefusal } from '@/shared/user-change-rules'
 import { groupMembersOptions } from '../queries'
 import { InlineLoadError } from './inline-load-error'
 import { AddGroupMemberDialog } from './add-group-member-dialog'
+import { allRolesOptions, useRemoveUserFromGroup } from '@/features/user-management/queries'
+import { countOf } from '@/shared/count-text'
 
 /** Members a page of the group's member list shows. */
-export const GROUP_MEMBERS_PAGE_SIZE = 10
+const GROUP_MEMBERS_PAGE_SIZE = 10
 
 /**
  * The caller's rule for changing a user's groups, as the server applies it to join and leave (the self rule, and no
  * changing someone who holds more): the reason, or undefined when the caller may. The session keeps no id; emails
  * are unique ignoring case.
  */
-export function useMembershipRefusal(): (user: GroupMemberFragment) => string | undefined {
+function useMembershipRefusal(): (user: GroupMemberFragment) => string | undefined {
   const me = useAuth().user
   return (user) =>
     me
@@ -89,10 +89,7 @@ export function GroupMembers({ group }: { group: GroupDetailFragment }) {
           <CardTitle id="group-members-title" ref={heading} tabIndex={-1} className="outline-none">
             Members
           </CardTitle>
-          <CardDescription>
-            {total === 1 ? '1 member' : `${total.toLocaleString('en-US')} members`}. Members get the roles the group
-            grants.
-          </CardDescription>
+          <CardDescription>{countOf(total, 'member')}. Members get the roles the group grants.</CardDescription>
         </div>
         <Button variant="outline" size="sm" onClick={() => setAdding(true)} disabled={Boolean(addRefusal)}>
           <UserPlus aria-hidden /> Add Member

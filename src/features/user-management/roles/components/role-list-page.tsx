@@ -16,10 +16,12 @@ import { Button } from '@/components/ui/button'
 import { usePermission } from '@/lib/session/use-permission'
 import { UserManagementTabs } from '@/features/user-management/user-management-tabs'
 import { toApiError } from '@/lib/api-error'
-import { downloadFile } from '@/lib/format'
+import { exportCsv } from '@/lib/csv-download'
 import { toCsv } from '@/shared/csv'
 import { PermissionLevel } from '@/shared/permissions'
-import { allRolesOptions, useDeleteRoles } from '../queries'
+import { useDeleteRoles } from '../queries'
+import { allRolesOptions } from '@/features/user-management/queries'
+import { countOf, nounFor } from '@/shared/count-text'
 
 type Role = Awaited<ReturnType<NonNullable<ReturnType<typeof allRolesOptions>['queryFn']>>>[number]
 const COLUMNS = listColumns<Role>([
@@ -76,13 +78,12 @@ export function RoleListPage() {
   const deletable = chosen.filter((role) => !role.builtIn)
 
   const exportSelected = () =>
-    downloadFile(
-      `roles-${new Date().toISOString().slice(0, 10)}.csv`,
+    exportCsv(
+      'roles',
       toCsv(
         ['id', 'name', 'description', 'users', 'createdAt'],
         chosen.map((role) => [role.id, role.name, role.description, role.userCount, role.createdAt]),
       ),
-      'text/csv;charset=utf-8',
     )
   const deleteSelected = async () => {
     await deletion.mutateAsync(deletable.map((role) => role.id))
@@ -123,8 +124,8 @@ export function RoleListPage() {
           setConfirming(open)
           if (!open) deletion.reset()
         }}
-        title={`Delete ${deletable.length === 1 ? '1 role' : `${deletable.length} roles`}?`}
-        description={`${deletable.map((role) => role.name).join(', ')} will be taken from every user and group that holds ${deletable.length === 1 ? 'it' : 'them'}.${deletable.length < chosen.length ? ' Built-in roles cannot be deleted and stay.' : ''}`}
+        title={`Delete ${countOf(deletable.length, 'role')}?`}
+        description={`${deletable.map((role) => role.name).join(', ')} will be taken from every user and group that holds ${nounFor(deletable.length, 'it', 'them')}.${deletable.length < chosen.length ? ' Built-in roles cannot be deleted and stay.' : ''}`}
         confirmLabel="Delete"
         pendingLabel="Deleting..."
         destructive

@@ -2,6 +2,7 @@ import { ConfirmDialog } from '@/components/layout/confirm-dialog'
 import { toApiError } from '@/lib/api-error'
 import { toast } from '@/lib/toast'
 import { useSetUsersActive, type UserSelectionInput } from '../queries'
+import { countOf } from '@/shared/count-text'
 
 /** Deactivate Selected (the spec's Delete Selected) keeps people's history: the accounts can no longer sign in. */
 export function DeactivateUsersDialog({
@@ -31,7 +32,7 @@ export function DeactivateUsersDialog({
         if (!next) change.reset()
         onOpenChange(next)
       }}
-      title={`Deactivate ${count === 1 ? '1 user' : `${count.toLocaleString('en-US')} users`}?`}
+      title={`Deactivate ${countOf(count, 'user')}?`}
       description="Deactivated users can no longer sign in and their sessions end at once. Their history is kept, and an administrator can activate them again."
       confirmLabel="Deactivate"
       pendingLabel="Deactivating..."

@@ -2,17 +2,16 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import Info from 'lucide-react/icons/info'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
-import type { PickedRole } from '@/features/user-management/groups/group-role-picker'
-import { GroupRolePicker } from '@/features/user-management/groups/components/group-role-picker'
-import { allGroupsOptions } from '@/features/user-management/groups/queries'
-import { allRolesOptions } from '@/features/user-management/roles/queries'
+import type { PickedRole } from '@/features/user-management/group-role-picker'
+import { GroupRolePicker } from '@/features/user-management/components/group-role-picker'
 import { useAuth } from '@/lib/session/auth-store'
 import { canUsePortal, heldPermissionLevels, type RoleGrant } from '@/shared/permissions'
 import { grantableLevels } from '@/shared/grant-ceiling'
-import { joinableGroups } from '../grant-offers'
+import { joinableGroups } from '@/features/user-management/grant-offers'
+import { allGroupsOptions, allRolesOptions } from '@/features/user-management/queries'
 
 /** What a new account may do once created, from the roles it would hold (directly or through groups). */
-export function newUserAccessNote(held: readonly RoleGrant[]): string {
+function newUserAccessNote(held: readonly RoleGrant[]): string {
   if (!canUsePortal(held)) return 'Without the employee role this account cannot sign in to the admin portal.'
   if (heldPermissionLevels(held).length === 0) {
     return 'This account can sign in, but opens no area until it has a role or group that grants one.'

@@ -1,7 +1,7 @@
 import { CappedBadges } from '@/components/layout/capped-badges'
 import type { UserListItemFragment } from '@/gql/graphql'
 import { roleWithLevel } from '@/shared/permissions'
-import { PERMISSION_BADGE_CLASSES } from '../permission-style'
+import { PERMISSION_BADGE_CLASSES } from '@/features/user-management/permission-style'
 
 type User = Pick<UserListItemFragment, 'roles' | 'groups' | 'permissions'>
 

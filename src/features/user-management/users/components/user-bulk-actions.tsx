@@ -9,6 +9,7 @@ import { PermissionLevel } from '@/shared/permissions'
 import { exportUsersCsv, type UserSelectionInput } from '../queries'
 import { userMatchingFilter, type UserListSearch } from '../user-list-search'
 import { DeactivateUsersDialog } from './deactivate-users-dialog'
+import { formatCount } from '@/shared/count-text'
 
 /**
  * 'N selected', "Select all N matching", and Export Selected and Deactivate Selected (the spec's Delete Selected, named
@@ -47,7 +48,7 @@ export function UserBulkActions({
         <SelectAllMatching
           selection={selection}
           visible={visible}
-          total={{ count: found.count, label: found.more ? found.label : found.count.toLocaleString('en-US') }}
+          total={{ count: found.count, label: found.more ? found.label : formatCount(found.count) }}
           noun="users"
         />
       </div>

@@ -9,13 +9,13 @@ import { Input } from '@/components/ui/input'
 import { toApiError } from '@/lib/api-error'
 import { useSuccessRedirect } from '@/lib/use-success-redirect'
 import { setServerFieldErrors } from '@/lib/server-field-errors'
-import { allRolesOptions } from '@/features/user-management/roles/queries'
 import { defaultLevelForRole } from '@/shared/permissions'
 import { CreateUserSchema, type CreateUserValues } from '@/shared/user-schemas'
 import { useCreateUser } from '../queries'
-import { FormPageFooter, FormPageHeader, SuccessBanner } from './form-page'
+import { FormPageFooter, FormPageHeader, SuccessBanner } from '@/features/user-management/components/form-page'
 import { NewUserAccess } from './new-user-access'
 import { useFailureOfSubmit } from '@/lib/use-failure-of-submit'
+import { allRolesOptions } from '@/features/user-management/queries'
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'roles', 'groupIds']
 

@@ -2,10 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
-import { allGroupsOptions } from '@/features/user-management/groups/queries'
-import { allRolesOptions } from '@/features/user-management/roles/queries'
 import { PERMISSION_LEVELS, PERMISSION_NAMES } from '@/shared/permissions'
 import { USER_STATUS_LABELS, USER_STATUSES, type UserFilterKey, type UserListSearch } from '../user-list-search'
+import { allGroupsOptions, allRolesOptions } from '@/features/user-management/queries'
 
 interface Option {
   value: string

@@ -8,15 +8,18 @@ import { focusHandoff } from '@/components/ui/focus-handoff'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { allGroupsOptions } from '@/features/user-management/groups/queries'
-import { allRolesOptions } from '@/features/user-management/roles/queries'
 import type { UserDetailFragment } from '@/gql/graphql'
 import { toApiError } from '@/lib/api-error'
 import { useAuth } from '@/lib/session/auth-store'
 import { toast, toastWithUndo } from '@/lib/toast'
 import { formatDateTime } from '@/lib/format'
-import { joinableGroups } from '../grant-offers'
-import { useAddUserToGroup, useRemoveUserFromGroup } from '../queries'
+import { joinableGroups } from '@/features/user-management/grant-offers'
+import {
+  allGroupsOptions,
+  allRolesOptions,
+  useAddUserToGroup,
+  useRemoveUserFromGroup,
+} from '@/features/user-management/queries'
 
 /** Groups: the user's memberships; add to a group the user is not in, or remove from one. */
 export function UserGroupsCard({ user, mayEdit }: { user: UserDetailFragment; mayEdit: boolean }) {

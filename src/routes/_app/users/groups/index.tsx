@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { GroupListPage } from '@/features/user-management/groups/components/group-list-page'
-import { allGroupsOptions } from '@/features/user-management/groups/queries'
 import { ListLoadError } from '@/features/user-management/list-load-error'
-import { userManagementCountsOptions } from '@/features/user-management/queries'
+import { allGroupsOptions, userManagementCountsOptions } from '@/features/user-management/queries'
 import { requireArea } from '@/lib/session/require-area'
 import { pageHead } from '@/lib/page-title'
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FormPending } from '@/components/layout/page-pending'
 import { GroupForm } from '@/features/user-management/groups/components/group-form'
-import { allRolesOptions } from '@/features/user-management/roles/queries'
 import { requireArea } from '@/lib/session/require-area'
 import { PermissionLevel } from '@/shared/permissions'
 import { pageHead } from '@/lib/page-title'
+import { allRolesOptions } from '@/features/user-management/queries'
 
 export const Route = createFileRoute('/_app/users/groups/new')({
   beforeLoad: ({ context }) => requireArea(context.user, 'user_management', PermissionLevel.Create),

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ListLoadError } from '@/features/user-management/list-load-error'
-import { userManagementCountsOptions } from '@/features/user-management/queries'
+import { allRolesOptions, userManagementCountsOptions } from '@/features/user-management/queries'
 import { RoleListPage } from '@/features/user-management/roles/components/role-list-page'
-import { allRolesOptions } from '@/features/user-management/roles/queries'
 import { requireArea } from '@/lib/session/require-area'
 import { pageHead } from '@/lib/page-title'
 

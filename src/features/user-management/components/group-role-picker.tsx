@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
-import { allRolesOptions } from '@/features/user-management/roles/queries'
 import type { RoleDetailFragment } from '@/gql/graphql'
-import { PermissionLevelButtons } from '@/features/user-management/users/components/permission-level-buttons'
+import { PermissionLevelButtons } from './permission-level-buttons'
 import { isFixedLevelRole } from '@/shared/permissions'
 import { toggleLevel, toggleRole, type PickedRole } from '../group-role-picker'
+import { allRolesOptions } from '@/features/user-management/queries'
 
 /**
  * Tick the roles a group (or a new user) holds and click levels to toggle them (rules in group-role-picker.ts).

@@ -30,7 +30,7 @@ export async function hashPassword(password: string, cost = PRODUCTION_SCRYPT_CO
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$')
 }
 
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
   const parts = stored?.split('$') ?? []
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false
   const [, n, r, p, salt, key] = parts as [string, string, string, string, string, string]

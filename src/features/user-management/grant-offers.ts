@@ -18,7 +18,7 @@ interface GroupWithRoles {
 }
 
 /** What joining the group gives: each of its roles at its level, with the role's checklist. */
-export const groupGrants = (group: GroupWithRoles, roles: readonly RoleWithAreas[]): RoleGrant[] =>
+const groupGrants = (group: GroupWithRoles, roles: readonly RoleWithAreas[]): RoleGrant[] =>
   group.roles.map((held) => {
     const role = roles.find((candidate) => candidate.id === held.roleId)
     return assignedGrant({ name: role?.name ?? '', areas: role?.areas ?? [] }, held.permissionLevel)

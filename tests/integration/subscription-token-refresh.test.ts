@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { LoginDocument, ProductChangedDocument, UpdateProductDocument } from '@/gql/graphql'
+import { followSubscription } from '@/lib/live-subscription'
+import { readTokens, saveTokens } from '@/lib/session-tokens'
+import { operationRunner } from './support/operations'
+import { insertProduct } from './support/order-fixtures'
+import { DEMO_PASSWORD, SERVER_DATABASE_TARGET, startTestServer, type TestServer } from './support/test-server'
+
+/** Access tokens live this long here, so that the server ends a stream at its token's expiry within the test. */
+const TOKEN_TTL_SECONDS = 3
+
+/** Resolves when `check` holds, polling; rejects after `ms`. */
+async function eventually(check: () => boolean, ms: number, what: string) {
+  const until = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`Not within ${ms} ms: ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+// The client of every subscription (live updates and a bulk upload's progress) as the browser runs it: the stored
+// session, the token refresh and the reconnection, against the real server.
+describe.each(SERVER_DATABASE_TARGET)('the subscription client outlives its access token (%s)', (target) => {
+  let server: TestServer
+  let run: ReturnType<typeof operationRunner>
+
+  beforeAll(async () => {
+    server = await startTestServer(target, { accessTokenTtlSeconds: TOKEN_TTL_SECONDS })
+    run = operationRunner(server)
+    const stored = new Map<string, string>()
+    vi.stubGlobal('window', {
+      location: { origin: server.origin, assign: () => undefined },
+      localStorage: {
+        getItem: (key: string) => stored.get(key) ?? null,
+        setItem: (key: string, value: string) => stored.set(key, value),
+        removeItem: (key: string) => stored.delete(key),
+      },
+    })
+  })
+  afterAll(async () => {
+    vi.unstubAllGlobals()
+    await server.close()
+  })
+
+  it('refreshes the token and reconnects when the server ends the stream at expiry, and events keep coming', async () => {
+    const login = await run(LoginDocument, { token: { email: 'admin@example.com', password: DEMO_PASSWORD } })
+    const { token, refreshToken, expire } = login.data!.login
+    saveTokens({ token, refreshToken, expire })
+    const product = await insertProduct(server.database.db, 20, 10)
+    // Another admin's change, signed in for it (tokens here outlive a request only just).
+    const change = async (price: number) => {
+      const admin = await server.signIn('admin@example.com')
+      expect((await run(UpdateProductDocument, { id: product.id, input: { price } }, admin)).errors).toBeUndefined()
+    }
+
+    const seen: string[] = []
+    let reconnections = 0
+    const abort = new AbortController()
+    const following = followSubscription(
+      ProductChangedDocument,
+      { productId: product.id },
+      { onResult: (result) => seen.push(result.productChanged.productId), onReconnect: () => reconnections++ },
+      abort.signal,
+    )
+    try {
+      // The first connection took a refreshed token (the stored one expires within the refresh threshold). Each
+      // refresh hands out a new refresh token; the access token may read the same within the second it was issued in.
+      await eventually(() => readTokens().refreshToken !== refreshToken, 5000, 'a refresh before connecting')
+      const first = readTokens().refreshToken
+      // Changed until the stream, open a moment after the refresh, tells.
+      for (let price = 21; seen.length === 0 && price < 40; price++) {
+        await change(price)
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
+      expect(seen.length).toBeGreaterThan(0)
+      const before = seen.length
+
+      // The server ends the stream once that token expires; the client connects again with a new one.
+      await eventually(() => reconnections >= 1, (TOKEN_TTL_SECONDS + 5) * 1000, 'a reconnection after expiry')
+      expect(readTokens().refreshToken).not.toBe(first)
+      await change(50)
+      await eventually(() => seen.length > before, 5000, 'an event after the token expired')
+      expect(new Set(seen)).toEqual(new Set([product.id]))
+    } finally {
+      abort.abort()
+      await following
+    }
+  })
+})
