@@ -74,26 +74,45 @@ function eventHash(prevHash: string, row: HashedContent): string {
     .digest('hex')
 }
 
+const NUL = String.fromCharCode(0)
+/** A surrogate without its pair. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
+/** Longest text an event keeps of any one value (an id, a name, a field's value): a hostile input is not worth more. */
+const MAX_STORED_TEXT = 1_000
+
+/**
+ * What the database can store of a value from a request: PostgreSQL refuses NUL in text and lone surrogates in jsonb,
+ * and a 1 MB "id" would only bloat the log. Strings are made well-formed, NUL becomes U+FFFD, and long ones are cut.
+ */
+function storable<T>(value: T): T {
+  if (typeof value !== 'string') return value
+  const clean = value.replaceAll(NUL, '\uFFFD').replace(LONE_SURROGATE, '\uFFFD')
+  return (clean.length > MAX_STORED_TEXT ? `${clean.slice(0, MAX_STORED_TEXT)}… (${clean.length} characters)` : clean) as T
+}
+
 /** Appends one event to the chain, in the caller's transaction. */
 export async function recordAudit(tx: Tx, actor: AuditActor, event: AuditEvent): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`)
   const [last] = await tx.select({ hash: auditEvents.hash }).from(auditEvents).orderBy(desc(auditEvents.id)).limit(1)
   const prevHash = last?.hash ?? GENESIS_HASH
-  // JSON round trip: what jsonb stores (dates as strings, no undefined), so the hash verifies after reading back.
+  // JSON round trip: what jsonb stores (dates as strings, no undefined), so the hash verifies after reading back;
+  // every string storable (see `storable`).
   const json = <T>(value: T | null | undefined): T | null =>
-    value == null ? null : (JSON.parse(JSON.stringify(value)) as T)
+    value == null ? null : (JSON.parse(JSON.stringify(value), (_, item: unknown) => storable(item)) as T)
+  const text = (value: string | null | undefined) => (value == null ? null : storable(value))
   const content: HashedContent = {
     at: new Date(),
     actorId: actor.id,
-    actorName: actor.name,
-    address: actor.address,
-    userAgent: actor.userAgent,
-    requestId: actor.requestId,
+    actorName: text(actor.name),
+    address: text(actor.address),
+    userAgent: text(actor.userAgent),
+    requestId: text(actor.requestId),
     action: event.action,
     area: event.area ?? null,
     recordType: event.recordType ?? null,
-    recordId: event.recordId ?? null,
-    recordLabel: event.recordLabel ?? null,
+    recordId: text(event.recordId),
+    recordLabel: text(event.recordLabel),
     changes: json(event.changes),
     summary: json(event.summary),
   }
