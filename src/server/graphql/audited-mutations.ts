@@ -52,7 +52,7 @@ const user = (action: AuditSpec['action'], id: RecordId = arg('request', 'userId
  * How every mutation of schema.graphql is recorded (a mutation without a row does not compile, and
  * tests/integration/audit-every-mutation.test.ts checks each row's event).
  */
-export const MUTATION_AUDIT: Record<MutationName, AuditSpec> = {
+const MUTATION_AUDIT: Record<MutationName, AuditSpec> = {
   login: auth('auth.sign_in'),
   refreshToken: auth('auth.refresh'),
   logout: auth('auth.sign_out', self),
@@ -108,7 +108,7 @@ export const MUTATION_AUDIT: Record<MutationName, AuditSpec> = {
 }
 
 /** The acting user (none for sign-in, refresh and reset) and the request's address, user agent and id. */
-export async function requestActor(context: GraphQLContext) {
+async function requestActor(context: GraphQLContext) {
   const viewer = await context.viewer().then(
     (found) => found,
     () => undefined,
