@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { LongFilesFirst } from './tests/support/long-files-first'
 
 const require = createRequire(import.meta.url)
 
@@ -31,5 +32,6 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: on the 2-core machine, one file at a time. Most files wait on
     // a database or a server more than they compute, so two at a time cut the run by about a third.
     maxWorkers: 2,
+    sequence: { sequencer: LongFilesFirst },
   },
 })
