@@ -18,7 +18,6 @@ const LONG_FILES = [
   'tests/integration/product-keyset.test.ts',
   'tests/security/api-fuzz-admin-queries.test.ts',
   'tests/security/sign-in-throttling.test.ts',
-  'tests/integration/audit-every-mutation.test.ts',
   'tests/integration/live-stream-fanout.test.ts',
   'tests/integration/db-seed.test.ts',
 ]

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import {
-  bigint,
   boolean,
   index,
   integer,
@@ -488,46 +487,7 @@ export const orderNotes = pgTable(
   (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt.desc())],
 )
 
-// ───────────── audit log ─────────────
-
-/**
- * Every accepted change, sign-in and refusal, append-only (a trigger refuses UPDATE and DELETE but the retention
- * purge) and hash-chained: `hash` is sha256 over `prev_hash` and the event's canonical content (src/server/db/audit-log.ts).
- * No foreign keys: an event outlives its actor and its record, and a cascade would be an UPDATE or DELETE.
- */
-export const auditEvents = pgTable(
-  'audit_events',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-    actorId: uuid('actor_id'),
-    actorName: text('actor_name'),
-    address: text('address'),
-    userAgent: text('user_agent'),
-    requestId: text('request_id'),
-    action: text('action').notNull(),
-    area: text('area'),
-    recordType: text('record_type'),
-    recordId: text('record_id'),
-    recordLabel: text('record_label'),
-    changes: jsonb('changes').$type<AuditChanges>(),
-    summary: jsonb('summary').$type<Record<string, unknown>>(),
-    prevHash: text('prev_hash').notNull(),
-    hash: text('hash').notNull(),
-  },
-  (t) => [
-    index('audit_events_at_idx').on(t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('audit_events_actor_idx').on(t.actorId, t.at),
-    index('audit_events_record_idx').on(t.recordType, t.recordId, t.at),
-    index('audit_events_area_idx').on(t.area, t.at),
-  ],
-)
-
-/** Field → before and after; a secret (password hash, token) is recorded as `{ changed: true }` without values. */
-export type AuditChanges = Record<string, { before: unknown; after: unknown } | { changed: true }>
-
 export type UserRow = typeof users.$inferSelect
-export type AuditEventRow = typeof auditEvents.$inferSelect
 export type RoleRow = typeof roles.$inferSelect
 export type UserRoleRow = typeof userRoles.$inferSelect
 export type GroupRow = typeof groups.$inferSelect

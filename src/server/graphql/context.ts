@@ -42,9 +42,6 @@ export interface GraphQLContext {
   /** The request's logger (its lines carry the request id). */
   log: FastifyBaseLogger
   clientAddress: string
-  /** The request's User-Agent header and id, for the audit log. */
-  userAgent?: string
-  requestId?: string
   /** Security events of this request, logged with its client address. */
   security: SecurityLog
   /** The server's clock (fixed in tests). */
@@ -70,8 +67,6 @@ export function createContext(input: {
   db: Db
   services: Services
   clientAddress: string
-  userAgent?: string
-  requestId?: string
   log: FastifyBaseLogger
   authorization: string | null | undefined
   now?: () => Date
@@ -85,8 +80,6 @@ export function createContext(input: {
     loaders: createRequestLoaders(input.db),
     log: input.log,
     clientAddress: input.clientAddress,
-    userAgent: input.userAgent,
-    requestId: input.requestId,
     security: new SecurityLog(input.log, input.clientAddress),
     now: input.now ?? (() => new Date()),
     countCap: input.countCap ?? PRODUCT_SEARCH.countCap,

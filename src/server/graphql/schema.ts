@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import { createSchema } from 'graphql-yoga'
-import { auditExports, auditMutations } from '@/server/graphql/audited-mutations'
 import type { GraphQLContext, ServerContext } from '@/server/graphql/context'
 import { enforceFieldAreas } from '@/server/graphql/field-areas'
 import { authMutations, authQueries } from '@/server/graphql/resolvers/auth'
@@ -44,7 +43,7 @@ const typeDefs = readFileSync(new URL('../../../schema.graphql', import.meta.url
 const resolvers: Resolvers = {
   DateTime,
   Upload,
-  Query: auditExports({
+  Query: {
     ...authQueries,
     ...productQueries,
     ...orderQueries,
@@ -54,8 +53,8 @@ const resolvers: Resolvers = {
     ...roleQueries,
     ...dashboardQueries,
     ...globalSearchQueries,
-  }),
-  Mutation: auditMutations({
+  },
+  Mutation: {
     ...authMutations,
     ...productMutations,
     ...orderMutations,
@@ -65,7 +64,7 @@ const resolvers: Resolvers = {
     ...userMutations,
     ...groupMutations,
     ...roleMutations,
-  }),
+  },
   Subscription: { ...inventoryUploadSubscriptions, ...liveSubscriptions },
   OrderChange: orderChangeFields,
   ProductChange: productChangeFields,

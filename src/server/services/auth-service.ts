@@ -1,5 +1,3 @@
-import { fullName } from '@/shared/names'
-import { noteAudit } from '@/server/db/audit-log'
 import { z } from 'zod/mini'
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { GraphQLError } from 'graphql'
@@ -84,7 +82,6 @@ export class AuthService {
     }
     const roles = await effectiveRoles(db, user.id)
     this.assertMayUsePortal(user, roles)
-    noteAudit({ actor: { id: user.id, name: fullName(user) }, recordId: user.id })
     const tokens = await this.startSession(user.id)
     return { ...tokens, viewer: { user, roles, sessionId: tokens.sessionId } }
   }
@@ -106,7 +103,6 @@ export class AuthService {
       await revokeFamily(db, stored.familyId, now)
       throw unauthenticated(SESSION_ENDED)
     }
-    noteAudit({ actor: { id: user.id, name: fullName(user) }, recordId: user.id })
     const next = await transaction(db, async (tx) => {
       if (!(await spendRefreshToken(tx, stored.id, null, now))) return null
       const issued = await this.issue(tx, user.id, stored.familyId, stored.expiresAt)
@@ -127,12 +123,10 @@ export class AuthService {
     const refreshToken = parseArgument('refreshToken', z.nullish(TokenSchema), refreshTokenInput)
     const { db } = this.deps
     const now = this.now()
-    await transaction(db, async (tx) => {
-      if (sessionId) await revokeFamily(tx, sessionId, now)
-      if (!refreshToken) return
-      const stored = await findRefreshToken(tx, hashToken(refreshToken))
-      if (stored) await revokeFamily(tx, stored.familyId, now)
-    })
+    if (sessionId) await revokeFamily(db, sessionId, now)
+    if (!refreshToken) return
+    const stored = await findRefreshToken(db, hashToken(refreshToken))
+    if (stored) await revokeFamily(db, stored.familyId, now)
   }
 
   /**
@@ -254,7 +248,7 @@ export class AuthService {
   private async startSession(userId: string): Promise<IssuedTokens & { sessionId: string }> {
     const familyId = randomUUID()
     const expiresAt = new Date(this.now().getTime() + this.deps.refreshTtlMs)
-    const tokens = await transaction(this.deps.db, (tx) => this.issue(tx, userId, familyId, expiresAt))
+    const tokens = await this.issue(this.deps.db, userId, familyId, expiresAt)
     return { ...tokens, sessionId: familyId }
   }
 

@@ -1,5 +1,4 @@
 import type { Db } from '@/server/db/client'
-import { transaction } from '@/server/db/transaction'
 import { notFound } from '@/server/errors'
 import type { LivePubSub } from '@/server/live/live-events'
 import { parseInput } from '@/server/parse-input'
@@ -18,9 +17,7 @@ export async function addOrderNote(db: Db, live: LivePubSub, viewer: Viewer, ord
   const order = await orderById(db, orderIdText)
   if (!order) throw notFound(`Order ${orderIdText} not found`)
   const authorName = fullName(viewer.user)
-  const note = await transaction(db, (tx) =>
-    insertOrderNote(tx, { orderId: order.id, authorId: viewer.user.id, authorName, body }),
-  )
+  const note = await insertOrderNote(db, { orderId: order.id, authorId: viewer.user.id, authorName, body })
   live.publish('orderChanged', {
     orderId: String(order.id),
     kind: 'NOTE',

@@ -1,4 +1,3 @@
-import { transaction } from '@/server/db/transaction'
 import { randomUUID } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -40,16 +39,14 @@ export class ProductImageStore {
     await mkdir(join(this.root, 'products', productId), { recursive: true })
     await writeFile(join(this.root, relative), bytes)
     try {
-      return await transaction(db, (tx) =>
-        insertProductImage(tx, {
-          id,
-          productId,
-          url: `${UPLOADS_URL_PREFIX}${relative}`,
-          fileName: file.name.slice(0, 255) || `image.${format.extension}`,
-          contentType: format.type,
-          sizeBytes: bytes.byteLength,
-        }),
-      )
+      return await insertProductImage(db, {
+        id,
+        productId,
+        url: `${UPLOADS_URL_PREFIX}${relative}`,
+        fileName: file.name.slice(0, 255) || `image.${format.extension}`,
+        contentType: format.type,
+        sizeBytes: bytes.byteLength,
+      })
     } catch (error) {
       await rm(join(this.root, relative), { force: true })
       throw error
@@ -59,7 +56,7 @@ export class ProductImageStore {
   /** Removes an image; its file goes too unless a duplicated product still shows it. */
   async remove(db: Db, productId: string, imageId: string): Promise<boolean> {
     if (!isUuid(productId) || !isUuid(imageId)) return false
-    const row = await transaction(db, (tx) => deleteProductImage(tx, productId, imageId))
+    const row = await deleteProductImage(db, productId, imageId)
     if (!row) return false
     if (!(await isImageUrlUsed(db, row.url)) && row.url.startsWith(UPLOADS_URL_PREFIX)) {
       await rm(join(this.root, row.url.slice(UPLOADS_URL_PREFIX.length)), { force: true })

@@ -36,11 +36,8 @@ const SESSION_ENDING = ['Mutation.logout']
  */
 const SAMPLE_PAYLOADS = ['valid base', 'object', 'null', 'NUL', '1 MB', 'lone surrogate', '2^31', '1e308']
 const REFUSED_CALLER = ['UNAUTHENTICATED', 'FORBIDDEN']
-/**
- * Tables that record every attempt, refused ones included, by design: a refused upload leaves its FAILED record, a
- * refusal for missing permission or a failed sign-in its audit event.
- */
-const ATTEMPT_RECORDS = ['inventory_uploads', 'audit_events']
+/** Tables that record every attempt, refused ones included, by design: a refused upload leaves its FAILED record. */
+const ATTEMPT_RECORDS = ['inventory_uploads']
 /** Sign-in throttling far above what the test sends, so payloads reach the checks behind it, without back-off. */
 const UNTHROTTLED = {
   accountAddressAttempts: 1_000_000,
