@@ -32,7 +32,16 @@ export async function followSubscription<Result, Variables>(
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, ms)
-      signal.addEventListener('abort', () => clearTimeout(timer), { once: true })
+      // An abort ends the pause at once: the loop then sees it and returns (a pause never resolved would leave the
+      // caller waiting for ever).
+      signal.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer)
+          resolve()
+        },
+        { once: true },
+      )
     })
 
   while (!signal.aborted) {
