@@ -44,12 +44,18 @@ const moreActions = async (page: Page) => {
   await page.getByRole('button', { name: 'More actions' }).click()
 }
 
-/** Two products ticked and Bulk Actions → Change Status asked for. */
-const bulkStatus = async (page: Page) => {
+/** The list's first two rows ticked and its Bulk Actions menu open. */
+const bulkMenu = async (page: Page) => {
   const boxes = page.locator('tbody').getByRole('checkbox')
   await boxes.nth(0).check()
   await boxes.nth(1).check()
   await page.getByRole('button', { name: 'Bulk Actions' }).click()
+  await page.getByRole('menuitem', { name: 'Change Status...' }).waitFor()
+}
+
+/** Two products ticked and Bulk Actions → Change Status asked for. */
+const bulkStatus = async (page: Page) => {
+  await bulkMenu(page)
   await page.getByRole('menuitem', { name: 'Change Status...' }).click()
   await page.getByRole('alertdialog').waitFor()
 }
@@ -90,15 +96,6 @@ const mixedStockFile = () => {
     `SHOT-${tag}-3,lots,,`,
     `SHOT-${tag}-4,4,,`,
   ]
-}
-
-/** Two orders ticked and Bulk Actions opened. */
-const ordersBulkMenu = async (page: Page) => {
-  const boxes = page.locator('tbody').getByRole('checkbox')
-  await boxes.nth(0).check()
-  await boxes.nth(1).check()
-  await page.getByRole('button', { name: 'Bulk Actions' }).click()
-  await page.getByRole('menuitem', { name: 'Change Status...' }).waitFor()
 }
 
 /** Create Order with a billing address of its own. */
@@ -159,7 +156,7 @@ const shots: Shot[] = [
   // "10,000+" with the real cap; start the server with COUNT_CAP=15 to see a capped count on the demo data.
   { name: 'orders-list-capped', path: '/orders?q=e&pageSize=10&page=2', signIn: 'admin@example.com' },
   { name: 'order-create', path: '/orders/new', signIn: 'admin@example.com' },
-  { name: 'orders-bulk-menu', path: '/orders', signIn: 'admin@example.com', then: ordersBulkMenu, viewportOnly: true },
+  { name: 'orders-bulk-menu', path: '/orders', signIn: 'admin@example.com', then: bulkMenu, viewportOnly: true },
   { name: 'order-create-billing', path: '/orders/new', signIn: 'admin@example.com', then: ownBillingAddress },
   { name: 'products-grid-searched', path: '/products?q=steel&sort=price&dir=desc', signIn: 'admin@example.com' },
   { name: 'product-not-found', path: '/products/00000000-0000-4000-8000-000000000000', signIn: 'admin@example.com' },
