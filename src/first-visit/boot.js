@@ -1,6 +1,7 @@
 /* global AbortSignal, atob, document, fetch, localStorage, location, requestAnimationFrame, setTimeout, window, __BOOT_REQUESTS__, __ENTRY__, __FIRST_PAINTS__, __FIRST_SCREENS__ */
-// Runs before the app's modules, inlined into index.html by scripts/boot-script-plugin.ts (the Content-Security-Policy
-// allows it by its hash): a file of its own would be one more request, revalidated before any module may run.
+// Runs before the app's modules, inlined into index.html by scripts/first-visit/boot-script-plugin.ts (the
+// Content-Security-Policy allows it by its hash): a file of its own would be one more request, revalidated before any
+// module may run.
 
 // Zod would probe `new Function` to compile faster parsers; our CSP has no 'unsafe-eval', so the browser reports that
 // probe as a violation. Zod reads this shared config object when it loads, before any schema is built.
@@ -16,7 +17,7 @@ const unexpired = (token) => {
   }
 }
 
-// The build's renderings of the first screens in index.html, by path (src/first-paint.tsx).
+// The build's renderings of the first screens in index.html, by path (first-paint.tsx).
 const firstPaints = __FIRST_PAINTS__
 
 try {
@@ -31,8 +32,8 @@ try {
   if (paint) document.documentElement.dataset.firstPaint = paint
 
   // A stored session opening a first screen: GetMe and the screen's query go out now, with the bodies the entry would
-  // send (src/boot-requests.ts, by the stored start page and the URL), not after the modules load and run. The entry
-  // takes their answers (src/first-screen.ts), and sends its own where one failed or was not the same request.
+  // send (boot-requests.ts, by the stored start page and the URL), not after the modules load and run. The entry
+  // takes their answers (first-screen.ts), and sends its own where one failed or was not the same request.
   const requests = __BOOT_REQUESTS__
   if (token && requests.paths.includes(location.pathname) && unexpired(token)) {
     const send = (body) => ({

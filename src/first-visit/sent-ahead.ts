@@ -1,7 +1,7 @@
 import type { TypedDocumentString } from '@/gql/graphql'
 import type { GraphQLResult } from '@/lib/graphql-response'
 
-/** A request the inline boot script (src/boot.js) sent before any module loaded, and its answer. */
+/** A request the inline boot script (boot.js) sent before any module loaded, and its answer. */
 export interface SentAhead {
   body: { query: string; operationName?: string; variables: object }
   /** The answer's body; undefined when the request failed or the answer was not JSON. */

@@ -1,8 +1,8 @@
 /**
  * The screens a stored session opens on, by path: the route file whose modules the boot script preloads
- * (scripts/boot-script-plugin.ts) and the build's first paint shown until the app renders (src/first-paint.tsx). Their
- * loaders stay in the entry (see their routes), and the boot script sends their queries ahead (src/boot-requests.ts).
- * Imported by vite.config.ts too, so it imports nothing.
+ * (scripts/first-visit/boot-script-plugin.ts) and the build's first paint shown until the app renders
+ * (first-paint.tsx). Their loaders stay in the entry (see their routes), and the boot script sends their queries ahead
+ * (boot-requests.ts). Imported by vite.config.ts too, so it imports nothing.
  */
 export const FIRST_SCREENS = {
   '/': { route: 'src/routes/_app/index.tsx', paint: 'list' },

@@ -40,7 +40,8 @@ function firstVisitFiles(routes: string[], lazy: string[]): Set<string> {
   // Split route chunks are keyed 'src/routes/auth.tsx?tsr-split=component'.
   for (const key of Object.keys(manifest)) if (routes.some((route) => key.split('?')[0] === route)) visit(key)
   for (const key of lazy) {
-    if (!manifest[key]) throw new Error(`${key} is not a chunk of the build: update scripts/first-visit-size.ts`)
+    if (!manifest[key])
+      throw new Error(`${key} is not a chunk of the build: update scripts/first-visit/first-visit-size.ts`)
     visit(key)
   }
   return files

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import type * as FirstPaint from '../src/first-paint'
+import type * as FirstPaint from '../../src/first-visit/first-paint'
 import { appModules } from './app-modules'
 
 const ROOT = '<div id="root"></div>'
@@ -7,13 +7,13 @@ const PLACEHOLDER = '__FIRST_PAINTS__'
 const ENTRY_PLACEHOLDER = '__ENTRY__'
 /** The module script the build writes for the entry. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
-const SOURCE = 'src/first-paint.tsx'
+const SOURCE = 'src/first-visit/first-paint.tsx'
 
 /**
- * Renders src/first-paint.tsx's first screens into index.html after its root element, with the style that shows only
- * the one the boot script names, and gives the boot script their paths (in place of `__FIRST_PAINTS__`). The entry's
- * module script becomes a preload that the boot script runs (`__ENTRY__`), after the first paint has painted. In
- * development, where the modules run unbundled, none of this. Runs after the boot script plugin, which inlines those
+ * Renders src/first-visit/first-paint.tsx's first screens into index.html after its root element, with the style that
+ * shows only the one the boot script names, and gives the boot script their paths (in place of `__FIRST_PAINTS__`). The
+ * entry's module script becomes a preload that the boot script runs (`__ENTRY__`), after the first paint has painted.
+ * In development, where the modules run unbundled, none of this. Runs after the boot script plugin, which inlines those
  * placeholders.
  */
 export function firstPaint(): Plugin {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import type { Plugin, Rollup } from 'vite'
-import type { bootRequests } from '../src/boot-requests'
+import type { bootRequests } from '../../src/first-visit/boot-requests'
 import { appModules } from './app-modules'
 
 type OutputBundle = Rollup.OutputBundle
@@ -16,8 +16,8 @@ export interface FirstScreens {
 }
 
 const MARKER = '<!-- boot script -->'
-const SOURCE = 'src/boot.js'
-const REQUESTS = 'src/boot-requests.ts'
+const SOURCE = 'src/first-visit/boot.js'
+const REQUESTS = 'src/first-visit/boot-requests.ts'
 
 /** The given chunks' files and those of their static imports, less the files in `skip`. */
 function staticGraph(bundle: OutputBundle, chunks: OutputChunk[], skip: ReadonlySet<string>): Set<string> {
@@ -62,13 +62,16 @@ function preloads(bundle: OutputBundle, root: string, { signedIn, byPath }: Firs
 
 type BootRequests = ReturnType<typeof bootRequests>
 
-/** The requests the boot script sends ahead, worked out by the app's own code (src/boot-requests.ts). */
+/** The requests the boot script sends ahead, worked out by the app's own code (src/first-visit/boot-requests.ts). */
 async function requestsAhead(modules: ReturnType<typeof appModules>): Promise<BootRequests> {
   const module = await modules.load<{ bootRequests: typeof bootRequests }>(REQUESTS)
   return module.bootRequests()
 }
 
-/** src/boot.js as index.html carries it: without its whole-line comments, which every page load would download. */
+/**
+ * src/first-visit/boot.js as index.html carries it: without its whole-line comments, which every page load would
+ * download.
+ */
 function bootCode(screens: ReturnType<typeof preloads>, requests: BootRequests | typeof NO_REQUESTS): string {
   return readFileSync(SOURCE, 'utf8')
     .split('\n')
@@ -83,9 +86,9 @@ function bootCode(screens: ReturnType<typeof preloads>, requests: BootRequests |
 const NO_REQUESTS = { paths: [], timeoutMs: 0, me: null, byStartPage: {} }
 
 /**
- * Inlines src/boot.js where index.html says `<!-- boot script -->`, with the requests to send ahead and the lists of
- * files to preload for a signed-in first screen (neither in development, where modules are not bundled). The server
- * allows the script by its hash.
+ * Inlines src/first-visit/boot.js where index.html says `<!-- boot script -->`, with the requests to send ahead and the
+ * lists of files to preload for a signed-in first screen (neither in development, where modules are not bundled). The
+ * server allows the script by its hash.
  */
 export function bootScript(firstScreens: FirstScreens): Plugin {
   const modules = appModules()

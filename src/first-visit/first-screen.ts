@@ -5,8 +5,8 @@ import { DashboardSearch, periodOf } from '@/features/dashboard/dashboard-search
 import { dashboardOptions } from '@/features/dashboard/queries'
 import { OrderListSearch } from '@/features/orders/order-list-search'
 import { orderSearchOptions } from '@/features/orders/order-list-query'
-import { FIRST_SCREEN_PATHS } from '@/first-screens'
-import { type SentAhead, takeSentAhead } from '@/lib/sent-ahead'
+import { FIRST_SCREEN_PATHS } from '@/first-visit/first-screens'
+import { type SentAhead, takeSentAhead } from '@/first-visit/sent-ahead'
 import type { AuthStore } from '@/lib/session/auth-store'
 import { can, startPage } from '@/shared/permissions'
 
@@ -44,7 +44,7 @@ function prefetchFirstScreen(url: Url, auth: AuthStore, queryClient: QueryClient
 }
 
 /**
- * On a first screen, a stored session's `GetMe` and the screen's query. The inline boot script (src/boot.js) has
+ * On a first screen, a stored session's `GetMe` and the screen's query. The inline boot script (boot.js) has
  * usually sent both before any module loaded; the entry takes their answers here, before React renders and before the
  * router matches, and sends a request itself only where the boot script sent none, a different one, or got no data.
  * The router's loader then finds the query in flight or answered; a failure goes through the usual client (token

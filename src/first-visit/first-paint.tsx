@@ -6,15 +6,15 @@ import { PagePending } from '@/components/layout/page-pending'
 import { ShellLayout, SidebarColumn, TopBarFrame } from '@/components/layout/shell-layout'
 import { DashboardPending } from '@/features/dashboard/components/dashboard-pending'
 import { LoginForm } from '@/features/auth/components/login-form'
-import { FIRST_SCREENS } from '@/first-screens'
+import { FIRST_SCREENS } from '@/first-visit/first-screens'
 import { FIRST_PAINT_ID } from '@/lib/show-app'
 
 /**
  * What a first visit shows before any module has run, rendered by the build into index.html from the app's own
- * components (scripts/first-paint-plugin.ts): the sign-in page, or the shell around the first screen's pending screen,
- * as the router will render them. The boot script picks one by the path and the stored session; it covers the app's own
- * first renders (a blank page, a loading screen) until the app shows the same screen. Inert and hidden from assistive
- * technology: a picture of the screen to come, nothing in it can be focused or typed into.
+ * components (scripts/first-visit/first-paint-plugin.ts): the sign-in page, or the shell around the first screen's
+ * pending screen, as the router will render them. The boot script picks one by the path and the stored session; it
+ * covers the app's own first renders (a blank page, a loading screen) until the app shows the same screen. Inert and
+ * hidden from assistive technology: a picture of the screen to come, nothing in it can be focused or typed into.
  */
 
 type FirstPaint = 'sign-in' | 'dashboard' | 'list'
@@ -48,7 +48,7 @@ function firstPaints(): Record<FirstPaint, ReactNode> {
 
 /**
  * Which first paint a path shows: signed in (a stored session), on the first screens; signed out, on sign-in. And
- * those that the browser paints before the modules run (src/boot.js says why only these).
+ * those that the browser paints before the modules run (boot.js says why only these).
  */
 export const FIRST_PAINTS: {
   signedIn: Record<string, FirstPaint>
