@@ -6,9 +6,9 @@ import {
   isFailure,
   readStockRow,
   type ColumnIndex,
-} from '@/server/services/inventory-upload-rows'
-import { readSheetRows, type SheetRow, type SpreadsheetKind } from '@/server/services/spreadsheet-file'
-import { UploadResults } from '@/server/services/upload-results'
+} from '@/server/services/inventory/inventory-upload-rows'
+import { readSheetRows, type SheetRow, type SpreadsheetKind } from '@/server/services/inventory/spreadsheet-file'
+import { UploadResults } from '@/server/services/inventory/upload-results'
 import { UPLOAD_MESSAGES } from '@/shared/inventory-upload'
 
 /** Valid rows per staging statement: a million rows take 50 statements, and only one chunk is held parsed. */

@@ -2,7 +2,7 @@ import type { Db } from '@/server/db/client'
 import { parseInput } from '@/server/parse-input'
 import { userIdsMatching } from '@/server/repositories/user-list-repository'
 import { isUuid } from '@/server/repositories/uuid'
-import { parseUserFilter, type UserFilter } from '@/server/services/user-search'
+import { parseUserFilter, type UserFilter } from '@/server/services/users/user-search'
 import { bulkSelectionSchema, type BulkSelection } from '@/shared/bulk-selection'
 import { UserFilterSchema } from '@/shared/user-schemas'
 

@@ -13,8 +13,8 @@ import {
 } from '@/server/repositories/product-repository'
 import { searchCounts, type SearchCounts } from '@/server/repositories/product-counts-repository'
 import { isUuid } from '@/server/repositories/uuid'
-import { listCursor, parseListCursor } from '@/server/services/list-cursor'
-import { parsePaging } from '@/server/services/search-paging'
+import { listCursor, parseListCursor } from '@/server/services/shared/list-cursor'
+import { parsePaging } from '@/server/services/shared/search-paging'
 import { PRODUCT_SEARCH, PRODUCT_STATUSES, PRODUCT_STATUS_LABELS, type ProductSortField } from '@/shared/product-rules'
 import { filterParameters, firstValue, SearchParametersSchema, type SearchParameter } from '@/shared/search-parameters'
 

@@ -18,9 +18,9 @@ import {
 } from '@/server/repositories/product-write-repository'
 import { isUuid } from '@/server/repositories/uuid'
 import type { Viewer } from '@/server/auth/viewer'
-import { setProductCategories } from '@/server/services/product-categories'
-import { selectedProductIds, type ProductSelection } from '@/server/services/product-selection'
-import { changeStock } from '@/server/services/stock-ledger'
+import { setProductCategories } from '@/server/services/products/product-categories'
+import { selectedProductIds, type ProductSelection } from '@/server/services/products/product-selection'
+import { changeStock } from '@/server/services/inventory/stock-ledger'
 import { amountToNumeric } from '@/shared/money'
 import {
   BulkProductUpdateSchema,

@@ -11,7 +11,7 @@ import {
 } from '@/server/repositories/inventory-repository'
 import { isUuid } from '@/server/repositories/uuid'
 import type { Viewer } from '@/server/auth/viewer'
-import { changeStock } from '@/server/services/stock-ledger'
+import { changeStock } from '@/server/services/inventory/stock-ledger'
 import {
   BulkInventoryUpdateSchema,
   INVENTORY_MESSAGES,

@@ -23,15 +23,15 @@ import {
   type StagedRow,
   unmatchedRows,
 } from '@/server/repositories/stock-upload-repository'
-import { setProductCategories } from '@/server/services/product-categories'
-import { applyStagedStock, belowZeroMessage } from '@/server/services/stock-ledger'
-import { readNewProduct } from '@/server/services/inventory-upload-rows'
-import { StockRowReader } from '@/server/services/inventory-upload-staging'
+import { setProductCategories } from '@/server/services/products/product-categories'
+import { applyStagedStock, belowZeroMessage } from '@/server/services/inventory/stock-ledger'
+import { readNewProduct } from '@/server/services/inventory/inventory-upload-rows'
+import { StockRowReader } from '@/server/services/inventory/inventory-upload-staging'
 import type { Viewer } from '@/server/auth/viewer'
-import { sniffSpreadsheet } from '@/server/services/spreadsheet-file'
-import { uploadProgressReporter, type UploadProgressHub } from '@/server/services/upload-progress'
-import type { UploadResults } from '@/server/services/upload-results'
-import { inUploadSlot } from '@/server/services/upload-slots'
+import { sniffSpreadsheet } from '@/server/services/inventory/spreadsheet-file'
+import { uploadProgressReporter, type UploadProgressHub } from '@/server/services/inventory/upload-progress'
+import type { UploadResults } from '@/server/services/inventory/upload-results'
+import { inUploadSlot } from '@/server/services/inventory/upload-slots'
 import { recordId as recordIdSchema } from '@/shared/input-bounds'
 import {
   UPLOAD_EXTENSIONS,

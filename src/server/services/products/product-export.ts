@@ -1,6 +1,6 @@
 import type { Db } from '@/server/db/client'
 import { findProductsByIds, productRelationsOf } from '@/server/repositories/product-repository'
-import { selectedProductIds, type ProductSelection } from '@/server/services/product-selection'
+import { selectedProductIds, type ProductSelection } from '@/server/services/products/product-selection'
 import { toCsv } from '@/shared/csv'
 
 const HEADER = ['id', 'sku', 'name', 'description', 'price', 'stock', 'status', 'category', 'createdAt']

@@ -8,9 +8,9 @@ import { insertGroupMember, insertUserRole } from '@/server/repositories/members
 import { findUserByEmail, insertUser } from '@/server/repositories/user-repository'
 import type { Viewer } from '@/server/auth/viewer'
 import type { PasswordHasher } from '@/server/auth/password'
-import { assertMayConfer, grantChange } from '@/server/services/grant-guard'
-import { grantsOf, levelFor, requireRole } from '@/server/services/user-access'
-import { emailTaken } from '@/server/services/user-profile'
+import { assertMayConfer, grantChange } from '@/server/services/users/grant-guard'
+import { grantsOf, levelFor, requireRole } from '@/server/services/users/user-access'
+import { emailTaken } from '@/server/services/users/user-profile'
 import { CreateUserSchema } from '@/shared/user-schemas'
 
 /**

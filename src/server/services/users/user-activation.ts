@@ -12,8 +12,8 @@ import {
   grantChange,
   requireChangeableUser,
   type Caller,
-} from '@/server/services/grant-guard'
-import { selectedUserIds, type UserSelection } from '@/server/services/user-selection'
+} from '@/server/services/users/grant-guard'
+import { selectedUserIds, type UserSelection } from '@/server/services/users/user-selection'
 import { userChangeRefusal } from '@/shared/user-change-rules'
 import { countOf } from '@/shared/count-text'
 

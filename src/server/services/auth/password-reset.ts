@@ -16,7 +16,7 @@ import { revokeUserSessions } from '@/server/repositories/session-repository'
 import { setPasswordHash } from '@/server/repositories/user-repository'
 import type { Viewer } from '@/server/auth/viewer'
 import type { PasswordHasher } from '@/server/auth/password'
-import { grantChange, requireChangeableUser } from '@/server/services/grant-guard'
+import { grantChange, requireChangeableUser } from '@/server/services/users/grant-guard'
 import {
   PASSWORD_RESET_TTL_HOURS,
   ResetPasswordSchema,

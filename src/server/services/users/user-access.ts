@@ -20,7 +20,7 @@ import {
   grantChange,
   type Caller,
   requireChangeableUser,
-} from '@/server/services/grant-guard'
+} from '@/server/services/users/grant-guard'
 import { assignedGrant } from '@/shared/grant-ceiling'
 import { isFixedLevelRole, PermissionLevel, type RoleGrant } from '@/shared/permissions'
 import { PermissionLevelSchema, USER_MESSAGES } from '@/shared/user-schemas'

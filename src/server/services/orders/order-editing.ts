@@ -5,8 +5,8 @@ import type { OrderForChange } from '@/server/repositories/order-repository'
 import type { LivePubSub } from '@/server/live/live-events'
 import { parseInput } from '@/server/parse-input'
 import type { Viewer } from '@/server/auth/viewer'
-import { planAddressChanges, type AddressChange } from '@/server/services/order-addresses'
-import { changeOrder } from '@/server/services/order-change'
+import { planAddressChanges, type AddressChange } from '@/server/services/orders/order-addresses'
+import { changeOrder } from '@/server/services/orders/order-change'
 import {
   describeLineChange,
   linesAfter,
@@ -14,8 +14,8 @@ import {
   planLineChanges,
   stockMovesOf,
   writeLineChanges,
-} from '@/server/services/order-lines'
-import { changeStock } from '@/server/services/stock-ledger'
+} from '@/server/services/orders/order-lines'
+import { changeStock } from '@/server/services/inventory/stock-ledger'
 import { amountToNumeric, numericToAmount } from '@/shared/money'
 import { OrderUpdateSchema, type OrderUpdateValues } from '@/shared/order-schemas'
 import { editBlockedReason } from '@/shared/order-status'

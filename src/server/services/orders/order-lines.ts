@@ -7,7 +7,7 @@ import {
   removeOrderLines,
   setOrderLineQuantity,
 } from '@/server/repositories/order-line-repository'
-import type { StockEntry } from '@/server/services/stock-ledger'
+import type { StockEntry } from '@/server/services/inventory/stock-ledger'
 import { numericToAmount } from '@/shared/money'
 import type { OrderLine } from '@/shared/order-totals'
 

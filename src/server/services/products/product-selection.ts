@@ -3,7 +3,7 @@ import type { Db } from '@/server/db/client'
 import { parseInput } from '@/server/parse-input'
 import { productIdsMatching } from '@/server/repositories/product-repository'
 import { isUuid } from '@/server/repositories/uuid'
-import { parseProductSearch } from '@/server/services/product-search'
+import { parseProductSearch } from '@/server/services/products/product-search'
 import { bulkSelectionSchema, type BulkSelection } from '@/shared/bulk-selection'
 import { SearchParametersSchema, type SearchParameter } from '@/shared/search-parameters'
 

@@ -3,8 +3,8 @@ import { badInput } from '@/server/errors'
 import type { LivePubSub } from '@/server/live/live-events'
 import { parseArgument } from '@/server/parse-input'
 import type { Viewer } from '@/server/auth/viewer'
-import { changeOrder } from '@/server/services/order-change'
-import { changeStock } from '@/server/services/stock-ledger'
+import { changeOrder } from '@/server/services/orders/order-change'
+import { changeStock } from '@/server/services/inventory/stock-ledger'
 import {
   cancelBlockedReason,
   ORDER_STATUS_LABELS,

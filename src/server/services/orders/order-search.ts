@@ -5,8 +5,8 @@ import { countOrders } from '@/server/repositories/order-count-repository'
 import { parseOrderId } from '@/server/repositories/order-ids'
 import type { OrderCriteria } from '@/server/repositories/order-conditions'
 import { findOrderById, searchOrderPage, type OrderModel } from '@/server/repositories/order-repository'
-import { listCursor, parseListCursor } from '@/server/services/list-cursor'
-import { parsePaging } from '@/server/services/search-paging'
+import { listCursor, parseListCursor } from '@/server/services/shared/list-cursor'
+import { parsePaging } from '@/server/services/shared/search-paging'
 import {
   DELIVERY_METHODS,
   findDeliveryMethod,

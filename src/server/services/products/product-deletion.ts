@@ -10,7 +10,7 @@ import {
   unarchiveDeletion,
 } from '@/server/repositories/product-write-repository'
 import { isUuid } from '@/server/repositories/uuid'
-import { selectedProductIds, type ProductSelection } from '@/server/services/product-selection'
+import { selectedProductIds, type ProductSelection } from '@/server/services/products/product-selection'
 
 /** How long a deletion can be undone (`restoreProducts`); a PostgreSQL interval. */
 const PRODUCT_UNDO_WINDOW = '1 hour'

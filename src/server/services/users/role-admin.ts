@@ -21,8 +21,8 @@ import {
   assertMayConfer,
   grantChange,
   type Caller,
-} from '@/server/services/grant-guard'
-import { requireRole } from '@/server/services/user-access'
+} from '@/server/services/users/grant-guard'
+import { requireRole } from '@/server/services/users/user-access'
 import { checklistGrant } from '@/shared/grant-ceiling'
 import { isAllAccess, isBuiltInRole, type RoleAreaLevel } from '@/shared/permissions'
 import { PRIVILEGE_MESSAGES } from '@/shared/user-change-rules'

@@ -23,8 +23,8 @@ import {
   assertMayConfer,
   grantChange,
   type Caller,
-} from '@/server/services/grant-guard'
-import { grantsOf, levelFor } from '@/server/services/user-access'
+} from '@/server/services/users/grant-guard'
+import { grantsOf, levelFor } from '@/server/services/users/user-access'
 import { isAllAccess } from '@/shared/permissions'
 import { PRIVILEGE_MESSAGES } from '@/shared/user-change-rules'
 import { GroupSchema, USER_MESSAGES, type GroupValues } from '@/shared/user-schemas'

@@ -4,7 +4,7 @@ import { badInput, notFound } from '@/server/errors'
 import { parseInput } from '@/server/parse-input'
 import { updateUser } from '@/server/repositories/user-repository'
 import type { Viewer } from '@/server/auth/viewer'
-import { grantChange, requireChangeableUser } from '@/server/services/grant-guard'
+import { grantChange, requireChangeableUser } from '@/server/services/users/grant-guard'
 import { AdminUpdateUserSchema, USER_MESSAGES } from '@/shared/user-schemas'
 
 export interface AdminUpdateInput {
