@@ -37,7 +37,7 @@ export default tseslint.config(
     },
   },
 
-  // ── Client: one module per icon and per Radix primitive (scripts/first-visit-chunks.ts). ──
+  // ── Client: one module per icon and per Radix primitive (scripts/first-visit/first-visit-chunks.ts). ──
   // A package's index of every icon or primitive would make the bundler's module graph show all of them as the entry's,
   // and the signed-in shell's code could no longer be told apart from the sign-in page's.
   {

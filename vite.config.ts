@@ -3,11 +3,11 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { bootScript } from './scripts/boot-script-plugin'
-import { firstPaint } from './scripts/first-paint-plugin'
+import { bootScript } from './scripts/first-visit/boot-script-plugin'
+import { firstPaint } from './scripts/first-visit/first-paint-plugin'
 import { precompress } from './scripts/precompress-plugin'
-import { firstVisitChunks } from './scripts/first-visit-chunks'
-import { FIRST_SCREENS } from './src/first-screens'
+import { firstVisitChunks } from './scripts/first-visit/first-visit-chunks'
+import { FIRST_SCREENS } from './src/first-visit/first-screens'
 
 export default defineConfig({
   plugins: [

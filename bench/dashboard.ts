@@ -10,7 +10,7 @@
  * Last, the cost of moving the per-period product totals at the UTC day change.
  */
 import { sql } from 'drizzle-orm'
-import { dashboardWindows } from '@/server/services/dashboard'
+import { dashboardWindows } from '@/server/services/dashboard/dashboard'
 import { signedInApp } from './support/app-client'
 import { machine, ms, timeRuns } from './support/measure'
 import { BENCH_SIZE, openBenchOrders } from './support/order-data'

@@ -10,7 +10,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { GetOrderByIdDocument, SearchOrdersDocument } from '@/gql/graphql'
-import { listCursor } from '@/server/services/list-cursor'
+import { listCursor } from '@/server/services/shared/list-cursor'
 import { signedInApp } from './support/app-client'
 import { machine, ms, timeRuns } from './support/measure'
 import { openBenchOrders } from './support/order-data'

@@ -7,10 +7,7 @@ export const SOURCES = [
   'index.html',
   'vite.config.ts',
   'scripts/precompress-plugin.ts',
-  'scripts/boot-script-plugin.ts',
-  'scripts/first-paint-plugin.ts',
-  'scripts/app-modules.ts',
-  'scripts/first-visit-chunks.ts',
+  'scripts/first-visit',
   'package-lock.json',
 ]
 export const SERVER_ONLY = join('src', 'server')

@@ -3,7 +3,7 @@ import type { TypedDocumentString } from '@/gql/graphql'
 import { ApiError, errorCode, toApiError } from '@/lib/api-error'
 import { carriesFiles, sendMultipart } from '@/lib/graphql-multipart'
 import { apiErrorOf, type GraphQLResult } from '@/lib/graphql-response'
-import { dataSentAhead } from '@/lib/sent-ahead'
+import { dataSentAhead } from '@/first-visit/sent-ahead'
 import { clearSession, expiresWithin, readTokens, saveTokens } from '@/lib/session-tokens'
 
 export const REQUEST_TIMEOUT_MS = 30_000

@@ -1,4 +1,4 @@
-/** The element of index.html that holds the build's first paints (src/first-paint.tsx). */
+/** The element of index.html that holds the build's first paints (src/first-visit/first-paint.tsx). */
 export const FIRST_PAINT_ID = 'first-paint'
 
 /**

@@ -34,10 +34,10 @@ import {
   signedInMultipartOnly,
 } from '@/server/graphql/upload-size-limit'
 import { corsFor, registerSecurityHeaders, UPLOADED_FILE_POLICY } from '@/server/http-security'
-import { AuthService } from '@/server/services/auth-service'
+import { AuthService } from '@/server/services/auth/auth-service'
 import { PasswordHasher, type ScryptCost } from '@/server/auth/password'
-import { ProductImageStore, UPLOADS_URL_PREFIX } from '@/server/services/product-images'
-import { createUploadProgressHub } from '@/server/services/upload-progress'
+import { ProductImageStore, UPLOADS_URL_PREFIX } from '@/server/services/products/product-images'
+import { createUploadProgressHub } from '@/server/services/inventory/upload-progress'
 import { currentRequest, requestContext } from '@/server/request-context'
 import { settlesWithin } from '@/server/settles-within'
 import { inlineScriptHashes, registerSpa } from '@/server/spa'

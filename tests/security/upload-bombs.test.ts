@@ -6,7 +6,7 @@ import {
   InventoryUploadProgressDocument,
   type BulkInsertInventoryMutation,
 } from '@/gql/graphql'
-import { UPLOAD_BUSY_MESSAGE } from '@/server/services/upload-slots'
+import { UPLOAD_BUSY_MESSAGE } from '@/server/services/inventory/upload-slots'
 import { UPLOAD_MESSAGES } from '@/shared/inventory-upload'
 import { subscribe } from '../integration/support/sse'
 import { errorCode, startTestServer, type TestServer } from '../integration/support/test-server'

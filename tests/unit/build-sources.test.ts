@@ -20,7 +20,7 @@ function buildFiles(from: string, found = new Set<string>()): Set<string> {
 describe('npm start rebuilds when a file the build reads has changed', () => {
   it('watches every file vite.config.ts imports, its plugins and what they import', () => {
     const files = [...buildFiles('vite.config.ts')]
-    expect(files).toContain(normalize('scripts/first-visit-chunks.ts'))
+    expect(files).toContain(normalize('scripts/first-visit/first-visit-chunks.ts'))
     const watched = (file: string) => SOURCES.some((source) => file === source || file.startsWith(`${source}/`))
     expect(files.filter((file) => !watched(file))).toEqual([])
   })

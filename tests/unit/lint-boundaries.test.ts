@@ -93,7 +93,7 @@ describe('import boundaries in the ESLint config', () => {
     [
       'live/ importing a service, even a type',
       'src/server/live/x.ts',
-      "import type { Viewer } from '../services/auth-service'",
+      "import type { Viewer } from '../services/auth/auth-service'",
       'src/server/live sits below the services',
     ],
     [
@@ -105,7 +105,7 @@ describe('import boundaries in the ESLint config', () => {
     [
       'auth/ importing a service',
       'src/server/auth/x.ts',
-      "import type { AuthService } from '../services/auth-service'",
+      "import type { AuthService } from '../services/auth/auth-service'",
       'src/server/auth (the Viewer type, password hashing, tokens) sits below the services',
     ],
     [
@@ -123,7 +123,7 @@ describe('import boundaries in the ESLint config', () => {
     [
       'a repository importing a service through a relative path',
       'src/server/repositories/x.ts',
-      "import { parsePaging } from './../services/search-paging'",
+      "import { parsePaging } from './../services/shared/search-paging'",
       'Repositories hold SQL only',
     ],
     [

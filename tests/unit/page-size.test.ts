@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parsePaging } from '@/server/services/search-paging'
+import { parsePaging } from '@/server/services/shared/search-paging'
 import { PagingSchema } from '@/shared/inventory-schemas'
 import { ORDER_PAGE_SIZES, ORDER_SEARCH } from '@/shared/order-search'
 import { MAX_PAGE_SIZE } from '@/shared/page-size'

@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx'
 import { describe, expect, it } from 'vitest'
-import { assertZipInflatesSafely, SHEET_LIMITS, sniffSpreadsheet } from '@/server/services/spreadsheet-file'
+import { assertZipInflatesSafely, SHEET_LIMITS, sniffSpreadsheet } from '@/server/services/inventory/spreadsheet-file'
 import { UPLOAD_MESSAGES } from '@/shared/inventory-upload'
 
 /** A zip's central directory and end record holding `count` entries of the given sizes (what the check reads). */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { GetMeDocument } from '@/gql/graphql'
 import type { GraphQLResult } from '@/lib/graphql-response'
-import type { SentAhead } from '@/lib/sent-ahead'
+import type { SentAhead } from '@/first-visit/sent-ahead'
 import { AuthStore } from '@/lib/session/auth-store'
 import type { SessionUser } from '@/lib/session/session-user'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { UploadResults } from '@/server/services/upload-results'
+import { UploadResults } from '@/server/services/inventory/upload-results'
 
 const ID_A = '0191a5b2-3c4d-7e8f-9a0b-1c2d3e4f5a6b'
 const ID_B = 'ffffffff-0000-4000-8000-000000000001'

@@ -7,7 +7,10 @@ const dashboardKeys = {
   period: (days: DashboardPeriod) => [...dashboardKeys.all, days] as const,
 }
 
-/** GetDashboard's variables for a period: what the loader sends, and the boot script ahead of it (src/boot-requests.ts). */
+/**
+ * GetDashboard's variables for a period: what the loader sends, and the boot script ahead of it
+ * (src/first-visit/boot-requests.ts).
+ */
 export const dashboardVariables = (days: DashboardPeriod) => ({ days })
 
 export const dashboardOptions = (days: DashboardPeriod) =>

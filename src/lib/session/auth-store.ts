@@ -8,7 +8,7 @@ import {
   publicRequest,
   type SessionEndReason,
 } from '@/lib/graphql-client'
-import type { SentAhead } from '@/lib/sent-ahead'
+import type { SentAhead } from '@/first-visit/sent-ahead'
 import { clearSession, readTokens, saveTokens } from '@/lib/session-tokens'
 import { STORAGE_KEYS, writeStored } from '@/lib/storage'
 import { startPage } from '@/shared/permissions'
@@ -169,7 +169,7 @@ export class AuthStore {
 export const authStore = new AuthStore()
 
 export function useAuth() {
-  // The third argument serves the build's rendering of the sign-in page (src/first-paint.tsx): signed out.
+  // The third argument serves the build's rendering of the sign-in page (src/first-visit/first-paint.tsx): signed out.
   const state = useSyncExternalStore(authStore.subscribe, authStore.getState, authStore.getState)
   return {
     ...state,

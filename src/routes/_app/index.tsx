@@ -13,7 +13,8 @@ import { startPage } from '@/shared/permissions'
  * their roles open (`startPage`).
  */
 export const Route = createFileRoute('/_app/')({
-  // A first screen (src/first-screens.ts): its loader stays in the entry file, so its query goes out beside GetMe.
+  // A first screen (src/first-visit/first-screens.ts): its loader stays in the entry file, so its query goes
+  // out beside GetMe.
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
   validateSearch: OrderListSearch,
   loaderDeps: ({ search }) => search,

@@ -22,9 +22,9 @@ export type AddressModel = OrderAddressRow
 export type PaymentModel = PaymentRow
 export type OrderEventModel = OrderEventRow
 export type OrderNoteModel = OrderNoteRow
-export type { DashboardModel } from '@/server/services/dashboard'
-export type { ProductSearchModel } from '@/server/services/product-search'
-export type { UploadOutcome as BulkUploadResultModel } from '@/server/services/inventory-upload'
+export type { DashboardModel } from '@/server/services/dashboard/dashboard'
+export type { ProductSearchModel } from '@/server/services/products/product-search'
+export type { UploadOutcome as BulkUploadResultModel } from '@/server/services/inventory/inventory-upload'
 /** A bulk change's outcome; the changed products are read only when the query asks for them. */
 export interface BulkUpdateResultModel {
   success: boolean

@@ -3,7 +3,7 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule, validate } from 'graphql
 import type { Plugin } from 'graphql-yoga'
 import { forbidden } from '@/server/errors'
 import { bearerToken, type GraphQLContext, type ServerContext } from '@/server/graphql/context'
-import type { AuthService } from '@/server/services/auth-service'
+import type { AuthService } from '@/server/services/auth/auth-service'
 
 const INTROSPECTION_OFF_MESSAGE = 'Schema introspection is turned off on this server.'
 

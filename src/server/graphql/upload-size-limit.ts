@@ -3,7 +3,7 @@ import { getOperationAST, GraphQLError, Kind, type ExecutionResult } from 'graph
 import type { Plugin } from 'graphql-yoga'
 import { badInput, unauthenticated } from '@/server/errors'
 import { bearerToken, type GraphQLContext, type ServerContext } from '@/server/graphql/context'
-import type { AuthService } from '@/server/services/auth-service'
+import type { AuthService } from '@/server/services/auth/auth-service'
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@/shared/inventory-upload'
 
 /** Largest JSON request body: our largest operation with its variables is a few kilobytes. */

@@ -6,7 +6,9 @@ import type { SortDirection } from '@/shared/list-sort'
 import type { OrderSortField } from '@/shared/order-search'
 import type { DeliveryMethod, OrderStatus, PaymentMethod } from '@/shared/order-status'
 
-/** An order search: its filters, order and page (services/order-search.ts parses it from the API's parameters). */
+/**
+ * An order search: its filters, order and page (services/orders/order-search.ts parses it from the API's parameters).
+ */
 export interface OrderCriteria {
   /** Order id prefix, or part of the customer's name. */
   search?: string

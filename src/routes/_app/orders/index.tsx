@@ -7,7 +7,8 @@ import { waitOnEnter } from '@/lib/route-loading'
 import { pageHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_app/orders/')({
-  // A first screen (src/first-screens.ts): its loader stays in the entry file, so its query goes out beside GetMe.
+  // A first screen (src/first-visit/first-screens.ts): its loader stays in the entry file, so its query goes
+  // out beside GetMe.
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
   validateSearch: OrderListSearch,
   loaderDeps: ({ search }) => search,

@@ -1,5 +1,5 @@
 import type { MutationResolvers, QueryResolvers } from '@/server/graphql/resolvers-types'
-import { passwordResetStatus } from '@/server/services/password-reset'
+import { passwordResetStatus } from '@/server/services/auth/password-reset'
 import { fullName } from '@/shared/names'
 
 export const authQueries: QueryResolvers = {

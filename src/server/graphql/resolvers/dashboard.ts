@@ -1,6 +1,6 @@
 import { authorize } from '@/server/graphql/authorize'
 import type { QueryResolvers } from '@/server/graphql/resolvers-types'
-import { loadDashboard } from '@/server/services/dashboard'
+import { loadDashboard } from '@/server/services/dashboard/dashboard'
 import { DEFAULT_DASHBOARD_PERIOD } from '@/shared/dashboard-period'
 import { PermissionLevel } from '@/shared/permissions'
 

@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '@/server/graphql/resolvers-types'
-import { globalSearch } from '@/server/services/global-search'
+import { globalSearch } from '@/server/services/search/global-search'
 
 export const globalSearchQueries: QueryResolvers = {
   globalSearch: async (_parent, { term, limit }, context) =>

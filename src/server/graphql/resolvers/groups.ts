@@ -1,6 +1,6 @@
 import { authorize } from '@/server/graphql/authorize'
 import type { GroupResolvers, MutationResolvers, QueryResolvers } from '@/server/graphql/resolvers-types'
-import { allGroups, createGroup, deleteGroup, editGroup, groupById } from '@/server/services/group-admin'
+import { allGroups, createGroup, deleteGroup, editGroup, groupById } from '@/server/services/users/group-admin'
 import { PermissionLevel, permissionName } from '@/shared/permissions'
 
 export const groupQueries: QueryResolvers = {

@@ -6,8 +6,8 @@ import {
   inventoryHistory,
   listInventoryProducts,
   listLowStockProducts,
-} from '@/server/services/inventory-stock'
-import { listRecentUploads } from '@/server/services/inventory-upload'
+} from '@/server/services/inventory/inventory-stock'
+import { listRecentUploads } from '@/server/services/inventory/inventory-upload'
 import { PermissionLevel } from '@/shared/permissions'
 
 export const inventoryStockQueries: QueryResolvers = {

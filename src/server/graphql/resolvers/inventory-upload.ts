@@ -6,8 +6,8 @@ import type {
   SubscriptionResolvers,
 } from '@/server/graphql/resolvers-types'
 import { deliver, type StreamEnd } from '@/server/live/guarded-stream'
-import { uploadStockFile } from '@/server/services/inventory-upload'
-import type { UploadProgressEvent } from '@/server/services/upload-progress'
+import { uploadStockFile } from '@/server/services/inventory/inventory-upload'
+import type { UploadProgressEvent } from '@/server/services/inventory/upload-progress'
 import { PermissionLevel } from '@/shared/permissions'
 
 /** An upload's progress events until its last one. */

@@ -8,8 +8,8 @@ import type {
 import { oncePerEvent } from '@/server/live/event-payloads'
 import { deliver, type StreamEnd } from '@/server/live/guarded-stream'
 import type { OrderChangeEvent, ProductChangeEvent } from '@/server/live/live-events'
-import { orderById } from '@/server/services/order-search'
-import { productById } from '@/server/services/product-search'
+import { orderById } from '@/server/services/orders/order-search'
+import { productById } from '@/server/services/products/product-search'
 import { PermissionLevel } from '@/shared/permissions'
 
 /** Subscriptions need the same permission as reading what they report on, for as long as they last. */

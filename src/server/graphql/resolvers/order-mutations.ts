@@ -1,10 +1,10 @@
 import { authorize } from '@/server/graphql/authorize'
 import type { MutationResolvers } from '@/server/graphql/resolvers-types'
-import { createOrder } from '@/server/services/order-creation'
-import { updateOrder } from '@/server/services/order-editing'
-import { changeOrdersStatus } from '@/server/services/order-bulk-status'
-import { advanceOrderStatus, closeOrder } from '@/server/services/order-lifecycle'
-import { addOrderNote } from '@/server/services/order-notes'
+import { createOrder } from '@/server/services/orders/order-creation'
+import { updateOrder } from '@/server/services/orders/order-editing'
+import { changeOrdersStatus } from '@/server/services/orders/order-bulk-status'
+import { advanceOrderStatus, closeOrder } from '@/server/services/orders/order-lifecycle'
+import { addOrderNote } from '@/server/services/orders/order-notes'
 import { PermissionLevel } from '@/shared/permissions'
 
 export const orderMutations: MutationResolvers = {

@@ -6,9 +6,9 @@ import type {
   PaymentResolvers,
   QueryResolvers,
 } from '@/server/graphql/resolvers-types'
-import { customerRecentAddress, orderCustomers } from '@/server/services/order-creation'
-import { exportOrders, exportSelectedOrders } from '@/server/services/order-export'
-import { orderById, searchOrders } from '@/server/services/order-search'
+import { customerRecentAddress, orderCustomers } from '@/server/services/orders/order-creation'
+import { exportOrders, exportSelectedOrders } from '@/server/services/orders/order-export'
+import { orderById, searchOrders } from '@/server/services/orders/order-search'
 import { numericToAmount } from '@/shared/money'
 import { PermissionLevel } from '@/shared/permissions'
 

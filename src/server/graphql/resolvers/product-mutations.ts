@@ -1,9 +1,14 @@
 import { authorize } from '@/server/graphql/authorize'
 import type { MutationResolvers } from '@/server/graphql/resolvers-types'
-import { setArchived } from '@/server/services/product-archive'
-import { createCategory, deleteCategory, updateCategory } from '@/server/services/product-categories'
-import { deleteProducts, restoreProducts } from '@/server/services/product-deletion'
-import { bulkUpdateProducts, createProduct, duplicateProduct, updateProduct } from '@/server/services/product-writes'
+import { setArchived } from '@/server/services/products/product-archive'
+import { createCategory, deleteCategory, updateCategory } from '@/server/services/products/product-categories'
+import { deleteProducts, restoreProducts } from '@/server/services/products/product-deletion'
+import {
+  bulkUpdateProducts,
+  createProduct,
+  duplicateProduct,
+  updateProduct,
+} from '@/server/services/products/product-writes'
 import { PermissionLevel } from '@/shared/permissions'
 import { PRODUCT_ACTION_LEVELS } from '@/shared/product-rules'
 import { countOf } from '@/shared/count-text'

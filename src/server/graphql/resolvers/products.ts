@@ -6,10 +6,10 @@ import type {
   BulkUpdateResultResolvers,
   QueryResolvers,
 } from '@/server/graphql/resolvers-types'
-import { listArchivedProducts } from '@/server/services/product-archive'
-import { productCategoryList } from '@/server/services/product-categories'
-import { exportProducts } from '@/server/services/product-export'
-import { productById, productsByIds, searchProducts } from '@/server/services/product-search'
+import { listArchivedProducts } from '@/server/services/products/product-archive'
+import { productCategoryList } from '@/server/services/products/product-categories'
+import { exportProducts } from '@/server/services/products/product-export'
+import { productById, productsByIds, searchProducts } from '@/server/services/products/product-search'
 import { numericToAmount } from '@/shared/money'
 import { fullName } from '@/shared/names'
 import { PermissionLevel } from '@/shared/permissions'

@@ -1,6 +1,6 @@
 import { authorize } from '@/server/graphql/authorize'
 import type { MutationResolvers, QueryResolvers, RoleResolvers } from '@/server/graphql/resolvers-types'
-import { allRoles, createRole, deleteRole, roleById, updateRole } from '@/server/services/role-admin'
+import { allRoles, createRole, deleteRole, roleById, updateRole } from '@/server/services/users/role-admin'
 import { isBuiltInRole, isFixedLevelRole, PermissionLevel } from '@/shared/permissions'
 
 export const roleQueries: QueryResolvers = {

@@ -1,5 +1,5 @@
 import type { MutationResolvers } from '@/server/graphql/resolvers-types'
-import { updateNotificationPreferences } from '@/server/services/user-profile'
+import { updateNotificationPreferences } from '@/server/services/users/user-profile'
 import { countOf, nounFor } from '@/shared/count-text'
 
 const sessionsEnded = (count: number) =>

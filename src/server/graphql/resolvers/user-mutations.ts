@@ -6,13 +6,13 @@ import {
   removeUserFromGroup,
   removeUserRole,
   updateUserRolePermission,
-} from '@/server/services/user-access'
-import { issuePasswordReset, resetPassword } from '@/server/services/password-reset'
-import { setUserActive } from '@/server/services/user-activation'
-import { updateUserAsAdmin } from '@/server/services/user-admin'
-import { createUser } from '@/server/services/user-creation'
-import { setUsersActive } from '@/server/services/user-activation'
-import { updateUserDetails } from '@/server/services/user-profile'
+} from '@/server/services/users/user-access'
+import { issuePasswordReset, resetPassword } from '@/server/services/auth/password-reset'
+import { setUserActive } from '@/server/services/users/user-activation'
+import { updateUserAsAdmin } from '@/server/services/users/user-admin'
+import { createUser } from '@/server/services/users/user-creation'
+import { setUsersActive } from '@/server/services/users/user-activation'
+import { updateUserDetails } from '@/server/services/users/user-profile'
 import { badInput } from '@/server/errors'
 import { PermissionLevel } from '@/shared/permissions'
 import { changesEmail, EMAIL_CHANGE_NEEDS_PASSWORD } from '@/shared/user-schemas'

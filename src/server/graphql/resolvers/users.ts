@@ -1,7 +1,7 @@
 import { authorize } from '@/server/graphql/authorize'
 import type { QueryResolvers } from '@/server/graphql/resolvers-types'
-import { exportUsers } from '@/server/services/user-export'
-import { searchUsers, userById, userListCounts } from '@/server/services/user-search'
+import { exportUsers } from '@/server/services/users/user-export'
+import { searchUsers, userById, userListCounts } from '@/server/services/users/user-search'
 import { PermissionLevel } from '@/shared/permissions'
 
 export const userQueries: QueryResolvers = {

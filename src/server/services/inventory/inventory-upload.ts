@@ -1,0 +1,322 @@
+import { z } from 'zod/mini'
+import type { FastifyBaseLogger } from 'fastify'
+import { GraphQLError } from 'graphql'
+import type { Db, Tx } from '@/server/db/client'
+import { transaction } from '@/server/db/transaction'
+import { badInput } from '@/server/errors'
+import { parseArgument } from '@/server/parse-input'
+import {
+  finishUploadRecord,
+  recentUploads,
+  startUploadRecord,
+  touchUploadRecord,
+} from '@/server/repositories/inventory-upload-repository'
+import {
+  analyzeStaged,
+  appliedOutcomes,
+  createStagingTable,
+  insertProducts,
+  matchCreatedProducts,
+  refusedOutcomes,
+  removeRepeatedSkus,
+  stageRows,
+  type StagedRow,
+  unmatchedRows,
+} from '@/server/repositories/stock-upload-repository'
+import { setProductCategories } from '@/server/services/products/product-categories'
+import { applyStagedStock, belowZeroMessage } from '@/server/services/inventory/stock-ledger'
+import { readNewProduct } from '@/server/services/inventory/inventory-upload-rows'
+import { StockRowReader } from '@/server/services/inventory/inventory-upload-staging'
+import type { Viewer } from '@/server/auth/viewer'
+import { sniffSpreadsheet } from '@/server/services/inventory/spreadsheet-file'
+import { uploadProgressReporter, type UploadProgressHub } from '@/server/services/inventory/upload-progress'
+import type { UploadResults } from '@/server/services/inventory/upload-results'
+import { inUploadSlot } from '@/server/services/inventory/upload-slots'
+import { recordId as recordIdSchema } from '@/shared/input-bounds'
+import {
+  UPLOAD_EXTENSIONS,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_ROWS,
+  UPLOAD_MESSAGES,
+  TEMPLATE_ROW_SKIPPED,
+  type UploadNewProduct,
+} from '@/shared/inventory-upload'
+import { amountToNumeric } from '@/shared/money'
+import { boundedCount } from '@/shared/paging'
+import { can, PermissionLevel } from '@/shared/permissions'
+import { countOf } from '@/shared/count-text'
+
+/** What an upload may hold; the shared limits unless a test lowers them. */
+interface UploadLimits {
+  maxRows: number
+}
+
+interface UploadActor {
+  id: string
+  /** Rows may create products only for someone with Create permission on products. */
+  canCreateProducts: boolean
+}
+
+export interface UploadOutcome {
+  success: boolean
+  message: string
+  totalProcessed: number
+  successCount: number
+  failureCount: number
+  /** Every row's result, in row order; the applied rows' messages are written only when asked for. */
+  results: UploadResults
+}
+
+interface UploadStep {
+  stage: string
+  percent: number
+  processedRows: number
+  processedBytes: number
+  totalRows: number | null
+}
+
+const refuse = (message: string) => badInput(message, { file: message })
+
+/** The file-level checks that need no parsing: name, size, and what its first bytes say it is. */
+async function checkFile(file: File) {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? ''
+  if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(extension)) throw refuse(UPLOAD_MESSAGES.wrongExtension)
+  if (file.size === 0) throw refuse(UPLOAD_MESSAGES.empty)
+  if (file.size > UPLOAD_MAX_BYTES) throw refuse(UPLOAD_MESSAGES.tooLarge)
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const kind = sniffSpreadsheet(bytes)
+  if (!kind) throw refuse(UPLOAD_MESSAGES.notSpreadsheet)
+  return { bytes, kind }
+}
+
+/** How often a running upload tells readers its process is alive (see UPLOAD_STALE_AFTER_SECONDS). */
+const HEARTBEAT_MS = 5_000
+
+/** The stored reason of an upload that failed on an error the caller was not told about (the log keeps it). */
+const UNEXPECTED_FAILURE = 'The upload could not be applied because of a server error; nothing was changed.'
+
+/**
+ * Why an upload that applied no row failed, as its record keeps it for the upload history: the first refused row's
+ * message and how many more there were (the screen's "see the failed rows below" means nothing there).
+ */
+function failedUploadReason(outcome: Pick<UploadOutcome, 'message' | 'totalProcessed' | 'results'>): string {
+  const failed = outcome.results.failed()
+  const [first] = failed
+  if (!first || outcome.message === UPLOAD_MESSAGES.templateOnly) return outcome.message
+  const more = failed.length - 1
+  const none =
+    outcome.totalProcessed === 1
+      ? 'The only row could not be applied.'
+      : `None of the ${outcome.totalProcessed} rows could be applied.`
+  return `${none} ${first.message}${more ? ` (and ${countOf(more, 'more row')})` : ''}`
+}
+
+/**
+ * Reads a stock spreadsheet (streamed CSV, or XLSX/XLS parsed in a worker), checks each row with the shared rules,
+ * then applies every valid row in one transaction: staged, new products created, one set-based UPDATE of the stock
+ * table writing the inventory history. File-level faults (type, size, rows, header) refuse the whole file first.
+ * Each upload keeps a record (who, file, counts, state, heartbeat) that readers see as INTERRUPTED when its process
+ * dies mid-way; the stock transaction then rolled back with the process, so nothing is half-applied.
+ */
+async function bulkInsertInventory(
+  db: Db,
+  log: FastifyBaseLogger,
+  file: File,
+  actor: UploadActor,
+  report: (step: UploadStep) => void,
+  limits: UploadLimits = { maxRows: UPLOAD_MAX_ROWS },
+): Promise<UploadOutcome> {
+  const recordId = await startUploadRecord(db, {
+    uploadedById: actor.id,
+    fileName: file.name.slice(0, 255),
+    sizeBytes: file.size,
+  })
+  const heartbeat = setInterval(() => {
+    touchUploadRecord(db, recordId).catch((err: unknown) =>
+      log.warn({ err, uploadId: recordId }, 'Upload heartbeat failed'),
+    )
+  }, HEARTBEAT_MS)
+  try {
+    // Not awaited: the transaction that read the rows is still open, and PGlite runs this only once it ends.
+    const outcome = await applyUpload(db, file, actor, limits, report, (totalRows) => {
+      touchUploadRecord(db, recordId, { totalRows }).catch((err: unknown) =>
+        log.warn({ err, uploadId: recordId }, 'Upload row count not recorded'),
+      )
+    })
+    await finishUploadRecord(db, recordId, {
+      state: outcome.successCount > 0 ? 'APPLIED' : 'FAILED',
+      totalRows: outcome.totalProcessed,
+      successCount: outcome.successCount,
+      failureCount: outcome.failureCount,
+      message: outcome.successCount > 0 ? outcome.message : failedUploadReason(outcome),
+    })
+    return outcome
+  } catch (error) {
+    const message = error instanceof GraphQLError ? error.message : UNEXPECTED_FAILURE
+    await finishUploadRecord(db, recordId, { state: 'FAILED', message }).catch(() => undefined)
+    throw error
+  } finally {
+    clearInterval(heartbeat)
+  }
+}
+
+/** Rows of applied outcomes read back per statement. */
+const OUTCOME_CHUNK = 50_000
+
+/** Refuses the staged rows that repeat an earlier row's SKU or name no live product; creates the new products. */
+async function createNewProducts(tx: Tx, actor: UploadActor, results: UploadResults) {
+  for (const { row, sku, first } of await removeRepeatedSkus(tx)) {
+    results.fail(row, sku, `SKU ${sku} already appears in row ${first}`)
+  }
+  const creatable: { row: number; sku: string; values: UploadNewProduct }[] = []
+  for (const { row, sku, product, archived } of await unmatchedRows(tx)) {
+    if (archived) {
+      results.fail(row, sku, `product ${sku} is archived and can no longer be changed`)
+      continue
+    }
+    const values = readNewProduct(sku, product ?? {})
+    if (typeof values === 'string') results.fail(row, sku, values)
+    else if (!actor.canCreateProducts) {
+      results.fail(row, sku, 'You need Create permission in products to add new products')
+    } else creatable.push({ row, sku, values })
+  }
+  const createdIds = await insertProducts(
+    tx,
+    creatable.map(({ sku, values }) => ({
+      sku,
+      name: values.name,
+      description: values.description,
+      price: amountToNumeric(values.price),
+      cost: amountToNumeric(values.cost),
+      status: values.status ?? 'ACTIVE',
+    })),
+    actor.id,
+  )
+  for (const { row, sku, values } of creatable) {
+    results.createdRows.add(row)
+    if (values.categories.length) await setProductCategories(tx, [createdIds.get(sku)!], values.categories)
+  }
+}
+
+/** Reads the applied rows' outcomes into `results`; the refused ones with their message. */
+async function collectOutcomes(tx: Tx, results: UploadResults) {
+  for (const outcome of await refusedOutcomes(tx)) {
+    results.fail(outcome.row, outcome.sku, outcome.after < 0 ? belowZeroMessage(outcome) : 'Stock is too large')
+  }
+  for (let after = 0, chunk = await appliedOutcomes(tx, after, OUTCOME_CHUNK); chunk;) {
+    results.addApplied(chunk)
+    after = chunk.rows.at(-1)!
+    chunk = await appliedOutcomes(tx, after, OUTCOME_CHUNK)
+  }
+}
+
+/** Stages each chunk while the next one is read: the database and the parser work at the same time. */
+async function stageChunks(tx: Tx, first: StagedRow[] | null, reader: StockRowReader) {
+  let staging: Promise<void> = Promise.resolve()
+  for (let chunk = first; chunk; chunk = await reader.nextChunk()) {
+    await staging
+    staging = stageRows(tx, chunk)
+    // Seen as handled until awaited, so that a failure while the next chunk is read is not an unhandled rejection.
+    staging.catch(() => undefined)
+  }
+  await staging
+}
+
+async function applyUpload(
+  db: Db,
+  file: File,
+  actor: UploadActor,
+  limits: UploadLimits,
+  report: (step: UploadStep) => void,
+  onRead: (totalRows: number) => void,
+): Promise<UploadOutcome> {
+  const { bytes, kind } = await checkFile(file)
+  const reason = `Bulk upload ${file.name}`.slice(0, 200)
+  const startReading = async () => {
+    const reader = new StockRowReader(bytes, kind, {
+      maxRows: limits.maxRows,
+      onProgress: (processedBytes, processedRows) =>
+        report({
+          stage: 'Reading the file',
+          percent: Math.round((processedBytes / file.size) * 80),
+          processedRows,
+          processedBytes,
+          totalRows: null,
+        }),
+    })
+    return { reader, first: await reader.nextChunk() }
+  }
+  // Up to the first chunk of valid rows is read before the transaction opens (on PGlite it holds the one
+  // connection); a retried transaction reads the file again from its start.
+  let started: Awaited<ReturnType<typeof startReading>> | undefined = await startReading()
+  const results = await transaction(db, async (tx) => {
+    const { reader, first } = started ?? (await startReading())
+    started = undefined
+    await createStagingTable(tx)
+    await stageChunks(tx, first, reader)
+    await analyzeStaged(tx)
+    const totalRows = reader.rowsRead
+    onRead(totalRows)
+    const step = (stage: string, percent: number) =>
+      report({ stage, percent, processedRows: totalRows, processedBytes: file.size, totalRows })
+    step('Creating new products', 82)
+    await createNewProducts(tx, actor, reader.results)
+    step('Saving stock', 85)
+    await matchCreatedProducts(tx)
+    await applyStagedStock(tx, reason, actor.id)
+    await collectOutcomes(tx, reader.results)
+    return reader.results
+  })
+
+  const { successCount, failureCount, total } = results
+  report({ stage: 'Done', percent: 100, processedRows: total, processedBytes: file.size, totalRows: total })
+  const onlyTemplateRows =
+    successCount === 0 && results.failed().every((row) => row.message.endsWith(TEMPLATE_ROW_SKIPPED))
+  return {
+    success: successCount > 0,
+    message:
+      successCount > 0
+        ? `Processed ${total} rows: ${successCount} succeeded, ${failureCount} failed.`
+        : onlyTemplateRows
+          ? UPLOAD_MESSAGES.templateOnly
+          : `None of the ${total} rows could be applied. See the failed rows below.`,
+    totalProcessed: total,
+    successCount,
+    failureCount,
+    results,
+  }
+}
+
+/**
+ * A stock upload by the viewer, in one of the process's upload slots, its progress published under `uploadId` (when
+ * the client sent one) to the viewer's subscription. Rows may create products only with Create permission on products.
+ */
+export async function uploadStockFile(
+  services: { db: Db; log: FastifyBaseLogger; uploadProgress: UploadProgressHub; uploadMaxRows: number },
+  viewer: Viewer,
+  file: File,
+  uploadId: string | null | undefined,
+): Promise<UploadOutcome> {
+  const progress = uploadProgressReporter(services.uploadProgress, {
+    uploadId: parseArgument('uploadId', z.nullish(recordIdSchema('Upload id')), uploadId),
+    userId: viewer.user.id,
+    totalBytes: file.size,
+  })
+  const actor = { id: viewer.user.id, canCreateProducts: can(viewer.roles, 'products', PermissionLevel.Create) }
+  try {
+    return await inUploadSlot(() =>
+      bulkInsertInventory(services.db, services.log, file, actor, (step) => progress.report(step), {
+        maxRows: services.uploadMaxRows,
+      }),
+    )
+  } finally {
+    progress.finish()
+  }
+}
+
+const RECENT_UPLOADS_MAX = 50
+
+/** The newest uploads, with the ones whose process died read as INTERRUPTED. */
+export function listRecentUploads(db: Db, limit: number | null | undefined) {
+  return recentUploads(db, boundedCount(limit, 5, RECENT_UPLOADS_MAX))
+}

@@ -1,0 +1,29 @@
+import type { Db } from '@/server/db/client'
+import { notFound } from '@/server/errors'
+import type { LivePubSub } from '@/server/live/live-events'
+import { parseInput } from '@/server/parse-input'
+import { insertOrderNote } from '@/server/repositories/order-note-repository'
+import { orderById } from '@/server/services/orders/order-search'
+import type { Viewer } from '@/server/auth/viewer'
+import { fullName } from '@/shared/names'
+import { OrderNoteSchema } from '@/shared/order-schemas'
+
+/**
+ * Adds the viewer's internal note to the order. Notes are not part of the order's version: a note never makes
+ * someone's open edit stale. Published after it is stored, so open order pages read the notes again.
+ */
+export async function addOrderNote(db: Db, live: LivePubSub, viewer: Viewer, orderIdText: string, input: unknown) {
+  const { body } = parseInput(OrderNoteSchema, input, 'The note could not be added')
+  const order = await orderById(db, orderIdText)
+  if (!order) throw notFound(`Order ${orderIdText} not found`)
+  const authorName = fullName(viewer.user)
+  const note = await insertOrderNote(db, { orderId: order.id, authorId: viewer.user.id, authorName, body })
+  live.publish('orderChanged', {
+    orderId: String(order.id),
+    kind: 'NOTE',
+    version: order.version,
+    actorName: authorName,
+    at: note.createdAt.toISOString(),
+  })
+  return note
+}
