@@ -10,7 +10,6 @@ import type { AuthService } from '@/server/services/auth/auth-service'
 import type { PasswordHasher } from '@/server/auth/password'
 import { createRequestLoaders, type RequestLoaders } from '@/server/services/shared/request-loaders'
 import type { LiveWrite } from '@/server/services/shared/live-write'
-import type { ProductImageStore } from '@/server/services/products/product-images'
 import type { UploadProgressHub } from '@/server/services/inventory/upload-progress'
 import { PRODUCT_SEARCH } from '@/shared/product-rules'
 
@@ -19,7 +18,8 @@ export interface Services {
   /** Every password hash goes through here: it bounds how many run at once. */
   passwords: PasswordHasher
   throttle: Throttle
-  productImages: ProductImageStore
+  /** Where product images are written (`<data folder>/uploads`), served back at /uploads/. */
+  uploadsDir: string
   uploadProgress: UploadProgressHub
   /** Live-update events (orderChanged, productChanged), in memory or through Redis. */
   live: LiveEvents

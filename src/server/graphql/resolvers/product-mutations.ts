@@ -2,6 +2,7 @@ import { authorize } from '@/server/graphql/authorize'
 import { liveWrite } from '@/server/graphql/context'
 import type { MutationResolvers } from '@/server/graphql/resolvers-types'
 import { setArchived } from '@/server/services/products/product-archive'
+import { addProductImage, removeProductImage } from '@/server/services/products/product-images'
 import { createCategory, deleteCategory, updateCategory } from '@/server/services/products/product-categories'
 import { deleteProducts, restoreProducts } from '@/server/services/products/product-deletion'
 import {
@@ -61,12 +62,12 @@ export const productMutations: MutationResolvers = {
   },
   uploadProductImage: async (_parent, { productId, file }, context) => {
     await authorize(context, 'products', PermissionLevel.Edit)
-    const image = await context.services.productImages.upload(context.db, productId, file)
+    const image = await addProductImage(context.db, context.services.uploadsDir, productId, file)
     return { ...image, size: image.sizeBytes }
   },
   deleteProductImage: async (_parent, { productId, imageId }, context) => {
     await authorize(context, 'products', PermissionLevel.Edit)
-    const removed = await context.services.productImages.remove(context.db, productId, imageId)
+    const removed = await removeProductImage(context.db, context.services.uploadsDir, productId, imageId)
     return { success: removed, message: removed ? 'Image removed.' : 'Image not found', archived: false }
   },
   createProductCategory: async (_parent, { input }, context) => {
