@@ -36,7 +36,7 @@ import {
 import { corsFor, registerSecurityHeaders, UPLOADED_FILE_POLICY } from '@/server/http-security'
 import { AuthService } from '@/server/services/auth/auth-service'
 import { PasswordHasher, type ScryptCost } from '@/server/auth/password'
-import { ProductImageStore, UPLOADS_URL_PREFIX } from '@/server/services/products/product-images'
+import { UPLOADS_URL_PREFIX } from '@/server/services/products/product-images'
 import { createUploadProgressHub } from '@/server/services/inventory/upload-progress'
 import { currentRequest, requestContext } from '@/server/request-context'
 import { settlesWithin } from '@/server/settles-within'
@@ -96,7 +96,7 @@ function createServices(options: AppOptions, log: FastifyBaseLogger): Services {
     auth,
     passwords,
     throttle,
-    productImages: new ProductImageStore(options.uploadsDir),
+    uploadsDir: options.uploadsDir,
     uploadProgress: createUploadProgressHub(channels),
     live: createLiveEvents(channels),
     streams: new StreamRegistry({

@@ -9,7 +9,7 @@ import type { Viewer } from '@/server/auth/viewer'
 import type { AuthService } from '@/server/services/auth/auth-service'
 import type { PasswordHasher } from '@/server/auth/password'
 import { createRequestLoaders, type RequestLoaders } from '@/server/services/shared/request-loaders'
-import type { ProductImageStore } from '@/server/services/products/product-images'
+import type { LiveWrite } from '@/server/services/shared/live-write'
 import type { UploadProgressHub } from '@/server/services/inventory/upload-progress'
 import { PRODUCT_SEARCH } from '@/shared/product-rules'
 
@@ -18,7 +18,8 @@ export interface Services {
   /** Every password hash goes through here: it bounds how many run at once. */
   passwords: PasswordHasher
   throttle: Throttle
-  productImages: ProductImageStore
+  /** Where product images are written (`<data folder>/uploads`), served back at /uploads/. */
+  uploadsDir: string
   uploadProgress: UploadProgressHub
   /** Live-update events (orderChanged, productChanged), in memory or through Redis. */
   live: LiveEvents
@@ -58,6 +59,13 @@ export interface GraphQLContext {
    */
   refreshViewer(viewer: Viewer): void
 }
+
+/** The database, the live-event hub and the viewer: what a service that changes records takes first. */
+export const liveWrite = (context: GraphQLContext, viewer: Viewer): LiveWrite => ({
+  db: context.db,
+  live: context.services.live.pubsub,
+  viewer,
+})
 
 /** The token of an `Authorization: Bearer <token>` header. */
 export const bearerToken = (authorization: string | null | undefined) =>

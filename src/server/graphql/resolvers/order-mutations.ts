@@ -1,4 +1,5 @@
 import { authorize } from '@/server/graphql/authorize'
+import { liveWrite } from '@/server/graphql/context'
 import type { MutationResolvers } from '@/server/graphql/resolvers-types'
 import { createOrder } from '@/server/services/orders/order-creation'
 import { updateOrder } from '@/server/services/orders/order-editing'
@@ -14,29 +15,32 @@ export const orderMutations: MutationResolvers = {
   },
   updateOrder: async (_parent, { orderId, order }, context) => {
     const viewer = await authorize(context, 'orders', PermissionLevel.Edit)
-    return updateOrder(context.db, context.services.live.pubsub, viewer, orderId, order)
+    return updateOrder({ ...liveWrite(context, viewer), orderId, input: order })
   },
   updateOrderStatus: async (_parent, { orderId, orderStatus, version, trackingNumber, carrier }, context) => {
     const viewer = await authorize(context, 'orders', PermissionLevel.Edit)
-    return advanceOrderStatus(context.db, context.services.live.pubsub, viewer, orderId, orderStatus, version, {
-      trackingNumber,
-      carrier,
+    return advanceOrderStatus({
+      ...liveWrite(context, viewer),
+      orderId,
+      target: orderStatus,
+      version,
+      shipment: { trackingNumber, carrier },
     })
   },
   cancelOrder: async (_parent, { orderId, reason, version }, context) => {
     const viewer = await authorize(context, 'orders', PermissionLevel.Delete)
-    return closeOrder(context.db, context.services.live.pubsub, viewer, orderId, 'CANCELLED', reason, version)
+    return closeOrder({ ...liveWrite(context, viewer), orderId, outcome: 'CANCELLED', reason, version })
   },
   returnOrder: async (_parent, { orderId, reason, version }, context) => {
     const viewer = await authorize(context, 'orders', PermissionLevel.Edit)
-    return closeOrder(context.db, context.services.live.pubsub, viewer, orderId, 'RETURNED', reason, version)
+    return closeOrder({ ...liveWrite(context, viewer), orderId, outcome: 'RETURNED', reason, version })
   },
   changeOrdersStatus: async (_parent, { ids, matching, orderStatus }, context) => {
     const viewer = await authorize(context, 'orders', PermissionLevel.Edit)
-    return changeOrdersStatus(context.db, context.services.live.pubsub, viewer, { ids, matching }, orderStatus)
+    return changeOrdersStatus({ ...liveWrite(context, viewer), selection: { ids, matching }, target: orderStatus })
   },
   addOrderNote: async (_parent, { orderId, note }, context) => {
     const viewer = await authorize(context, 'orders', PermissionLevel.Edit)
-    return addOrderNote(context.db, context.services.live.pubsub, viewer, orderId, note)
+    return addOrderNote({ ...liveWrite(context, viewer), orderId, input: note })
   },
 }

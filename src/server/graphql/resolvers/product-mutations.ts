@@ -1,6 +1,8 @@
 import { authorize } from '@/server/graphql/authorize'
+import { liveWrite } from '@/server/graphql/context'
 import type { MutationResolvers } from '@/server/graphql/resolvers-types'
 import { setArchived } from '@/server/services/products/product-archive'
+import { addProductImage, removeProductImage } from '@/server/services/products/product-images'
 import { createCategory, deleteCategory, updateCategory } from '@/server/services/products/product-categories'
 import { deleteProducts, restoreProducts } from '@/server/services/products/product-deletion'
 import {
@@ -26,15 +28,15 @@ export const productMutations: MutationResolvers = {
   },
   updateProduct: async (_parent, { id, input }, context) => {
     const viewer = await authorize(context, 'products', PermissionLevel.Edit)
-    return updateProduct(context.db, context.services.live.pubsub, viewer, id, input)
+    return updateProduct({ ...liveWrite(context, viewer), id, input })
   },
   updateProductStatus: async (_parent, { id, status }, context) => {
     const viewer = await authorize(context, 'products', PermissionLevel.Edit)
-    return updateProduct(context.db, context.services.live.pubsub, viewer, id, { status })
+    return updateProduct({ ...liveWrite(context, viewer), id, input: { status } })
   },
   updateProductStock: async (_parent, { id, quantity }, context) => {
     const viewer = await authorize(context, 'inventory', PermissionLevel.Edit)
-    return updateProduct(context.db, context.services.live.pubsub, viewer, id, { quantity })
+    return updateProduct({ ...liveWrite(context, viewer), id, input: { quantity } })
   },
   bulkUpdateProducts: async (_parent, { input }, context) => {
     const viewer = await authorize(context, 'products', PRODUCT_ACTION_LEVELS.bulkUpdate)
@@ -52,20 +54,20 @@ export const productMutations: MutationResolvers = {
   },
   archiveProduct: async (_parent, { id }, context) => {
     const viewer = await authorize(context, 'products', PRODUCT_ACTION_LEVELS.archive)
-    return setArchived(context.db, context.services.live.pubsub, viewer, id, true)
+    return setArchived({ ...liveWrite(context, viewer), id, archived: true })
   },
   restoreProduct: async (_parent, { id }, context) => {
     const viewer = await authorize(context, 'products', PRODUCT_ACTION_LEVELS.restore)
-    return setArchived(context.db, context.services.live.pubsub, viewer, id, false)
+    return setArchived({ ...liveWrite(context, viewer), id, archived: false })
   },
   uploadProductImage: async (_parent, { productId, file }, context) => {
     await authorize(context, 'products', PermissionLevel.Edit)
-    const image = await context.services.productImages.upload(context.db, productId, file)
+    const image = await addProductImage(context.db, context.services.uploadsDir, productId, file)
     return { ...image, size: image.sizeBytes }
   },
   deleteProductImage: async (_parent, { productId, imageId }, context) => {
     await authorize(context, 'products', PermissionLevel.Edit)
-    const removed = await context.services.productImages.remove(context.db, productId, imageId)
+    const removed = await removeProductImage(context.db, context.services.uploadsDir, productId, imageId)
     return { success: removed, message: removed ? 'Image removed.' : 'Image not found', archived: false }
   },
   createProductCategory: async (_parent, { input }, context) => {

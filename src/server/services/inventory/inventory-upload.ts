@@ -36,7 +36,6 @@ import { recordId as recordIdSchema } from '@/shared/input-bounds'
 import {
   UPLOAD_EXTENSIONS,
   UPLOAD_MAX_BYTES,
-  UPLOAD_MAX_ROWS,
   UPLOAD_MESSAGES,
   TEMPLATE_ROW_SKIPPED,
   type UploadNewProduct,
@@ -55,6 +54,15 @@ interface UploadActor {
   id: string
   /** Rows may create products only for someone with Create permission on products. */
   canCreateProducts: boolean
+}
+
+/** One upload's work: the file, who sent it, its limits, and where its steps are reported. */
+interface UploadJob {
+  db: Db
+  file: File
+  actor: UploadActor
+  limits: UploadLimits
+  report: (step: UploadStep) => void
 }
 
 export interface UploadOutcome {
@@ -118,14 +126,8 @@ function failedUploadReason(outcome: Pick<UploadOutcome, 'message' | 'totalProce
  * Each upload keeps a record (who, file, counts, state, heartbeat) that readers see as INTERRUPTED when its process
  * dies mid-way; the stock transaction then rolled back with the process, so nothing is half-applied.
  */
-async function bulkInsertInventory(
-  db: Db,
-  log: FastifyBaseLogger,
-  file: File,
-  actor: UploadActor,
-  report: (step: UploadStep) => void,
-  limits: UploadLimits = { maxRows: UPLOAD_MAX_ROWS },
-): Promise<UploadOutcome> {
+async function bulkInsertInventory({ log, ...job }: UploadJob & { log: FastifyBaseLogger }): Promise<UploadOutcome> {
+  const { db, file, actor } = job
   const recordId = await startUploadRecord(db, {
     uploadedById: actor.id,
     fileName: file.name.slice(0, 255),
@@ -138,10 +140,13 @@ async function bulkInsertInventory(
   }, HEARTBEAT_MS)
   try {
     // Not awaited: the transaction that read the rows is still open, and PGlite runs this only once it ends.
-    const outcome = await applyUpload(db, file, actor, limits, report, (totalRows) => {
-      touchUploadRecord(db, recordId, { totalRows }).catch((err: unknown) =>
-        log.warn({ err, uploadId: recordId }, 'Upload row count not recorded'),
-      )
+    const outcome = await applyUpload({
+      ...job,
+      onRead: (totalRows) => {
+        touchUploadRecord(db, recordId, { totalRows }).catch((err: unknown) =>
+          log.warn({ err, uploadId: recordId }, 'Upload row count not recorded'),
+        )
+      },
     })
     await finishUploadRecord(db, recordId, {
       state: outcome.successCount > 0 ? 'APPLIED' : 'FAILED',
@@ -222,14 +227,14 @@ async function stageChunks(tx: Tx, first: StagedRow[] | null, reader: StockRowRe
   await staging
 }
 
-async function applyUpload(
-  db: Db,
-  file: File,
-  actor: UploadActor,
-  limits: UploadLimits,
-  report: (step: UploadStep) => void,
-  onRead: (totalRows: number) => void,
-): Promise<UploadOutcome> {
+async function applyUpload({
+  db,
+  file,
+  actor,
+  limits,
+  report,
+  onRead,
+}: UploadJob & { onRead: (totalRows: number) => void }): Promise<UploadOutcome> {
   const { bytes, kind } = await checkFile(file)
   const reason = `Bulk upload ${file.name}`.slice(0, 200)
   const startReading = async () => {
@@ -305,8 +310,13 @@ export async function uploadStockFile(
   const actor = { id: viewer.user.id, canCreateProducts: can(viewer.roles, 'products', PermissionLevel.Create) }
   try {
     return await inUploadSlot(() =>
-      bulkInsertInventory(services.db, services.log, file, actor, (step) => progress.report(step), {
-        maxRows: services.uploadMaxRows,
+      bulkInsertInventory({
+        db: services.db,
+        log: services.log,
+        file,
+        actor,
+        report: (step) => progress.report(step),
+        limits: { maxRows: services.uploadMaxRows },
       }),
     )
   } finally {

@@ -1,10 +1,8 @@
-import type { Db } from '@/server/db/client'
 import { transaction } from '@/server/db/transaction'
 import { conflict } from '@/server/errors'
-import type { LivePubSub } from '@/server/live/live-events'
 import { appendOrderEvent, claimOrderVersion } from '@/server/repositories/order-change-repository'
 import { findOrdersByIds, ordersForStatusChange } from '@/server/repositories/order-repository'
-import type { Viewer } from '@/server/auth/viewer'
+import type { LiveWrite } from '@/server/services/shared/live-write'
 import { STALE_ORDER_MESSAGE } from '@/server/services/orders/order-change'
 import { selectedOrderIds, type OrderSelection } from '@/server/services/orders/order-selection'
 import { fullName } from '@/shared/names'
@@ -24,13 +22,13 @@ const numbers = (ids: readonly string[]) => ids.map((id) => `#${id}`).join(', ')
  * next status), with a timeline event each. When any order cannot take the status, nothing changes and those orders
  * are reported by number. Published after commit, one event per order.
  */
-export async function changeOrdersStatus(
-  db: Db,
-  live: LivePubSub,
-  viewer: Viewer,
-  selection: OrderSelection,
-  target: OrderStatus,
-): Promise<BulkOrderStatusOutcome> {
+export async function changeOrdersStatus({
+  db,
+  live,
+  viewer,
+  selection,
+  target,
+}: LiveWrite & { selection: OrderSelection; target: OrderStatus }): Promise<BulkOrderStatusOutcome> {
   const ids = await selectedOrderIds(db, selection)
   const label = ORDER_STATUS_LABELS[target]
   if (ids.length === 0) return { message: 'No orders were selected', updatedCount: 0, refused: [] }

@@ -1,7 +1,7 @@
 import { transaction } from '@/server/db/transaction'
-import type { Db, Tx } from '@/server/db/client'
+import type { Tx } from '@/server/db/client'
 import { conflict, notFound } from '@/server/errors'
-import type { ChangeKind, LivePubSub } from '@/server/live/live-events'
+import type { ChangeKind } from '@/server/live/live-events'
 import { appendOrderEvent, claimOrderVersion, type OrderValues } from '@/server/repositories/order-change-repository'
 import { parseOrderId } from '@/server/repositories/order-ids'
 import {
@@ -10,7 +10,7 @@ import {
   type OrderForChange,
   type OrderModel,
 } from '@/server/repositories/order-repository'
-import type { Viewer } from '@/server/auth/viewer'
+import type { LiveWrite } from '@/server/services/shared/live-write'
 import { fullName } from '@/shared/names'
 
 export const STALE_ORDER_MESSAGE =
@@ -42,11 +42,13 @@ export interface OrderChangePlan {
  * published to live-update subscribers. Returns the order as committed.
  */
 export async function changeOrder(
-  db: Db,
-  live: LivePubSub,
-  viewer: Viewer,
-  orderIdText: string,
-  version: number | null | undefined,
+  {
+    db,
+    live,
+    viewer,
+    orderId: orderIdText,
+    version,
+  }: LiveWrite & { orderId: string; version: number | null | undefined },
   plan: (tx: Tx, order: OrderForChange) => Promise<OrderChangePlan | null> | OrderChangePlan | null,
 ): Promise<OrderModel> {
   const orderId = parseOrderId(orderIdText)

@@ -1,10 +1,8 @@
-import type { Db } from '@/server/db/client'
 import { badInput } from '@/server/errors'
 import { saveOrderAddress, type OrderValues } from '@/server/repositories/order-change-repository'
 import type { OrderForChange } from '@/server/repositories/order-repository'
-import type { LivePubSub } from '@/server/live/live-events'
 import { parseInput } from '@/server/parse-input'
-import type { Viewer } from '@/server/auth/viewer'
+import type { LiveWrite } from '@/server/services/shared/live-write'
 import { planAddressChanges, type AddressChange } from '@/server/services/orders/order-addresses'
 import { changeOrder } from '@/server/services/orders/order-change'
 import {
@@ -80,13 +78,19 @@ export function refuseDifferentAmounts(
 }
 
 /** The order row's columns after the edit: sent values where given, stored ones otherwise, totals recomputed. */
-function columnsAfter(
-  order: OrderForChange,
-  edit: OrderUpdateValues,
-  taxRate: number,
-  totals: OrderTotals,
-  deliveryMethod: OrderForChange['deliveryMethod'],
-): Required<Pick<OrderValues, EditableColumn>> {
+function columnsAfter({
+  order,
+  edit,
+  taxRate,
+  totals,
+  deliveryMethod,
+}: {
+  order: OrderForChange
+  edit: OrderUpdateValues
+  taxRate: number
+  totals: OrderTotals
+  deliveryMethod: OrderForChange['deliveryMethod']
+}): Required<Pick<OrderValues, EditableColumn>> {
   return {
     subtotal: amountToNumeric(totals.subtotal),
     tax: amountToNumeric(totals.tax),
@@ -133,9 +137,9 @@ function editEvent(order: OrderForChange, after: Record<EditableColumn, string |
  * Edits a pending or processing order with only the fields the client changed. The server recomputes subtotal, tax
  * and total; line changes move stock; everything is written in one transaction with one timeline event.
  */
-export function updateOrder(db: Db, live: LivePubSub, viewer: Viewer, orderId: string, input: unknown) {
+export function updateOrder({ db, live, viewer, orderId, input }: LiveWrite & { orderId: string; input: unknown }) {
   const edit = parseInput(OrderUpdateSchema, input, 'The order could not be saved')
-  return changeOrder(db, live, viewer, orderId, edit.version, async (tx, order) => {
+  return changeOrder({ db, live, viewer, orderId, version: edit.version }, async (tx, order) => {
     const blocked = editBlockedReason(order.status)
     if (blocked) throw badInput(blocked, { status: blocked })
 
@@ -149,7 +153,7 @@ export function updateOrder(db: Db, live: LivePubSub, viewer: Viewer, orderId: s
     )
     refuseDifferentAmounts(edit, totals)
 
-    const after = columnsAfter(order, edit, taxRate, totals, addresses.deliveryMethod)
+    const after = columnsAfter({ order, edit, taxRate, totals, deliveryMethod: addresses.deliveryMethod })
     const changedColumns = (Object.keys(after) as EditableColumn[]).filter((column) => after[column] !== order[column])
     if (changedColumns.length + lineChanges.length + addresses.changes.length === 0) return null
 

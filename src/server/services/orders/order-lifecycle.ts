@@ -1,8 +1,6 @@
-import type { Db } from '@/server/db/client'
 import { badInput } from '@/server/errors'
-import type { LivePubSub } from '@/server/live/live-events'
 import { parseArgument } from '@/server/parse-input'
-import type { Viewer } from '@/server/auth/viewer'
+import type { LiveWrite } from '@/server/services/shared/live-write'
 import { changeOrder } from '@/server/services/orders/order-change'
 import { changeStock } from '@/server/services/inventory/stock-ledger'
 import {
@@ -24,15 +22,15 @@ export interface ShipmentInput {
  * Moves the order one step along its delivery or pickup chain; any other status is refused. A tracking number and a
  * carrier may come with the step to SHIPPED, in the same change.
  */
-export function advanceOrderStatus(
-  db: Db,
-  live: LivePubSub,
-  viewer: Viewer,
-  orderId: string,
-  target: OrderStatus,
-  version: number | null | undefined,
-  shipment: ShipmentInput = {},
-) {
+export function advanceOrderStatus({
+  db,
+  live,
+  viewer,
+  orderId,
+  target,
+  version,
+  shipment = {},
+}: LiveWrite & { orderId: string; target: OrderStatus; version: number | null | undefined; shipment?: ShipmentInput }) {
   const trackingNumber = parseArgument('trackingNumber', TrackingNumberSchema, shipment.trackingNumber)
   const carrier = parseArgument('carrier', CarrierSchema, shipment.carrier)
   if ((trackingNumber || carrier) && target !== 'SHIPPED') {
@@ -41,7 +39,7 @@ export function advanceOrderStatus(
       [field]: 'Only with the step to Shipped',
     })
   }
-  return changeOrder(db, live, viewer, orderId, version, (_tx, order) => {
+  return changeOrder({ db, live, viewer, orderId, version }, (_tx, order) => {
     const blocked = statusChangeBlockedReason(order.status, order.deliveryMethod, target)
     if (blocked) throw badInput(blocked, { orderStatus: blocked })
     const tracked = trackingNumber && trackingNumber !== order.trackingNumber
@@ -68,18 +66,23 @@ const CLOSINGS = {
 } as const
 
 /** Cancels or returns the order and puts its lines back in stock, in one transaction. */
-export function closeOrder(
-  db: Db,
-  live: LivePubSub,
-  viewer: Viewer,
-  orderId: string,
-  outcome: keyof typeof CLOSINGS,
-  reasonInput: string | null | undefined,
-  version: number | null | undefined,
-) {
+export function closeOrder({
+  db,
+  live,
+  viewer,
+  orderId,
+  outcome,
+  reason: reasonInput,
+  version,
+}: LiveWrite & {
+  orderId: string
+  outcome: keyof typeof CLOSINGS
+  reason: string | null | undefined
+  version: number | null | undefined
+}) {
   const { blockedReason, verb } = CLOSINGS[outcome]
   const reason = parseArgument('reason', OrderReasonSchema, reasonInput, `The order could not be ${verb}`)
-  return changeOrder(db, live, viewer, orderId, version, (_tx, order) => {
+  return changeOrder({ db, live, viewer, orderId, version }, (_tx, order) => {
     const blocked = blockedReason(order.status)
     if (blocked) throw badInput(blocked, { status: blocked })
     return {

@@ -1,10 +1,8 @@
-import type { Db } from '@/server/db/client'
 import { notFound } from '@/server/errors'
-import type { LivePubSub } from '@/server/live/live-events'
 import { parseInput } from '@/server/parse-input'
 import { insertOrderNote } from '@/server/repositories/order-note-repository'
 import { orderById } from '@/server/services/orders/order-search'
-import type { Viewer } from '@/server/auth/viewer'
+import type { LiveWrite } from '@/server/services/shared/live-write'
 import { fullName } from '@/shared/names'
 import { OrderNoteSchema } from '@/shared/order-schemas'
 
@@ -12,7 +10,13 @@ import { OrderNoteSchema } from '@/shared/order-schemas'
  * Adds the viewer's internal note to the order. Notes are not part of the order's version: a note never makes
  * someone's open edit stale. Published after it is stored, so open order pages read the notes again.
  */
-export async function addOrderNote(db: Db, live: LivePubSub, viewer: Viewer, orderIdText: string, input: unknown) {
+export async function addOrderNote({
+  db,
+  live,
+  viewer,
+  orderId: orderIdText,
+  input,
+}: LiveWrite & { orderId: string; input: unknown }) {
   const { body } = parseInput(OrderNoteSchema, input, 'The note could not be added')
   const order = await orderById(db, orderIdText)
   if (!order) throw notFound(`Order ${orderIdText} not found`)

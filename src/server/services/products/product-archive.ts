@@ -1,13 +1,12 @@
 import type { Db } from '@/server/db/client'
 import { transaction } from '@/server/db/transaction'
 import { notFound } from '@/server/errors'
-import type { LivePubSub } from '@/server/live/live-events'
 import { publishProductChanges } from '@/server/live/product-changes'
 import { parseInput, withoutNulls } from '@/server/parse-input'
 import { archivedProductPage, findProductById, type ProductModel } from '@/server/repositories/product-repository'
 import { lockProductForEdit, setProductArchived } from '@/server/repositories/product-write-repository'
 import { isUuid } from '@/server/repositories/uuid'
-import type { Viewer } from '@/server/auth/viewer'
+import type { LiveWrite } from '@/server/services/shared/live-write'
 import { ArchivedProductsQuerySchema } from '@/shared/product-schemas'
 
 /**
@@ -15,13 +14,13 @@ import { ArchivedProductsQuerySchema } from '@/shared/product-schemas'
  * state is answered as it is; a deleted one (waiting to be erased) is not found, as everywhere else. Subscribers hear
  * of the change after the commit.
  */
-export async function setArchived(
-  db: Db,
-  live: LivePubSub,
-  viewer: Viewer,
-  id: string,
-  archived: boolean,
-): Promise<ProductModel> {
+export async function setArchived({
+  db,
+  live,
+  viewer,
+  id,
+  archived,
+}: LiveWrite & { id: string; archived: boolean }): Promise<ProductModel> {
   const changed = await transaction(db, async (tx) => {
     const row = isUuid(id) ? await lockProductForEdit(tx, id) : undefined
     if (!row || row.eraseAfter) throw notFound('Product not found')

@@ -17,50 +17,59 @@ import { INVALID_IMAGE_MESSAGE, isAcceptableImage, PRODUCT_IMAGES_MAX } from '@/
 
 export const UPLOADS_URL_PREFIX = '/uploads/'
 
-/** Product images as files under `<data folder>/uploads`, served back at /uploads/. */
-export class ProductImageStore {
-  constructor(private readonly root: string) {}
-
-  async upload(db: Db, productId: string, file: File): Promise<ProductImageRow> {
-    if (!isUuid(productId)) throw notFound('Product not found')
-    const product = await findProductState(db, productId)
-    if (!product) throw notFound('Product not found')
-    if (product.archivedAt) throw badInput('This product is archived and can no longer be changed.')
-    if (!isAcceptableImage(file)) throw badInput(INVALID_IMAGE_MESSAGE, { file: INVALID_IMAGE_MESSAGE })
-    const bytes = new Uint8Array(await file.arrayBuffer())
-    const format = imageFormatOf(bytes)
-    if (!format) throw badInput(INVALID_IMAGE_MESSAGE, { file: INVALID_IMAGE_MESSAGE })
-    if ((await countProductImages(db, productId)) >= PRODUCT_IMAGES_MAX) {
-      throw badInput(`A product can have at most ${PRODUCT_IMAGES_MAX} images.`)
-    }
-
-    const id = randomUUID()
-    const relative = `products/${productId}/${id}.${format.extension}`
-    await mkdir(join(this.root, 'products', productId), { recursive: true })
-    await writeFile(join(this.root, relative), bytes)
-    try {
-      return await insertProductImage(db, {
-        id,
-        productId,
-        url: `${UPLOADS_URL_PREFIX}${relative}`,
-        fileName: file.name.slice(0, 255) || `image.${format.extension}`,
-        contentType: format.type,
-        sizeBytes: bytes.byteLength,
-      })
-    } catch (error) {
-      await rm(join(this.root, relative), { force: true })
-      throw error
-    }
+/**
+ * Adds an image to a product: its file under `uploadsDir` (`<data folder>/uploads`, served back at /uploads/), and its
+ * row.
+ */
+export async function addProductImage(
+  db: Db,
+  uploadsDir: string,
+  productId: string,
+  file: File,
+): Promise<ProductImageRow> {
+  if (!isUuid(productId)) throw notFound('Product not found')
+  const product = await findProductState(db, productId)
+  if (!product) throw notFound('Product not found')
+  if (product.archivedAt) throw badInput('This product is archived and can no longer be changed.')
+  if (!isAcceptableImage(file)) throw badInput(INVALID_IMAGE_MESSAGE, { file: INVALID_IMAGE_MESSAGE })
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const format = imageFormatOf(bytes)
+  if (!format) throw badInput(INVALID_IMAGE_MESSAGE, { file: INVALID_IMAGE_MESSAGE })
+  if ((await countProductImages(db, productId)) >= PRODUCT_IMAGES_MAX) {
+    throw badInput(`A product can have at most ${PRODUCT_IMAGES_MAX} images.`)
   }
 
-  /** Removes an image; its file goes too unless a duplicated product still shows it. */
-  async remove(db: Db, productId: string, imageId: string): Promise<boolean> {
-    if (!isUuid(productId) || !isUuid(imageId)) return false
-    const row = await deleteProductImage(db, productId, imageId)
-    if (!row) return false
-    if (!(await isImageUrlUsed(db, row.url)) && row.url.startsWith(UPLOADS_URL_PREFIX)) {
-      await rm(join(this.root, row.url.slice(UPLOADS_URL_PREFIX.length)), { force: true })
-    }
-    return true
+  const id = randomUUID()
+  const relative = `products/${productId}/${id}.${format.extension}`
+  await mkdir(join(uploadsDir, 'products', productId), { recursive: true })
+  await writeFile(join(uploadsDir, relative), bytes)
+  try {
+    return await insertProductImage(db, {
+      id,
+      productId,
+      url: `${UPLOADS_URL_PREFIX}${relative}`,
+      fileName: file.name.slice(0, 255) || `image.${format.extension}`,
+      contentType: format.type,
+      sizeBytes: bytes.byteLength,
+    })
+  } catch (error) {
+    await rm(join(uploadsDir, relative), { force: true })
+    throw error
   }
+}
+
+/** Removes an image; its file goes too unless a duplicated product still shows it. */
+export async function removeProductImage(
+  db: Db,
+  uploadsDir: string,
+  productId: string,
+  imageId: string,
+): Promise<boolean> {
+  if (!isUuid(productId) || !isUuid(imageId)) return false
+  const row = await deleteProductImage(db, productId, imageId)
+  if (!row) return false
+  if (!(await isImageUrlUsed(db, row.url)) && row.url.startsWith(UPLOADS_URL_PREFIX)) {
+    await rm(join(uploadsDir, row.url.slice(UPLOADS_URL_PREFIX.length)), { force: true })
+  }
+  return true
 }

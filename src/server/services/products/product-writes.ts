@@ -18,6 +18,7 @@ import {
 } from '@/server/repositories/product-write-repository'
 import { isUuid } from '@/server/repositories/uuid'
 import type { Viewer } from '@/server/auth/viewer'
+import type { LiveWrite } from '@/server/services/shared/live-write'
 import { setProductCategories } from '@/server/services/products/product-categories'
 import { selectedProductIds, type ProductSelection } from '@/server/services/products/product-selection'
 import { changeStock } from '@/server/services/inventory/stock-ledger'
@@ -50,8 +51,19 @@ async function guardSku<T>(sku: string | undefined, work: () => Promise<T>): Pro
 }
 
 /** Sets a product's stock through the stock ledger, which records the difference in its history. */
-const setStock = (tx: Tx, productId: string, quantity: number, reason: string, actorId: string | null) =>
-  changeStock(tx, [{ productId, set: quantity }], { reason, actorId, field: 'quantity' })
+const setStock = ({
+  tx,
+  productId,
+  quantity,
+  reason,
+  actorId,
+}: {
+  tx: Tx
+  productId: string
+  quantity: number
+  reason: string
+  actorId: string | null
+}) => changeStock(tx, [{ productId, set: quantity }], { reason, actorId, field: 'quantity' })
 
 async function loadLive(tx: Tx, id: string): Promise<ProductRow> {
   const row = isUuid(id) ? await lockProductForEdit(tx, id) : undefined
@@ -96,7 +108,7 @@ export async function createProduct(db: Db, input: unknown, viewer: Viewer): Pro
         weight: values.weight == null ? null : String(values.weight),
         createdById: actorId,
       })
-      await setStock(tx, id, values.quantity, 'Initial stock', actorId)
+      await setStock({ tx, productId: id, quantity: values.quantity, reason: 'Initial stock', actorId })
       await setProductCategories(tx, [id], values.categories)
       return id
     }),
@@ -129,13 +141,13 @@ function columnsOf(values: ProductUpdateValues): ProductColumns {
  * was loaded at is refused (CONFLICT) when someone saved in between. Once committed, live-update subscribers hear what
  * kind of change it was.
  */
-export async function updateProduct(
-  db: Db,
-  live: LivePubSub,
-  viewer: Viewer,
-  id: string,
-  input: object,
-): Promise<ProductModel> {
+export async function updateProduct({
+  db,
+  live,
+  viewer,
+  id,
+  input,
+}: LiveWrite & { id: string; input: object }): Promise<ProductModel> {
   const actorId = viewer.user.id
   const carried = Object.fromEntries(Object.entries(input as object).filter(([, value]) => value !== null))
   const values = parseInput(ProductUpdateSchema, carried, firstIssue(ProductUpdateSchema, carried))
@@ -148,7 +160,7 @@ export async function updateProduct(
       if (values.sku !== undefined) await assertSkuFree(tx, values.sku, id)
       await updateProducts(tx, [id], columnsOf(values))
       if (values.quantity !== undefined && (await stockChanges(tx, viewer, id, values.quantity))) {
-        await setStock(tx, id, values.quantity, 'Edited on the product form', actorId)
+        await setStock({ tx, productId: id, quantity: values.quantity, reason: 'Edited on the product form', actorId })
       }
       if (values.categories !== undefined) await setProductCategories(tx, [id], values.categories)
     }),

@@ -22,13 +22,19 @@ import { countOf } from '@/shared/count-text'
  * deactivating ends every session of theirs at once and may not leave the store without an active all-access user.
  * Each change is recorded in the security log after the commit. Returns the users that still existed.
  */
-async function changeActive(
-  db: Db,
-  viewer: Viewer,
-  security: SecurityLog,
-  allowed: (tx: Tx, caller: Caller) => Promise<string[]>,
-  active: boolean,
-): Promise<UserRow[]> {
+async function changeActive({
+  db,
+  viewer,
+  security,
+  allowed,
+  active,
+}: {
+  db: Db
+  viewer: Viewer
+  security: SecurityLog
+  allowed: (tx: Tx, caller: Caller) => Promise<string[]>
+  active: boolean
+}): Promise<UserRow[]> {
   const changed = await grantChange(db, viewer, async (tx, caller) => {
     const userIds = await allowed(tx, caller)
     const hadAllAccess = active ? [] : await allAccessAmong(tx, userIds)
@@ -66,7 +72,7 @@ export async function setUserActive(
     const { user } = await requireChangeableUser(tx, caller, request.userId, changeFor(request.active))
     return [user.id]
   }
-  const [updated] = await changeActive(db, viewer, security, allowed, request.active)
+  const [updated] = await changeActive({ db, viewer, security, allowed, active: request.active })
   if (!updated) throw notFound('User not found')
   return updated
 }
@@ -92,7 +98,7 @@ export async function setUsersActive(
       )
       .map((user) => user.id)
   }
-  const changed = await changeActive(db, viewer, security, allowed, request.active)
+  const changed = await changeActive({ db, viewer, security, allowed, active: request.active })
   const updatedCount = changed.length
   const refusedCount = ids.length - updatedCount
   const verb = request.active ? 'activated' : 'deactivated'
