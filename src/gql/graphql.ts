@@ -1874,6 +1874,40 @@ export type ChangePasswordMutationVariables = Exact<{
 
 export type ChangePasswordMutation = { changePassword: { success: boolean; message: string; endedSessions: number } }
 
+export type SessionFieldsFragment = {
+  id: string
+  browser: string
+  system: string
+  address: string
+  signedInAt: string
+  lastActiveAt: string
+  current: boolean
+}
+
+export type GetMySessionsQueryVariables = Exact<{ [key: string]: never }>
+
+export type GetMySessionsQuery = {
+  mySessions: Array<{
+    id: string
+    browser: string
+    system: string
+    address: string
+    signedInAt: string
+    lastActiveAt: string
+    current: boolean
+  }>
+}
+
+export type EndSessionMutationVariables = Exact<{
+  sessionId: string | number
+}>
+
+export type EndSessionMutation = { endSession: boolean }
+
+export type EndOtherSessionsMutationVariables = Exact<{ [key: string]: never }>
+
+export type EndOtherSessionsMutation = { endOtherSessions: number }
+
 export type UserListItemFragment = {
   id: string
   firstName: string
@@ -2053,6 +2087,28 @@ export type RemoveUserFromGroupMutationVariables = Exact<{
 }>
 
 export type RemoveUserFromGroupMutation = { removeUserFromGroup: boolean }
+
+export type GetUserSessionsQueryVariables = Exact<{
+  userId: string | number
+}>
+
+export type GetUserSessionsQuery = {
+  userSessions: Array<{
+    id: string
+    browser: string
+    system: string
+    address: string
+    signedInAt: string
+    lastActiveAt: string
+    current: boolean
+  }> | null
+}
+
+export type EndUserSessionsMutationVariables = Exact<{
+  userId: string | number
+}>
+
+export type EndUserSessionsMutation = { endUserSessions: number }
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -2382,6 +2438,20 @@ export const NotificationPreferenceFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'NotificationPreferenceFields' },
 ) as unknown as TypedDocumentString<NotificationPreferenceFieldsFragment, unknown>
+export const SessionFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment SessionFields on Session {
+  id
+  browser
+  system
+  address
+  signedInAt
+  lastActiveAt
+  current
+}
+    `,
+  { fragmentName: 'SessionFields' },
+) as unknown as TypedDocumentString<SessionFieldsFragment, unknown>
 export const UserListItemFragmentDoc = new TypedDocumentString(
   `
     fragment UserListItem on User {
@@ -3979,6 +4049,31 @@ export const ChangePasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>
+export const GetMySessionsDocument = new TypedDocumentString(`
+    query GetMySessions {
+  mySessions {
+    ...SessionFields
+  }
+}
+    fragment SessionFields on Session {
+  id
+  browser
+  system
+  address
+  signedInAt
+  lastActiveAt
+  current
+}`) as unknown as TypedDocumentString<GetMySessionsQuery, GetMySessionsQueryVariables>
+export const EndSessionDocument = new TypedDocumentString(`
+    mutation EndSession($sessionId: ID!) {
+  endSession(sessionId: $sessionId)
+}
+    `) as unknown as TypedDocumentString<EndSessionMutation, EndSessionMutationVariables>
+export const EndOtherSessionsDocument = new TypedDocumentString(`
+    mutation EndOtherSessions {
+  endOtherSessions
+}
+    `) as unknown as TypedDocumentString<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>
 export const GetUsersDocument = new TypedDocumentString(`
     query GetUsers($filter: UserFilterInput) {
   users(filter: $filter) {
@@ -4164,3 +4259,23 @@ export const RemoveUserFromGroupDocument = new TypedDocumentString(`
   removeUserFromGroup(request: $request)
 }
     `) as unknown as TypedDocumentString<RemoveUserFromGroupMutation, RemoveUserFromGroupMutationVariables>
+export const GetUserSessionsDocument = new TypedDocumentString(`
+    query GetUserSessions($userId: ID!) {
+  userSessions(userId: $userId) {
+    ...SessionFields
+  }
+}
+    fragment SessionFields on Session {
+  id
+  browser
+  system
+  address
+  signedInAt
+  lastActiveAt
+  current
+}`) as unknown as TypedDocumentString<GetUserSessionsQuery, GetUserSessionsQueryVariables>
+export const EndUserSessionsDocument = new TypedDocumentString(`
+    mutation EndUserSessions($userId: ID!) {
+  endUserSessions(userId: $userId)
+}
+    `) as unknown as TypedDocumentString<EndUserSessionsMutation, EndUserSessionsMutationVariables>

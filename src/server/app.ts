@@ -154,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         db: options.db,
         services,
         clientAddress: req.ip,
+        userAgent: req.headers['user-agent'],
         log: req.log,
         authorization: req.headers.authorization,
         now: options.now,

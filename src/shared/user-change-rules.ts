@@ -11,8 +11,11 @@ export const PRIVILEGE_MESSAGES = {
   lastAllAccess: 'This change would leave no active user with access to every area.',
 } as const
 
-/** What is done to a user: their details, a reset link, their roles and groups, their account's activation. */
-export type UserChange = 'edit' | 'reset' | 'roles' | 'activate' | 'deactivate'
+/**
+ * What is done to a user: their details, a reset link, their roles and groups, their account's activation, ending their
+ * sessions.
+ */
+export type UserChange = 'edit' | 'reset' | 'roles' | 'activate' | 'deactivate' | 'sessions'
 
 /**
  * Why the actor may not make the change to the target user, or undefined when they may: nobody deactivates themselves;

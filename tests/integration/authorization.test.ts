@@ -110,6 +110,7 @@ const TABLE: Record<string, Row> = {
     document: '{ passwordResetStatus(token: "not-a-token") { valid } }',
     access: 'public',
   },
+  'Query.mySessions': { document: '{ mySessions { id current } }', access: 'signed-in' },
   'Query.searchProducts': {
     document: '{ searchProducts(search: { parameters: [] }) { pagination { totalCount } } }',
     access: area('products', View),
@@ -177,6 +178,11 @@ const TABLE: Record<string, Row> = {
     variables: (f) => ({ userId: f.targetUserId }),
     access: area('user_management', View),
   },
+  'Query.userSessions': {
+    document: 'query ($userId: ID!) { userSessions(userId: $userId) { id } }',
+    variables: (f) => ({ userId: f.targetUserId }),
+    access: area('user_management', View),
+  },
   'Query.allGroups': { document: '{ allGroups { id } }', access: area('user_management', View) },
   'Query.groupById': {
     document: 'query ($groupId: ID!) { groupById(groupId: $groupId) { id } }',
@@ -222,6 +228,13 @@ const TABLE: Record<string, Row> = {
       'mutation { changePassword(input: { currentPassword: "wrong-password", newPassword: "new-password-1" }) { success } }',
     access: 'signed-in',
   },
+  'Mutation.endSession': {
+    document: 'mutation ($sessionId: ID!) { endSession(sessionId: $sessionId) }',
+    variables: () => ({ sessionId: missingId() }),
+    access: 'signed-in',
+  },
+  // Ends the caller's other sessions: the shared one the cases run in is the current one and stays.
+  'Mutation.endOtherSessions': { document: 'mutation { endOtherSessions }', access: 'signed-in' },
   'Mutation.resetPassword': {
     document: 'mutation { resetPassword(input: { token: "not-a-token", newPassword: "new-password-1" }) }',
     access: 'public',
@@ -409,6 +422,11 @@ const TABLE: Record<string, Row> = {
   'Mutation.issuePasswordReset': {
     document: 'mutation ($userId: ID!) { issuePasswordReset(userId: $userId) { url } }',
     variables: (f) => ({ userId: f.targetUserId }),
+    access: area('user_management', Edit),
+  },
+  'Mutation.endUserSessions': {
+    document: 'mutation ($userId: ID!) { endUserSessions(userId: $userId) }',
+    variables: () => ({ userId: missingId() }),
     access: area('user_management', Edit),
   },
   'Mutation.updateNotificationPreferences': {

@@ -2,6 +2,9 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { useRouter } from '@tanstack/react-router'
 import {
   ChangePasswordDocument,
+  EndOtherSessionsDocument,
+  EndSessionDocument,
+  GetMySessionsDocument,
   GetNotificationPreferencesDocument,
   GetProfileDocument,
   UpdateNotificationPreferencesDocument,
@@ -15,6 +18,7 @@ const settingsKeys = {
   all: ['settings'] as const,
   profile: () => [...settingsKeys.all, 'profile'] as const,
   notifications: () => [...settingsKeys.all, 'notifications'] as const,
+  sessions: () => [...settingsKeys.all, 'sessions'] as const,
 }
 
 export const profileQueryOptions = () =>
@@ -65,9 +69,35 @@ export function useUpdateNotificationPreference() {
   })
 }
 
+/** A new password ends the other sessions: the list is read again. */
 export function useChangePassword() {
+  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (values: ChangePasswordValues) =>
       (await gqlRequest(ChangePasswordDocument, { input: values })).changePassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions() }),
+  })
+}
+
+export const mySessionsQueryOptions = () =>
+  queryOptions({
+    queryKey: settingsKeys.sessions(),
+    queryFn: async ({ signal }) => (await gqlRequest(GetMySessionsDocument, {}, signal)).mySessions,
+  })
+
+/** Ends one other session; the list is read again whether it ended or had ended already. */
+export function useEndSession() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (sessionId: string) => (await gqlRequest(EndSessionDocument, { sessionId })).endSession,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions() }),
+  })
+}
+
+export function useEndOtherSessions() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async () => (await gqlRequest(EndOtherSessionsDocument, {})).endOtherSessions,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions() }),
   })
 }

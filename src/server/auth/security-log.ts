@@ -17,6 +17,7 @@ const EVENT_LEVELS = {
   user_activated: 'info',
   password_reset_issued: 'info',
   password_reset: 'info',
+  sessions_ended: 'info',
 } as const
 
 export type SecurityEvent = keyof typeof EVENT_LEVELS

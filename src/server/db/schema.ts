@@ -157,6 +157,9 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     replacedById: uuid('replaced_by_id'),
+    /** The browser and address of the request that got this token: a session's list entry shows its latest. */
+    userAgent: text('user_agent'),
+    address: text('address'),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 )

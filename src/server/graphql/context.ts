@@ -43,6 +43,8 @@ export interface GraphQLContext {
   /** The request's logger (its lines carry the request id). */
   log: FastifyBaseLogger
   clientAddress: string
+  /** The request's User-Agent header, kept with the tokens a sign-in or refresh issues. */
+  userAgent: string | undefined
   /** Security events of this request, logged with its client address. */
   security: SecurityLog
   /** The server's clock (fixed in tests). */
@@ -75,6 +77,7 @@ export function createContext(input: {
   db: Db
   services: Services
   clientAddress: string
+  userAgent?: string
   log: FastifyBaseLogger
   authorization: string | null | undefined
   now?: () => Date
@@ -88,6 +91,7 @@ export function createContext(input: {
     loaders: createRequestLoaders(input.db),
     log: input.log,
     clientAddress: input.clientAddress,
+    userAgent: input.userAgent,
     security: new SecurityLog(input.log, input.clientAddress),
     now: input.now ?? (() => new Date()),
     countCap: input.countCap ?? PRODUCT_SEARCH.countCap,

@@ -455,6 +455,12 @@ export type Mutation = {
   duplicateProduct: Product
   /** version must be the one loaded, else CONFLICT. */
   editGroup: Group
+  /** Ends every session of the signed-in user but the current one; how many ended. */
+  endOtherSessions: Scalars['Int']['output']
+  /** Ends one of the signed-in user's other sessions at once (its tokens and live streams); the current one ends by logout. */
+  endSession: Scalars['Boolean']['output']
+  /** Ends every session of the user (the caller's own request excepted); needs Edit in user management and may not touch someone holding more than the caller. How many ended. */
+  endUserSessions: Scalars['Int']['output']
   /** A one-time password-reset link for the user. */
   issuePasswordReset: PasswordResetLink
   login: LoginResult
@@ -596,6 +602,14 @@ export type MutationDuplicateProductArgs = {
 
 export type MutationEditGroupArgs = {
   request: EditGroupInput
+}
+
+export type MutationEndSessionArgs = {
+  sessionId: Scalars['ID']['input']
+}
+
+export type MutationEndUserSessionsArgs = {
+  userId: Scalars['ID']['input']
 }
 
 export type MutationIssuePasswordResetArgs = {
@@ -1104,6 +1118,8 @@ export type Query = {
   lowStockProducts: LowStockResult
   /** The signed-in user. */
   me: User
+  /** The signed-in user's live sessions, most recently active first (at most 100); the one of this request is current. */
+  mySessions: Array<Session>
   orderById?: Maybe<Order>
   /** Customers (accounts with the customer role) whose name or email matches, for an order being created; needs Create in orders. */
   orderCustomers: Array<User>
@@ -1119,6 +1135,8 @@ export type Query = {
   searchProducts: ProductSearchResult
   userById?: Maybe<User>
   userRolesGroupCounts: UserRolesGroupCounts
+  /** A user's live sessions, most recently active first (at most 100); null when there is no such user. Needs View in user management. */
+  userSessions?: Maybe<Array<Session>>
   /** The user list (GetUsers). */
   users: UserSearchResult
 }
@@ -1222,6 +1240,10 @@ export type QueryUserByIdArgs = {
   userId: Scalars['ID']['input']
 }
 
+export type QueryUserSessionsArgs = {
+  userId: Scalars['ID']['input']
+}
+
 export type QueryUsersArgs = {
   filter?: InputMaybe<UserFilterInput>
 }
@@ -1320,6 +1342,22 @@ export type SearchInput = {
 export type SearchParameter = {
   key: Scalars['String']['input']
   value: Array<Scalars['String']['input']>
+}
+
+/** A signed-in session: one sign-in and the token refreshes that kept it going. */
+export type Session = {
+  __typename?: 'Session'
+  /** Client address of the session's latest sign-in or refresh. */
+  address: Scalars['String']['output']
+  /** Browser and major version, from the User-Agent of the session's latest sign-in or refresh. */
+  browser: Scalars['String']['output']
+  /** Whether this is the session the request was made in. */
+  current: Scalars['Boolean']['output']
+  id: Scalars['ID']['output']
+  lastActiveAt: Scalars['DateTime']['output']
+  signedInAt: Scalars['DateTime']['output']
+  /** Operating system, from the same User-Agent. */
+  system: Scalars['String']['output']
 }
 
 export type SortOrder = 'ASC' | 'DESC'
@@ -1706,6 +1744,7 @@ export type ResolversTypes = {
   SearchFilter: ResolverTypeWrapper<SearchFilter>
   SearchInput: SearchInput
   SearchParameter: SearchParameter
+  Session: ResolverTypeWrapper<Session>
   SortOrder: SortOrder
   StatFigure: ResolverTypeWrapper<StatFigure>
   String: ResolverTypeWrapper<Scalars['String']['output']>
@@ -1842,6 +1881,7 @@ export type ResolversParentTypes = {
   SearchFilter: SearchFilter
   SearchInput: SearchInput
   SearchParameter: SearchParameter
+  Session: Session
   StatFigure: StatFigure
   String: Scalars['String']['output']
   Subscription: Record<PropertyKey, never>
@@ -2318,6 +2358,19 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationEditGroupArgs, 'request'>
   >
+  endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  endSession?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationEndSessionArgs, 'sessionId'>
+  >
+  endUserSessions?: Resolver<
+    ResolversTypes['Int'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationEndUserSessionsArgs, 'userId'>
+  >
   issuePasswordReset?: Resolver<
     ResolversTypes['PasswordResetLink'],
     ParentType,
@@ -2753,6 +2806,7 @@ export type QueryResolvers<
     RequireFields<QueryLowStockProductsArgs, 'pageSize' | 'skip' | 'threshold'>
   >
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>
+  mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>
   orderById?: Resolver<
     Maybe<ResolversTypes['Order']>,
     ParentType,
@@ -2804,6 +2858,12 @@ export type QueryResolvers<
     RequireFields<QueryUserByIdArgs, 'userId'>
   >
   userRolesGroupCounts?: Resolver<ResolversTypes['UserRolesGroupCounts'], ParentType, ContextType>
+  userSessions?: Resolver<
+    Maybe<Array<ResolversTypes['Session']>>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryUserSessionsArgs, 'userId'>
+  >
   users?: Resolver<ResolversTypes['UserSearchResult'], ParentType, ContextType, Partial<QueryUsersArgs>>
 }
 
@@ -2867,6 +2927,19 @@ export type SearchFilterResolvers<
   countsAreLowerBounds?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   value?: Resolver<Array<ResolversTypes['FilterValue']>, ParentType, ContextType>
+}
+
+export type SessionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session'],
+> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  browser?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  lastActiveAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  signedInAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  system?: Resolver<ResolversTypes['String'], ParentType, ContextType>
 }
 
 export type StatFigureResolvers<
@@ -3046,6 +3119,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RoleAreaLevel?: RoleAreaLevelResolvers<ContextType>
   RoleAssignment?: RoleAssignmentResolvers<ContextType>
   SearchFilter?: SearchFilterResolvers<ContextType>
+  Session?: SessionResolvers<ContextType>
   StatFigure?: StatFigureResolvers<ContextType>
   Subscription?: SubscriptionResolvers<ContextType>
   TokenResult?: TokenResultResolvers<ContextType>

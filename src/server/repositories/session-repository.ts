@@ -8,6 +8,8 @@ export interface NewRefreshToken {
   familyId: string
   tokenHash: string
   expiresAt: Date
+  userAgent: string | null
+  address: string | null
 }
 
 export async function insertRefreshToken(db: Db, token: NewRefreshToken): Promise<RefreshTokenRow> {
@@ -89,4 +91,52 @@ export async function liveSessions(db: Db, familyIds: readonly string[], at: Dat
       ),
     )
   return new Set(rows.map((row) => row.familyId))
+}
+
+export interface SessionSummary {
+  id: string
+  signedInAt: Date
+  lastActiveAt: Date
+  userAgent: string | null
+  address: string | null
+}
+
+/**
+ * The user's live sessions, most recently active first: signed in when the family's first token was issued, last
+ * active at its latest, with the browser and address of that latest request.
+ */
+export async function listLiveSessions(db: Db, userId: string, at: Date, limit: number): Promise<SessionSummary[]> {
+  const { rows } = await db.execute<{
+    id: string
+    signed_in_at: string | Date
+    last_active_at: string | Date
+    user_agent: string | null
+    address: string | null
+  }>(sql`
+    select family_id as id, min(created_at) as signed_in_at, max(created_at) as last_active_at,
+      (array_agg(user_agent order by created_at desc))[1] as user_agent,
+      (array_agg(address order by created_at desc))[1] as address
+    from ${refreshTokens}
+    where user_id = ${userId}
+    group by family_id
+    having bool_or(revoked_at is null and expires_at > ${at.toISOString()})
+    order by last_active_at desc, family_id
+    limit ${limit}`)
+  return rows.map((row) => ({
+    id: row.id,
+    signedInAt: new Date(row.signed_in_at),
+    lastActiveAt: new Date(row.last_active_at),
+    userAgent: row.user_agent,
+    address: row.address,
+  }))
+}
+
+/** Ends one session of the user's; false when the user has no live session by that id. */
+export async function revokeUserSession(db: Db, userId: string, familyId: string, at: Date): Promise<boolean> {
+  const revoked = await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id })
+  return revoked.length > 0
 }

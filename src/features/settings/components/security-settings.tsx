@@ -11,11 +11,15 @@ import { setServerFieldErrors } from '@/lib/server-field-errors'
 import { ChangePasswordFormSchema, type ChangePasswordFormValues } from '@/shared/user-schemas'
 import { useChangePassword } from '../queries'
 import { FormFooter } from './form-footer'
+import { SessionSettings } from './session-settings'
 import { useFailureOfSubmit } from '@/lib/use-failure-of-submit'
 
 const EMPTY: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
-/** Settings › Security: a new password; the server checks the current one and signs out the other sessions. */
+/**
+ * Settings › Security: a new password (the server checks the current one and signs out the other sessions), and the
+ * sessions themselves.
+ */
 export function SecuritySettings() {
   const change = useChangePassword()
   const { register, handleSubmit, formState, reset, setError, watch } = useForm<ChangePasswordFormValues>({
@@ -41,46 +45,49 @@ export function SecuritySettings() {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Security</CardTitle>
-        <CardDescription>
-          Change your password. Every other device signed in to your account is signed out; this one stays signed in.
-        </CardDescription>
-      </CardHeader>
-      {guard.dialog}
-      <form onSubmit={submit} noValidate aria-label="Change password">
-        <CardContent className="flex flex-col gap-4">
-          {change.isSuccess && (
-            <Alert variant="success" role="status">
-              <AlertTitle>Password changed</AlertTitle>
-              <AlertDescription>{change.data.message}</AlertDescription>
-            </Alert>
-          )}
-          {change.isError && (
-            <Alert variant="destructive">
-              <AlertTitle>Password not changed</AlertTitle>
-              <AlertDescription>{toApiError(change.error).message}</AlertDescription>
-            </Alert>
-          )}
-          <FormField label="Current Password" required error={errors.currentPassword?.message}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                subject="current password"
-                autoComplete="current-password"
-                {...register('currentPassword')}
-              />
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Security</CardTitle>
+          <CardDescription>
+            Change your password. Every other device signed in to your account is signed out; this one stays signed in.
+          </CardDescription>
+        </CardHeader>
+        {guard.dialog}
+        <form onSubmit={submit} noValidate aria-label="Change password">
+          <CardContent className="flex flex-col gap-4">
+            {change.isSuccess && (
+              <Alert variant="success" role="status">
+                <AlertTitle>Password changed</AlertTitle>
+                <AlertDescription>{change.data.message}</AlertDescription>
+              </Alert>
             )}
-          </FormField>
-          <NewPasswordFields
-            newPassword={register('newPassword')}
-            confirmPassword={register('confirmPassword')}
-            errors={errors}
-          />
-        </CardContent>
-        <FormFooter busy={change.isPending} onCancel={cancel} submitLabel="Update Password" busyLabel="Updating..." />
-      </form>
-    </Card>
+            {change.isError && (
+              <Alert variant="destructive">
+                <AlertTitle>Password not changed</AlertTitle>
+                <AlertDescription>{toApiError(change.error).message}</AlertDescription>
+              </Alert>
+            )}
+            <FormField label="Current Password" required error={errors.currentPassword?.message}>
+              {(control) => (
+                <PasswordInput
+                  {...control}
+                  subject="current password"
+                  autoComplete="current-password"
+                  {...register('currentPassword')}
+                />
+              )}
+            </FormField>
+            <NewPasswordFields
+              newPassword={register('newPassword')}
+              confirmPassword={register('confirmPassword')}
+              errors={errors}
+            />
+          </CardContent>
+          <FormFooter busy={change.isPending} onCancel={cancel} submitLabel="Update Password" busyLabel="Updating..." />
+        </form>
+      </Card>
+      <SessionSettings />
+    </div>
   )
 }

@@ -1,16 +1,18 @@
 import type { MutationResolvers, QueryResolvers } from '@/server/graphql/resolvers-types'
 import { passwordResetStatus } from '@/server/services/auth/password-reset'
+import { endOtherOwnSessions, endOwnSession, ownSessions } from '@/server/services/auth/sessions'
 import { fullName } from '@/shared/names'
 
 export const authQueries: QueryResolvers = {
   me: async (_parent, _args, context) => (await context.viewer()).user,
   /** Public: the one-time token is the credential. */
   passwordResetStatus: (_parent, { token }, context) => passwordResetStatus(context.db, token),
+  mySessions: async (_parent, _args, context) => ownSessions(context.db, await context.viewer(), context.now()),
 }
 
 export const authMutations: MutationResolvers = {
   login: async (_parent, { token: input }, context) => {
-    const { viewer, ...tokens } = await context.services.auth.login(input, context.security)
+    const { viewer, ...tokens } = await context.services.auth.login(input, context.security, context.userAgent)
     return {
       ...tokens,
       firstName: viewer.user.firstName,
@@ -20,7 +22,7 @@ export const authMutations: MutationResolvers = {
     }
   },
   refreshToken: async (_parent, { refresh }, context) => {
-    const tokens = await context.services.auth.refresh(refresh.refreshToken, context.security)
+    const tokens = await context.services.auth.refresh(refresh.refreshToken, context.security, context.userAgent)
     return { ...tokens, expiresAt: tokens.expire }
   },
   logout: async (_parent, { refreshToken }, context) => {
@@ -31,4 +33,8 @@ export const authMutations: MutationResolvers = {
     await context.services.auth.logout(refreshToken, sessionId)
     return true
   },
+  endSession: async (_parent, { sessionId }, context) =>
+    endOwnSession(context.db, await context.viewer(), context.security, { sessionId, now: context.now() }),
+  endOtherSessions: async (_parent, _args, context) =>
+    endOtherOwnSessions(context.db, await context.viewer(), context.security, context.now()),
 }

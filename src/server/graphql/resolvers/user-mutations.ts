@@ -9,6 +9,7 @@ import {
 } from '@/server/services/users/user-access'
 import { issuePasswordReset, resetPassword } from '@/server/services/auth/password-reset'
 import { setUserActive } from '@/server/services/users/user-activation'
+import { endUserSessions } from '@/server/services/auth/sessions'
 import { updateUserAsAdmin } from '@/server/services/users/user-admin'
 import { createUser } from '@/server/services/users/user-creation'
 import { setUsersActive } from '@/server/services/users/user-activation'
@@ -69,6 +70,10 @@ export const userMutations: MutationResolvers = {
   issuePasswordReset: async (_parent, { userId }, context) => {
     const viewer = await authorize(context, 'user_management', PermissionLevel.Edit)
     return issuePasswordReset(context.db, viewer, context.security, userId)
+  },
+  endUserSessions: async (_parent, { userId }, context) => {
+    const viewer = await authorize(context, 'user_management', PermissionLevel.Edit)
+    return endUserSessions(context.db, viewer, context.security, { userId, now: context.now() })
   },
   /** Public: the one-time token is the credential. */
   resetPassword: (_parent, { input }, context) =>

@@ -49,6 +49,15 @@ function portalRefusal(user: UserRow, roles: RoleGrantRow[]): GraphQLError | und
   return undefined
 }
 
+/** Where a request for tokens came from, kept with the token for the session list. */
+export interface SessionClient {
+  address: string
+  userAgent: string | undefined
+}
+
+/** A user agent longer than any real browser's is cut, so a hostile header cannot grow the table. */
+const USER_AGENT_MAX = 512
+
 export interface IssuedTokens {
   token: string
   refreshToken: string
@@ -72,7 +81,11 @@ export class AuthService {
     this.now = deps.now ?? (() => new Date())
   }
 
-  async login(input: unknown, security: SecurityLog): Promise<IssuedTokens & { viewer: Viewer }> {
+  async login(
+    input: unknown,
+    security: SecurityLog,
+    userAgent: string | undefined,
+  ): Promise<IssuedTokens & { viewer: Viewer }> {
     const { email, password } = parseInput(LoginSchema, input, 'Email and password are required')
     const { db } = this.deps
     const user = await this.checkPassword(email, password, security, () => findUserByEmail(db, email))
@@ -82,12 +95,16 @@ export class AuthService {
     }
     const roles = await effectiveRoles(db, user.id)
     this.assertMayUsePortal(user, roles)
-    const tokens = await this.startSession(user.id)
+    const tokens = await this.startSession(user.id, { address: security.address, userAgent })
     return { ...tokens, viewer: { user, roles, sessionId: tokens.sessionId } }
   }
 
   /** Rotates a refresh token. A spent or revoked one ends its whole family (reuse detection). */
-  async refresh(refreshTokenInput: unknown, security: SecurityLog): Promise<IssuedTokens> {
+  async refresh(
+    refreshTokenInput: unknown,
+    security: SecurityLog,
+    userAgent: string | undefined,
+  ): Promise<IssuedTokens> {
     const refreshToken = parseArgument('refreshToken', TokenSchema, refreshTokenInput)
     const { db } = this.deps
     const now = this.now()
@@ -105,7 +122,8 @@ export class AuthService {
     }
     const next = await transaction(db, async (tx) => {
       if (!(await spendRefreshToken(tx, stored.id, null, now))) return null
-      const issued = await this.issue(tx, user.id, stored.familyId, stored.expiresAt)
+      const client = { address: security.address, userAgent }
+      const issued = await this.issue(tx, user.id, stored.familyId, stored.expiresAt, client)
       await linkReplacement(tx, stored.id, issued.refreshTokenId)
       return issued
     })
@@ -245,10 +263,10 @@ export class AuthService {
     if (refusal) throw refusal
   }
 
-  private async startSession(userId: string): Promise<IssuedTokens & { sessionId: string }> {
+  private async startSession(userId: string, client: SessionClient): Promise<IssuedTokens & { sessionId: string }> {
     const familyId = randomUUID()
     const expiresAt = new Date(this.now().getTime() + this.deps.refreshTtlMs)
-    const tokens = await this.issue(this.deps.db, userId, familyId, expiresAt)
+    const tokens = await this.issue(this.deps.db, userId, familyId, expiresAt, client)
     return { ...tokens, sessionId: familyId }
   }
 
@@ -257,6 +275,7 @@ export class AuthService {
     userId: string,
     familyId: string,
     familyExpiresAt: Date,
+    client: SessionClient,
   ): Promise<IssuedTokens & { refreshTokenId: string }> {
     const refreshToken = randomBytes(32).toString('base64url')
     const row = await insertRefreshToken(db, {
@@ -264,6 +283,8 @@ export class AuthService {
       familyId,
       tokenHash: hashToken(refreshToken),
       expiresAt: familyExpiresAt,
+      userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+      address: client.address,
     })
     const access = await this.deps.accessTokens.sign({ userId, sessionId: familyId }, this.now())
     return { token: access.token, refreshToken, expire: access.expiresAt, refreshTokenId: row.id }

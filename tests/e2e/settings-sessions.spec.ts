@@ -1,0 +1,63 @@
+import type { APIRequestContext } from '@playwright/test'
+import { newEmployee } from './support/api'
+import { DEMO_PASSWORD, expectNoA11yViolations, loginThroughApi, signInAndWait } from './support/app'
+import { expect, test } from './support/test'
+
+const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0'
+const SAFARI_ON_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1'
+
+/** Whether an access token is still accepted, asked the way the app asks. */
+async function accepted(request: APIRequestContext, token: string): Promise<boolean> {
+  const response = await request.post('/graphql', {
+    data: { query: '{ me { email } }' },
+    headers: { authorization: `Bearer ${token}` },
+  })
+  return !(await response.json()).errors
+}
+
+test('see where you are signed in, end one other session, then all the others', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const email = `sessions-${Date.now()}@example.com`
+  await newEmployee(page.request, { email, firstName: 'Sasha', lastName: 'Sessions', password: DEMO_PASSWORD })
+  const signedInElsewhere = async (userAgent: string) => {
+    const device = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'user-agent': userAgent } })
+    return (await loginThroughApi(device, email)).token
+  }
+  const desktop = await signedInElsewhere(FIREFOX_ON_WINDOWS)
+  const phone = await signedInElsewhere(SAFARI_ON_IPHONE)
+
+  await signInAndWait(page, email, { at: '/settings/security' })
+  const rows = page.getByRole('listitem').filter({ hasText: /Signed in/ })
+  await expect(rows).toHaveCount(3)
+  await expect(rows.first()).toContainText('Chrome')
+  await expect(rows.first()).toContainText('This device')
+  await expect(rows.filter({ hasText: 'Firefox 140 on Windows 10' })).toContainText('127.0.0.1')
+  await expect(rows.filter({ hasText: 'Safari 18 on iOS' })).toHaveCount(1)
+  await expect(rows.first().getByRole('button', { name: /^End session/ })).toHaveCount(0)
+  await expectNoA11yViolations(page)
+
+  await page.getByRole('button', { name: /^End session: Firefox 140 on Windows 10, signed in / }).click()
+  await expect(page.getByText('Session ended: Firefox 140 on Windows 10.')).toBeVisible()
+  await expect(rows).toHaveCount(2)
+  expect(await accepted(page.request, desktop)).toBe(false)
+  expect(await accepted(page.request, phone)).toBe(true)
+
+  await page.getByRole('button', { name: 'End all other sessions' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'End all other sessions?' })
+  await expect(dialog).toContainText('1 other session will be signed out at once. This device stays signed in.')
+  await expectNoA11yViolations(page)
+  await dialog.getByRole('button', { name: 'End sessions' }).click()
+  await expect(page.getByText('Ended 1 session.')).toBeVisible()
+  await expect(page.getByText('You are signed in on this device only.')).toBeVisible()
+  await expect(rows).toHaveCount(1)
+  expect(await accepted(page.request, phone)).toBe(false)
+
+  // This device stays signed in.
+  await page.reload()
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(rows).toHaveCount(1)
+})
