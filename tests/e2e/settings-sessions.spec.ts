@@ -61,3 +61,48 @@ test('see where you are signed in, end one other session, then all the others', 
   await expect(page.getByRole('banner')).toBeVisible()
   await expect(rows).toHaveCount(1)
 })
+
+test('a user manager sees where a user is signed in and ends it all; not for someone holding more', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const email = `signed-in-${Date.now()}@example.com`
+  const userId = await newEmployee(page.request, {
+    email,
+    firstName: 'Robin',
+    lastName: 'Roaming',
+    password: DEMO_PASSWORD,
+  })
+  const device = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'user-agent': FIREFOX_ON_WINDOWS },
+  })
+  const { token } = await loginThroughApi(device, email)
+  await loginThroughApi(device, email)
+
+  await signInAndWait(page, 'hr@example.com', { at: `/users/${userId}/edit` })
+  const sessions = page.getByRole('listitem').filter({ hasText: 'Firefox 140 on Windows 10' })
+  await expect(sessions).toHaveCount(2)
+  await expect(page.getByRole('button', { name: /^End session/ })).toHaveCount(0)
+  await expectNoA11yViolations(page)
+
+  await page.getByRole('button', { name: 'End all sessions' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'End all sessions?' })
+  await expect(dialog).toContainText('Robin Roaming will be signed out of 2 sessions at once and can sign in again.')
+  await dialog.getByRole('button', { name: 'End sessions' }).click()
+  await expect(page.getByText('Ended 2 sessions of Robin Roaming.')).toBeVisible()
+  await expect(page.getByText('Robin is not signed in anywhere.')).toBeVisible()
+  expect(await accepted(page.request, token)).toBe(false)
+
+  // The administrator holds more than the user manager: their sessions are shown, not ended from here.
+  await page.goto('/users')
+  await page.getByRole('searchbox').first().fill('admin@example.com')
+  await page
+    .getByRole('link', { name: /Ada Admin/ })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { name: 'Sessions' })).toBeVisible()
+  await expect(page.getByText('You can view this user but not change them')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'End all sessions' })).toHaveCount(0)
+})

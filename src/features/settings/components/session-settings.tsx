@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { ConfirmDialog } from '@/components/layout/confirm-dialog'
+import { EndSessionsDialog } from '@/components/sessions/end-sessions-dialog'
+import { LoadedSessions } from '@/components/sessions/loaded-sessions'
 import { SessionList, sessionName } from '@/components/sessions/session-list'
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
 import { toApiError } from '@/lib/api-error'
 import { toast } from '@/lib/toast'
 import { countOf } from '@/shared/count-text'
@@ -34,55 +33,38 @@ export function SessionSettings() {
         <CardDescription>Where you are signed in. Ending a session signs that device out at once.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {sessions.isPending ? (
-          <div role="status" aria-label="Loading sessions..." className="flex flex-col gap-2">
-            <Skeleton className="h-14" />
-            <Skeleton className="h-14" />
-          </div>
-        ) : sessions.isError ? (
-          <Alert variant="destructive">
-            <AlertTitle>Sessions could not be loaded</AlertTitle>
-            <AlertDescription className="flex flex-wrap items-center gap-3">
-              {toApiError(sessions.error).message}
-              <Button variant="outline" size="sm" onClick={() => void sessions.refetch()}>
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
-        ) : (
-          <>
-            <SessionList
-              sessions={sessions.data}
-              endingId={endOne.isPending ? endOne.variables : undefined}
-              onEnd={(session) =>
-                endOne.mutate(session.id, {
-                  onSuccess: () => toast.success(`Session ended: ${sessionName(session)}.`),
-                  onError: (error) => toast.error(toApiError(error).message),
-                })
-              }
-            />
-            {others.length > 0 ? (
-              <div>
-                <Button variant="outline" onClick={() => (endOthers.reset(), setConfirming(true))}>
-                  End all other sessions
-                </Button>
-              </div>
-            ) : (
-              <p className="text-sm text-muted-foreground">You are signed in on this device only.</p>
-            )}
-          </>
-        )}
+        <LoadedSessions query={sessions}>
+          {(loaded) => (
+            <>
+              <SessionList
+                sessions={loaded}
+                endingId={endOne.isPending ? endOne.variables : undefined}
+                onEnd={(session) =>
+                  endOne.mutate(session.id, {
+                    onSuccess: () => toast.success(`Session ended: ${sessionName(session)}.`),
+                    onError: (error) => toast.error(toApiError(error).message),
+                  })
+                }
+              />
+              {others.length > 0 ? (
+                <div>
+                  <Button variant="outline" onClick={() => (endOthers.reset(), setConfirming(true))}>
+                    End all other sessions
+                  </Button>
+                </div>
+              ) : (
+                <p className="text-sm text-muted-foreground">You are signed in on this device only.</p>
+              )}
+            </>
+          )}
+        </LoadedSessions>
       </CardContent>
-      <ConfirmDialog
+      <EndSessionsDialog
         open={confirming}
         onOpenChange={setConfirming}
         title="End all other sessions?"
         description={`${countOf(others.length, 'other session')} will be signed out at once. This device stays signed in.`}
-        confirmLabel="End sessions"
-        pendingLabel="Ending..."
-        destructive
-        pending={endOthers.isPending}
-        error={endOthers.isError ? toApiError(endOthers.error).message : null}
+        ending={endOthers}
         onConfirm={confirmEndOthers}
       />
     </Card>

@@ -2,8 +2,10 @@ import { queryOptions } from '@tanstack/react-query'
 import {
   AssignUserRoleDocument,
   CreateUserDocument,
+  EndUserSessionsDocument,
   ExportUsersDocument,
   GetUserByIdDocument,
+  GetUserSessionsDocument,
   GetUsersDocument,
   IssuePasswordResetDocument,
   RemoveUserRoleDocument,
@@ -25,6 +27,7 @@ const userKeys = {
   all: [...userManagementKeys.all, 'users'] as const,
   list: (search: UserListSearch) => [...userKeys.all, 'list', search] as const,
   detail: (id: string) => [...userKeys.all, 'detail', id] as const,
+  sessions: (id: string) => [...userKeys.all, 'sessions', id] as const,
 }
 
 export const userListOptions = (search: UserListSearch) =>
@@ -39,6 +42,18 @@ export const userByIdOptions = (id: string) =>
     queryFn: async ({ signal }) => (await gqlRequest(GetUserByIdDocument, { userId: id }, signal)).userById,
     staleTime: 0,
   })
+
+export const userSessionsOptions = (id: string) =>
+  queryOptions({
+    queryKey: userKeys.sessions(id),
+    queryFn: async ({ signal }) => (await gqlRequest(GetUserSessionsDocument, { userId: id }, signal)).userSessions,
+    staleTime: 0,
+  })
+
+export const useEndUserSessions = () =>
+  useUserManagementChange(
+    async (userId: string) => (await gqlRequest(EndUserSessionsDocument, { userId })).endUserSessions,
+  )
 
 /** The users a bulk action acts on: some by id, or every user the list's filter matches but the excepted ones. */
 export type UserSelectionInput = { userIds: string[] } | { matching: UserMatchingInput }

@@ -14,6 +14,7 @@ import { UserAccountCard } from './user-account-card'
 import { UserBasicInfoForm } from './user-basic-info-form'
 import { UserGroupsCard } from './user-groups-card'
 import { UserRolesCard } from './user-roles-card'
+import { UserSessionsCard } from './user-sessions-card'
 
 const route = getRouteApi('/_app/users/$userId/edit')
 
@@ -70,6 +71,7 @@ export function UserEditPage() {
       />
       <UserRolesCard user={user} mayEdit={mayEdit} />
       <UserGroupsCard user={user} mayEdit={mayEdit} />
+      <UserSessionsCard user={user} mayEnd={mayEdit} />
       {mayEdit && <UserAccountCard user={user} />}
     </div>
   )
