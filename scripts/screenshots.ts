@@ -164,7 +164,12 @@ const shots: Shot[] = [
     name: 'inventory-upload-refused',
     path: '/inventory',
     signIn: 'admin@example.com',
-    then: uploadCsv(refusedStockFile, (page) => page.getByText(/Failed/).first().waitFor()),
+    then: uploadCsv(refusedStockFile, (page) =>
+      page
+        .getByText(/Failed/)
+        .first()
+        .waitFor(),
+    ),
   },
   { name: 'order-detail', path: '/orders?status=PROCESSING', signIn: 'admin@example.com', then: openOrder() },
   { name: 'order-editing', path: '/orders?status=PENDING', signIn: 'admin@example.com', then: openOrder('Edit Order') },
@@ -205,6 +210,13 @@ const shots: Shot[] = [
   { name: 'users-list', path: '/users', signIn: 'admin@example.com' },
   { name: 'users-new', path: '/users/new', signIn: 'admin@example.com' },
   { name: 'users-edit', path: '/users?q=storefront', signIn: 'admin@example.com', then: openEdit(/^Edit user /) },
+  // The administrator's own page: signed in by this run, so its Sessions card lists sessions.
+  {
+    name: 'users-edit-sessions',
+    path: '/users?q=admin%40example.com',
+    signIn: 'admin@example.com',
+    then: openEdit(/^Edit user /),
+  },
   { name: 'users-roles', path: '/users/roles', signIn: 'admin@example.com' },
   { name: 'users-role-edit', path: '/users/roles', signIn: 'admin@example.com', then: openEdit(/^Edit role sales/) },
   {
