@@ -205,7 +205,26 @@ const shots: Shot[] = [
     name: 'inventory-results',
     path: '/inventory',
     signIn: 'admin@example.com',
-    then: uploadCsv(mixedStockFile, (page) => page.getByText(/^Upload successful!/).waitFor()),
+    then: uploadCsv(mixedStockFile, (page) =>
+      page
+        .getByText(/^Upload (successful|finished with errors)/)
+        .first()
+        .waitFor(),
+    ),
+  },
+  {
+    name: 'inventory-upload-undo',
+    path: '/inventory',
+    signIn: 'admin@example.com',
+    then: uploadCsv(mixedStockFile, async (page) => {
+      await page
+        .getByText(/^Upload (successful|finished with errors)/)
+        .first()
+        .waitFor()
+      await page.getByRole('listitem').first().locator('summary').click()
+      await page.getByRole('button', { name: 'Undo upload' }).click()
+    }),
+    viewportOnly: true,
   },
   { name: 'users-list', path: '/users', signIn: 'admin@example.com' },
   { name: 'users-new', path: '/users/new', signIn: 'admin@example.com' },

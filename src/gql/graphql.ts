@@ -112,8 +112,8 @@ export type InventoryUpdateInput = {
   quantity: number
 }
 
-/** RUNNING while applied; INTERRUPTED when its server process died before it finished (nothing of it was applied). */
-export type InventoryUploadState = 'APPLIED' | 'FAILED' | 'INTERRUPTED' | 'RUNNING'
+/** RUNNING while applied; INTERRUPTED when its server process died before it finished (nothing of it was applied); UNDONE once undoInventoryUpload restored it. */
+export type InventoryUploadState = 'APPLIED' | 'FAILED' | 'INTERRUPTED' | 'RUNNING' | 'UNDONE'
 
 export type LoginInput = {
   email: string
@@ -633,7 +633,31 @@ export type InventoryUploadsQuery = {
     uploadedBy: string | null
     startedAt: string
     finishedAt: string | null
+    hasReport: boolean
+    canUndo: boolean
+    undoneAt: string | null
+    undoneBy: string | null
   }>
+}
+
+export type InventoryUploadReportQueryVariables = Exact<{
+  uploadId: string | number
+}>
+
+export type InventoryUploadReportQuery = { inventoryUploadReport: string }
+
+export type UndoInventoryUploadMutationVariables = Exact<{
+  uploadId: string | number
+}>
+
+export type UndoInventoryUploadMutation = {
+  undoInventoryUpload: {
+    uploadId: string
+    restoredCount: number
+    skippedCount: number
+    message: string
+    skipped: Array<{ row: number; sku: string | null; reason: string }>
+  }
 }
 
 export type StockProductFragment = {
@@ -2809,9 +2833,33 @@ export const InventoryUploadsDocument = new TypedDocumentString(`
     uploadedBy
     startedAt
     finishedAt
+    hasReport
+    canUndo
+    undoneAt
+    undoneBy
   }
 }
     `) as unknown as TypedDocumentString<InventoryUploadsQuery, InventoryUploadsQueryVariables>
+export const InventoryUploadReportDocument = new TypedDocumentString(`
+    query InventoryUploadReport($uploadId: ID!) {
+  inventoryUploadReport(uploadId: $uploadId)
+}
+    `) as unknown as TypedDocumentString<InventoryUploadReportQuery, InventoryUploadReportQueryVariables>
+export const UndoInventoryUploadDocument = new TypedDocumentString(`
+    mutation UndoInventoryUpload($uploadId: ID!) {
+  undoInventoryUpload(uploadId: $uploadId) {
+    uploadId
+    restoredCount
+    skippedCount
+    skipped {
+      row
+      sku
+      reason
+    }
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<UndoInventoryUploadMutation, UndoInventoryUploadMutationVariables>
 export const InventoryProductsDocument = new TypedDocumentString(`
     query InventoryProducts($filter: InventoryFilterInput) {
   inventoryProducts(filter: $filter) {

@@ -16,6 +16,19 @@ export const UPLOAD_RESULT_VISIBLE_MS = 5_000
 /** A zip entry of an .xlsx may inflate at most this many times its compressed size. */
 export const UPLOAD_MAX_ZIP_RATIO = 100
 
+/** What undoing an upload answers: refusals, and why a row was left as it was. */
+export const UNDO_MESSAGES = {
+  notFound: 'That upload does not exist.',
+  alreadyUndone: 'This upload has already been undone.',
+  notUndoable: 'Only an applied upload whose rows were kept can be undone.',
+  productGone: 'The product has been deleted or archived since the upload.',
+  stockMoved: (current: number, after: number) =>
+    `The stock has changed since the upload: it is ${current}, the upload left ${after}.`,
+  done: (restored: number, skipped: number) =>
+    `Undone: ${countOf(restored, 'product')} restored` +
+    (skipped ? `, ${countOf(skipped, 'product')} left as they were because they changed since.` : '.'),
+} as const
+
 export const UPLOAD_MESSAGES = {
   notice: 'Large files may take up to 10 minutes to process. Please keep this page open.',
   tooLarge: 'The file is larger than 25 MB. Split it into smaller files.',

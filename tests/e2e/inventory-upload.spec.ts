@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { type Page } from '@playwright/test'
+import { apiQuery } from './support/api'
 import { expectNoA11yViolations, signInAndWait } from './support/app'
 import { expect, test } from './support/test'
 
@@ -112,4 +113,35 @@ test('viewer: a view-only user sees Bulk Upload disabled, with the reason', asyn
     'Bulk upload changes stock, which needs Edit permission on inventory. You can view stock only.',
   )
   await expectNoA11yViolations(page)
+})
+
+test('undo an upload from Recent uploads: its full report, a confirmation, then the stock it found', async ({
+  page,
+}) => {
+  const sku = `E2E-UNDO-${Date.now()}`
+  await uploadFile(page, 'undo-stock.csv', `SKU,Quantity,Name,Price\n${sku},12,Undo test hinge,3.50\n`)
+  await expect(page.getByRole('alert').filter({ hasText: 'Upload successful' })).toBeVisible()
+
+  const entry = page.getByRole('listitem').filter({ hasText: 'undo-stock.csv' }).first()
+  await entry.getByText('undo-stock.csv').click()
+  const report = await downloaded(page, 'Download report')
+  expect(report).toBe(`row,sku,result,message\r\n2,${sku},applied,Row 2: product created with stock 12\r\n`)
+
+  await entry.getByRole('button', { name: 'Undo upload' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Undo the upload of undo-stock.csv?' })
+  await expect(dialog).toBeVisible()
+  await expectNoA11yViolations(page)
+  await dialog.getByRole('button', { name: 'Undo upload' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('Undone: 1 product restored.')).toBeVisible()
+  await expect(entry.locator('summary')).toContainText('Undone')
+  await expect(entry.getByRole('definition').last()).toContainText('by Ada Admin')
+  await expect(entry.getByRole('button', { name: 'Undo upload' })).toBeHidden()
+
+  const { inventoryProducts } = await apiQuery<{ inventoryProducts: { products: { quantity: number }[] } }>(
+    page,
+    'query ($search: String) { inventoryProducts(filter: { search: $search }) { products { quantity } } }',
+    { search: sku },
+  )
+  expect(inventoryProducts.products).toEqual([{ quantity: 0 }])
 })

@@ -142,6 +142,10 @@ const TABLE: Record<string, Row> = {
     document: '{ inventoryUploads { id state } }',
     access: area('inventory', View),
   },
+  'Query.inventoryUploadReport': {
+    document: '{ inventoryUploadReport(uploadId: "00000000-0000-4000-8000-000000000000") }',
+    access: area('inventory', View),
+  },
   'Query.inventoryHistory': {
     document: 'query ($productId: ID!) { inventoryHistory(productId: $productId) { productId } }',
     variables: (f) => ({ productId: f.productId }),
@@ -337,6 +341,10 @@ const TABLE: Record<string, Row> = {
     document: 'mutation ($file: Upload!) { bulkInsertInventory(file: $file) { success } }',
     variables: () => ({ file: null }),
     files: () => ({ file: new File(['sku,quantity\n'], 'stock.csv', { type: 'text/csv' }) }),
+    access: area('inventory', Edit),
+  },
+  'Mutation.undoInventoryUpload': {
+    document: 'mutation { undoInventoryUpload(uploadId: "00000000-0000-4000-8000-000000000000") { restoredCount } }',
     access: area('inventory', Edit),
   },
   'Mutation.createOrder': {

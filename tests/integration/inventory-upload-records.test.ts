@@ -1,12 +1,19 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BulkInsertInventoryDocument, InventoryUploadsDocument } from '@/gql/graphql'
-import { inventoryUploads } from '@/server/db/schema'
-import { UPLOAD_MESSAGES } from '@/shared/inventory-upload'
+import {
+  AdjustInventoryDocument,
+  BulkInsertInventoryDocument,
+  InventoryUploadReportDocument,
+  InventoryUploadsDocument,
+  UndoInventoryUploadDocument,
+} from '@/gql/graphql'
+import { inventoryUploads, products } from '@/server/db/schema'
+import { UNDO_MESSAGES, UPLOAD_MESSAGES } from '@/shared/inventory-upload'
 import { operationRunner } from './support/operations'
-import { DATABASE_TARGETS, startTestServer, type TestServer } from './support/test-server'
+import { adjustmentsOf, insertProduct, stockOf, type TestProduct } from './support/order-fixtures'
+import { DATABASE_TARGETS, errorCode, startTestServer, type TestServer } from './support/test-server'
 
-describe.each(DATABASE_TARGETS)('bulk upload records on %s', (target) => {
+describe.each(DATABASE_TARGETS)('bulk upload records, reports and undo on %s', (target) => {
   let server: TestServer
   let run: ReturnType<typeof operationRunner>
   let admin: string
@@ -67,5 +74,107 @@ describe.each(DATABASE_TARGETS)('bulk upload records on %s', (target) => {
     const uploads = await recent()
     expect(uploads.find((upload) => upload.fileName === 'died.csv')).toMatchObject({ state: 'INTERRUPTED' })
     expect(uploads.find((upload) => upload.fileName === 'alive.csv')).toMatchObject({ state: 'RUNNING' })
+  })
+
+  const uploadNamed = async (name: string) => {
+    const { data } = await run(InventoryUploadsDocument, { limit: 50 }, admin)
+    return data!.inventoryUploads.find((upload) => upload.fileName === name)!
+  }
+  const undo = (uploadId: string) => run(UndoInventoryUploadDocument, { uploadId }, admin)
+  const skuOf = async (product: TestProduct) => {
+    const [row] = await server.database.db
+      .select({ sku: products.sku })
+      .from(products)
+      .where(eq(products.id, product.id))
+    return row!.sku
+  }
+  const stockOfSku = async (sku: string) => {
+    const [row] = await server.database.db.select({ id: products.id }).from(products).where(eq(products.sku, sku))
+    return stockOf(server.database.db, { id: row!.id, name: '', price: 0 })
+  }
+
+  it('sets back what the upload changed, leaves a row whose stock moved since, and says which', async () => {
+    const [kept, moved, unchanged] = await Promise.all([
+      insertProduct(server.database.db, 5, 10),
+      insertProduct(server.database.db, 5, 20),
+      insertProduct(server.database.db, 5, 30),
+    ])
+    const [keptSku, movedSku, unchangedSku] = await Promise.all([kept, moved, unchanged].map(skuOf))
+    const newSku = `UNDO-NEW-${Date.now()}`
+    await send(
+      `sku,quantity,adjustment,name,price\n${keptSku},50,,,\n${movedSku},,5,,\n${unchangedSku},30,,,\n` +
+        `${newSku},7,,Undo Test New,4.50\nNO-SUCH-UNDO-SKU,1,,,\n`,
+      'undo-me.csv',
+    )
+    const upload = await uploadNamed('undo-me.csv')
+    expect(upload).toMatchObject({ state: 'APPLIED', hasReport: true, canUndo: true, undoneAt: null })
+    expect(await stockOf(server.database.db, moved)).toBe(25)
+
+    const report = (await run(InventoryUploadReportDocument, { uploadId: upload.id }, admin)).data!
+    expect(report.inventoryUploadReport.split('\r\n')).toEqual([
+      'row,sku,result,message',
+      `2,${keptSku},applied,Row 2: stock set to 50 (was 10)`,
+      `3,${movedSku},applied,Row 3: stock adjusted by 5 to 25 (was 20)`,
+      `4,${unchangedSku},applied,Row 4: stock already 30`,
+      `5,${newSku},applied,Row 5: product created with stock 7`,
+      expect.stringMatching(/^6,NO-SUCH-UNDO-SKU,failed,Row 6: /),
+      '',
+    ])
+
+    await run(
+      AdjustInventoryDocument,
+      { input: { productId: moved.id, adjustment: -1, reason: 'Sold at the till' } },
+      admin,
+    )
+    const { data, errors } = await undo(upload.id)
+    expect(errors).toBeUndefined()
+    expect(data!.undoInventoryUpload).toMatchObject({
+      restoredCount: 2,
+      skippedCount: 1,
+      skipped: [{ row: 3, sku: movedSku, reason: UNDO_MESSAGES.stockMoved(24, 25) }],
+      message: UNDO_MESSAGES.done(2, 1),
+    })
+    expect(await stockOf(server.database.db, kept)).toBe(10)
+    expect(await stockOf(server.database.db, moved)).toBe(24)
+    expect(await stockOf(server.database.db, unchanged)).toBe(30)
+    expect(await stockOfSku(newSku)).toBe(0)
+    expect((await adjustmentsOf(server.database.db, kept)).at(-1)).toEqual({
+      adjustment: -40,
+      quantity_after: 10,
+      reason: 'Undo of bulk upload undo-me.csv',
+    })
+    expect(await uploadNamed('undo-me.csv')).toMatchObject({
+      state: 'UNDONE',
+      canUndo: false,
+      undoneBy: 'Ada Admin',
+      undoneAt: expect.any(String),
+    })
+  })
+
+  it('undoes an upload once, also when two people ask at the same moment', async () => {
+    const product = await insertProduct(server.database.db, 5, 3)
+    await send(`sku,quantity\n${await skuOf(product)},9\n`, 'twice.csv')
+    const upload = await uploadNamed('twice.csv')
+    const answers = await Promise.all([undo(upload.id), undo(upload.id)])
+    expect(answers.filter((answer) => answer.data?.undoInventoryUpload.restoredCount === 1)).toHaveLength(1)
+    const refused = answers.find((answer) => answer.errors)!
+    expect(errorCode(refused)).toBe('CONFLICT')
+    expect(refused.errors![0]!.message).toBe(UNDO_MESSAGES.alreadyUndone)
+    expect(await stockOf(server.database.db, product)).toBe(3)
+    expect(await adjustmentsOf(server.database.db, product)).toHaveLength(2)
+  })
+
+  it('refuses to undo an upload that applied nothing, and one that does not exist', async () => {
+    await send('sku,quantity\nNO-SUCH-SKU-AT-ALL,4\n', 'nothing-applied.csv')
+    const failed = await uploadNamed('nothing-applied.csv')
+    expect(failed).toMatchObject({ state: 'FAILED', hasReport: true, canUndo: false })
+    const refused = await undo(failed.id)
+    expect(errorCode(refused)).toBe('CONFLICT')
+    expect(refused.errors![0]!.message).toBe(UNDO_MESSAGES.notUndoable)
+    const missing = await undo('00000000-0000-4000-8000-000000000000')
+    expect(errorCode(missing)).toBe('NOT_FOUND')
+    expect(errorCode(await undo('not an id'))).toBe('NOT_FOUND')
+    const report = await run(InventoryUploadReportDocument, { uploadId: 'not an id' }, admin)
+    expect(errorCode(report)).toBe('NOT_FOUND')
   })
 })

@@ -336,7 +336,7 @@ export const inventoryAdjustments = pgTable(
   (t) => [index('inventory_adjustments_product_idx').on(t.productId, t.createdAt)],
 )
 
-export const INVENTORY_UPLOAD_STATES = ['RUNNING', 'APPLIED', 'FAILED', 'INTERRUPTED'] as const
+export const INVENTORY_UPLOAD_STATES = ['RUNNING', 'APPLIED', 'FAILED', 'INTERRUPTED', 'UNDONE'] as const
 export type InventoryUploadState = (typeof INVENTORY_UPLOAD_STATES)[number]
 
 /** One bulk upload: who sent which file, how it went. RUNNING with an old heartbeat means its process died. */
@@ -355,10 +355,35 @@ export const inventoryUploads = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneById: uuid('undone_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('inventory_uploads_started_idx').on(t.startedAt)],
 )
 export type InventoryUploadRow = typeof inventoryUploads.$inferSelect
+
+/**
+ * Every data row of an applied upload as it ended: the stock it found and left (for its report and its undo), or why it
+ * was refused. `adjustment` is null where the row set a quantity; `before`/`after` are null on a refused row.
+ */
+export const inventoryUploadRows = pgTable(
+  'inventory_upload_rows',
+  {
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => inventoryUploads.id, { onDelete: 'cascade' }),
+    rowNo: integer('row_no').notNull(),
+    sku: text('sku'),
+    // No foreign key: deleting products would then search this table; an undo joins the products that still exist.
+    productId: uuid('product_id'),
+    before: integer('before'),
+    after: integer('after'),
+    adjustment: integer('adjustment'),
+    created: boolean('created').notNull().default(false),
+    failure: text('failure'),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.rowNo] })],
+)
 
 // ───────────── orders ─────────────
 

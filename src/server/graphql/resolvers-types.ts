@@ -375,9 +375,13 @@ export type InventoryUpdateInput = {
 /** One bulk upload: who sent which file, its row counts and how it ended. */
 export type InventoryUpload = {
   __typename?: 'InventoryUpload'
+  /** Applied, its rows kept, and not undone yet. */
+  canUndo: Scalars['Boolean']['output']
   failureCount?: Maybe<Scalars['Int']['output']>
   fileName: Scalars['String']['output']
   finishedAt?: Maybe<Scalars['DateTime']['output']>
+  /** Whether its rows were kept, for inventoryUploadReport and an undo (uploads from before rows were kept have none). */
+  hasReport: Scalars['Boolean']['output']
   id: Scalars['ID']['output']
   message?: Maybe<Scalars['String']['output']>
   sizeBytes: Scalars['Int']['output']
@@ -386,11 +390,13 @@ export type InventoryUpload = {
   successCount?: Maybe<Scalars['Int']['output']>
   /** Rows read from the file; null until it has been read. */
   totalRows?: Maybe<Scalars['Int']['output']>
+  undoneAt?: Maybe<Scalars['DateTime']['output']>
+  undoneBy?: Maybe<Scalars['String']['output']>
   uploadedBy?: Maybe<Scalars['String']['output']>
 }
 
-/** RUNNING while applied; INTERRUPTED when its server process died before it finished (nothing of it was applied). */
-export type InventoryUploadState = 'APPLIED' | 'FAILED' | 'INTERRUPTED' | 'RUNNING'
+/** RUNNING while applied; INTERRUPTED when its server process died before it finished (nothing of it was applied); UNDONE once undoInventoryUpload restored it. */
+export type InventoryUploadState = 'APPLIED' | 'FAILED' | 'INTERRUPTED' | 'RUNNING' | 'UNDONE'
 
 export type LoginInput = {
   email: Scalars['String']['input']
@@ -483,6 +489,8 @@ export type Mutation = {
   setUserActive: User
   /** setUserActive for the given users, or every user matching a filter but the excepted ones; users the viewer may not change are skipped and counted. */
   setUsersActive: BulkActivationResult
+  /** Sets every product an applied upload changed back to the stock it found, where the stock is still what the upload left; the others are listed. Once per upload; needs Edit in inventory. */
+  undoInventoryUpload: UndoUploadResult
   updateNotificationPreferences: NotificationPreferences
   /** Sends only the changed fields; version must be the one loaded, else CONFLICT. */
   updateOrder: Order
@@ -667,6 +675,10 @@ export type MutationSetUsersActiveArgs = {
   active: Scalars['Boolean']['input']
   matching?: InputMaybe<UserMatchingInput>
   userIds?: InputMaybe<Array<Scalars['ID']['input']>>
+}
+
+export type MutationUndoInventoryUploadArgs = {
+  uploadId: Scalars['ID']['input']
 }
 
 export type MutationUpdateNotificationPreferencesArgs = {
@@ -1112,6 +1124,8 @@ export type Query = {
   inventoryHistory: InventoryHistory
   /** The stock table: live products by name or SKU, optionally only those at or below the threshold. */
   inventoryProducts: InventoryProductsResult
+  /** Every row of an upload as CSV (row, sku, result, message), in row order; only the header for an upload whose rows were not kept. */
+  inventoryUploadReport: Scalars['String']['output']
   /** The most recent bulk uploads (default 5, at most 50), newest first. */
   inventoryUploads: Array<InventoryUpload>
   /** Products whose stock is at or below the threshold (default 10). */
@@ -1191,6 +1205,10 @@ export type QueryInventoryHistoryArgs = {
 
 export type QueryInventoryProductsArgs = {
   filter?: InputMaybe<InventoryFilterInput>
+}
+
+export type QueryInventoryUploadReportArgs = {
+  uploadId: Scalars['ID']['input']
 }
 
 export type QueryInventoryUploadsArgs = {
@@ -1409,6 +1427,25 @@ export type TopProduct = {
   revenue: Scalars['Float']['output']
   sku?: Maybe<Scalars['String']['output']>
   unitsSold: Scalars['Int']['output']
+}
+
+export type UndoSkippedRow = {
+  __typename?: 'UndoSkippedRow'
+  reason: Scalars['String']['output']
+  row: Scalars['Int']['output']
+  sku?: Maybe<Scalars['String']['output']>
+}
+
+export type UndoUploadResult = {
+  __typename?: 'UndoUploadResult'
+  message: Scalars['String']['output']
+  /** Products set back to the stock the upload found. */
+  restoredCount: Scalars['Int']['output']
+  /** The first 100 of them, in row order. */
+  skipped: Array<UndoSkippedRow>
+  /** Products left as they were: deleted or archived, or their stock changed since the upload. */
+  skippedCount: Scalars['Int']['output']
+  uploadId: Scalars['ID']['output']
 }
 
 export type UpdateRoleInput = {
@@ -1751,6 +1788,8 @@ export type ResolversTypes = {
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>
   TokenResult: ResolverTypeWrapper<TokenResult>
   TopProduct: ResolverTypeWrapper<TopProduct>
+  UndoSkippedRow: ResolverTypeWrapper<UndoSkippedRow>
+  UndoUploadResult: ResolverTypeWrapper<UndoUploadResult>
   UpdateRoleInput: UpdateRoleInput
   UpdateUserInput: UpdateUserInput
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>
@@ -1887,6 +1926,8 @@ export type ResolversParentTypes = {
   Subscription: Record<PropertyKey, never>
   TokenResult: TokenResult
   TopProduct: TopProduct
+  UndoSkippedRow: UndoSkippedRow
+  UndoUploadResult: UndoUploadResult
   UpdateRoleInput: UpdateRoleInput
   UpdateUserInput: UpdateUserInput
   Upload: Scalars['Upload']['output']
@@ -2175,9 +2216,11 @@ export type InventoryUploadResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['InventoryUpload'] = ResolversParentTypes['InventoryUpload'],
 > = {
+  canUndo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   failureCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>
+  hasReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
@@ -2185,6 +2228,8 @@ export type InventoryUploadResolvers<
   state?: Resolver<ResolversTypes['InventoryUploadState'], ParentType, ContextType>
   successCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>
   totalRows?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>
+  undoneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>
+  undoneBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   uploadedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
 }
 
@@ -2433,6 +2478,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSetUsersActiveArgs, 'active'>
+  >
+  undoInventoryUpload?: Resolver<
+    ResolversTypes['UndoUploadResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUndoInventoryUploadArgs, 'uploadId'>
   >
   updateNotificationPreferences?: Resolver<
     ResolversTypes['NotificationPreferences'],
@@ -2793,6 +2844,12 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryInventoryProductsArgs>
   >
+  inventoryUploadReport?: Resolver<
+    ResolversTypes['String'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryInventoryUploadReportArgs, 'uploadId'>
+  >
   inventoryUploads?: Resolver<
     Array<ResolversTypes['InventoryUpload']>,
     ParentType,
@@ -3000,6 +3057,26 @@ export type TopProductResolvers<
   unitsSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
 }
 
+export type UndoSkippedRowResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UndoSkippedRow'] = ResolversParentTypes['UndoSkippedRow'],
+> = {
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+}
+
+export type UndoUploadResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UndoUploadResult'] = ResolversParentTypes['UndoUploadResult'],
+> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  restoredCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  skipped?: Resolver<Array<ResolversTypes['UndoSkippedRow']>, ParentType, ContextType>
+  skippedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  uploadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+}
+
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
   name: 'Upload'
 }
@@ -3124,6 +3201,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Subscription?: SubscriptionResolvers<ContextType>
   TokenResult?: TokenResultResolvers<ContextType>
   TopProduct?: TopProductResolvers<ContextType>
+  UndoSkippedRow?: UndoSkippedRowResolvers<ContextType>
+  UndoUploadResult?: UndoUploadResultResolvers<ContextType>
   Upload?: GraphQLScalarType
   UploadProgress?: UploadProgressResolvers<ContextType>
   User?: UserResolvers<ContextType>

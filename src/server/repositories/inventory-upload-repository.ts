@@ -1,6 +1,13 @@
 import { desc, eq, sql } from 'drizzle-orm'
-import type { Db } from '@/server/db/client'
+import type { Db, Tx } from '@/server/db/client'
 import { inventoryUploads, users, type InventoryUploadState } from '@/server/db/schema'
+
+/** Whether the upload's rows were kept (see inventory_upload_rows): uploads from before that have none. */
+const hasKeptRows = sql<boolean>`exists (select 1 from inventory_upload_rows r where r.upload_id = ${inventoryUploads.id})`
+
+/** The name of whoever undid the upload, as it is now. */
+const undoneBy = sql<string | null>`(
+  select trim(u.first_name || ' ' || u.last_name) from users u where u.id = ${inventoryUploads.undoneById})`
 
 /** A RUNNING upload whose process has not touched its heartbeat for this long died with it. */
 const UPLOAD_STALE_AFTER_SECONDS = 30
@@ -25,7 +32,7 @@ export async function finishUploadRecord(
   db: Db,
   id: string,
   values: {
-    state: Exclude<InventoryUploadState, 'RUNNING'>
+    state: Exclude<InventoryUploadState, 'RUNNING' | 'UNDONE'>
     totalRows?: number
     successCount?: number
     failureCount?: number
@@ -50,6 +57,8 @@ export async function recentUploads(db: Db, limit: number) {
     .select({
       upload: inventoryUploads,
       interrupted: sql<boolean>`${stale}`,
+      hasRows: hasKeptRows,
+      undoneBy,
       firstName: users.firstName,
       lastName: users.lastName,
     })
@@ -57,10 +66,38 @@ export async function recentUploads(db: Db, limit: number) {
     .leftJoin(users, eq(users.id, inventoryUploads.uploadedById))
     .orderBy(desc(inventoryUploads.startedAt), desc(inventoryUploads.id))
     .limit(limit)
-  return rows.map(({ upload, interrupted, firstName, lastName }) => ({
+  return rows.map(({ upload, interrupted, hasRows, undoneBy, firstName, lastName }) => ({
     ...upload,
+    hasRows,
+    undoneBy,
     state: interrupted ? ('INTERRUPTED' as const) : upload.state,
     finishedAt: interrupted ? upload.heartbeatAt : upload.finishedAt,
     uploadedBy: firstName === null ? null : `${firstName} ${lastName}`.trim(),
   }))
+}
+
+/** An upload's record locked for an undo (FOR UPDATE), with whether its rows were kept; null when there is none. */
+export async function claimUploadForUndo(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({
+      state: inventoryUploads.state,
+      fileName: inventoryUploads.fileName,
+      hasRows: hasKeptRows,
+    })
+    .from(inventoryUploads)
+    .where(eq(inventoryUploads.id, id))
+    .for('update')
+  return row ?? null
+}
+
+export async function markUploadUndone(tx: Tx, id: string, actorId: string): Promise<void> {
+  await tx
+    .update(inventoryUploads)
+    .set({ state: 'UNDONE', undoneAt: sql`now()`, undoneById: actorId })
+    .where(eq(inventoryUploads.id, id))
+}
+
+export async function uploadExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: inventoryUploads.id }).from(inventoryUploads).where(eq(inventoryUploads.id, id))
+  return row !== undefined
 }

@@ -62,16 +62,21 @@ async function inChunks<T>(items: readonly T[], work: (chunk: T[]) => Promise<vo
   for (let start = 0; start < items.length; start += CHUNK) await work(items.slice(start, start + CHUNK))
 }
 
+/** Lets the transaction's statements run up to BULK_STATEMENT_TIMEOUT_MS: set-based work over a whole upload. */
+export async function allowLongStatements(tx: Tx) {
+  await tx.execute(sql`set local statement_timeout = '${sql.raw(String(BULK_STATEMENT_TIMEOUT_MS))}ms'`)
+}
+
 /**
  * A staging table for the upload's rows that lives until the transaction ends. The transaction's statements may take
  * longer than the usual limit: applying a million rows is one statement.
  */
 export async function createStagingTable(tx: Tx) {
-  await tx.execute(sql`set local statement_timeout = '${sql.raw(String(BULK_STATEMENT_TIMEOUT_MS))}ms'`)
+  await allowLongStatements(tx)
   await tx.execute(sql`
     create temp table upload_rows (
       row_no int primary key, sku text not null, quantity int, adjustment int, product jsonb,
-      product_id uuid, before int, after bigint
+      product_id uuid, created boolean not null default false, before int, after bigint
     ) on commit drop`)
 }
 
@@ -133,7 +138,7 @@ export async function insertProducts(tx: Tx, rows: readonly NewProductRow[], act
 /** Gives the staged rows of the products created since they were staged their product. */
 export async function matchCreatedProducts(tx: Tx) {
   await tx.execute(sql`
-    update upload_rows u set product_id = p.id
+    update upload_rows u set product_id = p.id, created = true
     from products p where u.product_id is null and p.sku = u.sku and p.archived_at is null`)
 }
 
@@ -183,6 +188,27 @@ export async function writeStagedStock(tx: Tx, entries: EntrySource, reason: str
 }
 
 const applied = sql`after between 0 and ${STOCK_MAX}`
+
+/**
+ * Keeps the upload's applied rows (the stock each found and left) and its refused rows (why) for its report and its
+ * undo: the applied ones straight from the staging table in one statement, the refused ones as given.
+ */
+export async function keepUploadRows(
+  tx: Tx,
+  uploadId: string,
+  refused: readonly { row: number; sku: string | null; message: string }[],
+) {
+  await tx.execute(sql`
+    insert into inventory_upload_rows (upload_id, row_no, sku, product_id, before, after, adjustment, created)
+    select ${uploadId}::uuid, row_no, sku, product_id, before, after::int, adjustment, created
+    from upload_rows where product_id is not null and ${applied}`)
+  await inChunks(refused, async (chunk) => {
+    await tx.execute(sql`
+      insert into inventory_upload_rows (upload_id, row_no, sku, failure)
+      select ${uploadId}::uuid, r.row, r.sku, r.message
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(row int, sku text, message text)`)
+  })
+}
 
 /** Up to `limit` applied rows after `afterRow`, packed (see OutcomeChunk); null past the last one. */
 export async function appliedOutcomes(tx: Tx, afterRow: number, limit: number): Promise<OutcomeChunk | null> {

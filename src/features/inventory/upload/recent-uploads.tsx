@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge'
 import type { InventoryUploadsQuery, InventoryUploadState } from '@/gql/graphql'
 import { formatDateTime } from '@/lib/format'
 import { recentUploadsOptions } from './queries'
+import { UploadActions } from './upload-actions'
 import { countOf, formatCount } from '@/shared/count-text'
 
 const STATE_LABELS: Record<InventoryUploadState, { label: string; variant: 'secondary' | 'outline' | 'destructive' }> =
@@ -13,6 +14,7 @@ const STATE_LABELS: Record<InventoryUploadState, { label: string; variant: 'seco
     APPLIED: { label: 'Applied', variant: 'outline' },
     FAILED: { label: 'Failed', variant: 'destructive' },
     INTERRUPTED: { label: 'Interrupted', variant: 'destructive' },
+    UNDONE: { label: 'Undone', variant: 'secondary' },
   }
 
 function counts(upload: Upload): string {
@@ -42,15 +44,21 @@ function UploadDetails({ upload }: { upload: Upload }) {
     ['Rows', upload.totalRows === null || upload.totalRows === undefined ? 'Not read' : formatCount(upload.totalRows)],
     ['Result', failureReason(upload) ?? upload.message ?? 'No message was recorded.'],
   ]
+  if (upload.undoneAt) {
+    rows.push(['Undone', `${formatDateTime(upload.undoneAt)} by ${upload.undoneBy ?? 'a deleted user'}`])
+  }
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t bg-muted/40 px-3 py-2 pl-10 text-xs">
-      {rows.map(([term, value]) => (
-        <Fragment key={term}>
-          <dt className="text-muted-foreground">{term}</dt>
-          <dd className="min-w-0 break-words">{value}</dd>
-        </Fragment>
-      ))}
-    </dl>
+    <>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t bg-muted/40 px-3 py-2 pl-10 text-xs">
+        {rows.map(([term, value]) => (
+          <Fragment key={term}>
+            <dt className="text-muted-foreground">{term}</dt>
+            <dd className="min-w-0 break-words">{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      <UploadActions upload={upload} />
+    </>
   )
 }
 

@@ -8,6 +8,7 @@ import {
   listLowStockProducts,
 } from '@/server/services/inventory/inventory-stock'
 import { listRecentUploads } from '@/server/services/inventory/inventory-upload'
+import { undoUpload, uploadReport } from '@/server/services/inventory/upload-undo'
 import { PermissionLevel } from '@/shared/permissions'
 
 export const inventoryStockQueries: QueryResolvers = {
@@ -27,6 +28,10 @@ export const inventoryStockQueries: QueryResolvers = {
     await authorize(context, 'inventory', PermissionLevel.View)
     return listRecentUploads(context.db, limit)
   },
+  inventoryUploadReport: async (_parent, { uploadId }, context) => {
+    await authorize(context, 'inventory', PermissionLevel.View)
+    return uploadReport(context.db, uploadId)
+  },
 }
 
 export const inventoryStockMutations: MutationResolvers = {
@@ -37,5 +42,9 @@ export const inventoryStockMutations: MutationResolvers = {
   bulkInventoryUpdate: async (_parent, { items }, context) => {
     const viewer = await authorize(context, 'inventory', PermissionLevel.Edit)
     return bulkInventoryUpdate(context.db, context.services.live.pubsub, viewer, items)
+  },
+  undoInventoryUpload: async (_parent, { uploadId }, context) => {
+    const viewer = await authorize(context, 'inventory', PermissionLevel.Edit)
+    return undoUpload(context.db, viewer, uploadId)
   },
 }

@@ -16,6 +16,7 @@ import {
   appliedOutcomes,
   createStagingTable,
   insertProducts,
+  keepUploadRows,
   matchCreatedProducts,
   refusedOutcomes,
   removeRepeatedSkus,
@@ -142,6 +143,7 @@ async function bulkInsertInventory({ log, ...job }: UploadJob & { log: FastifyBa
     // Not awaited: the transaction that read the rows is still open, and PGlite runs this only once it ends.
     const outcome = await applyUpload({
       ...job,
+      recordId,
       onRead: (totalRows) => {
         touchUploadRecord(db, recordId, { totalRows }).catch((err: unknown) =>
           log.warn({ err, uploadId: recordId }, 'Upload row count not recorded'),
@@ -233,8 +235,9 @@ async function applyUpload({
   actor,
   limits,
   report,
+  recordId,
   onRead,
-}: UploadJob & { onRead: (totalRows: number) => void }): Promise<UploadOutcome> {
+}: UploadJob & { recordId: string; onRead: (totalRows: number) => void }): Promise<UploadOutcome> {
   const { bytes, kind } = await checkFile(file)
   const reason = `Bulk upload ${file.name}`.slice(0, 200)
   const startReading = async () => {
@@ -270,6 +273,7 @@ async function applyUpload({
     await matchCreatedProducts(tx)
     await applyStagedStock(tx, reason, actor.id)
     await collectOutcomes(tx, reader.results)
+    await keepUploadRows(tx, recordId, reader.results.failed())
     return reader.results
   })
 
@@ -327,6 +331,11 @@ export async function uploadStockFile(
 const RECENT_UPLOADS_MAX = 50
 
 /** The newest uploads, with the ones whose process died read as INTERRUPTED. */
-export function listRecentUploads(db: Db, limit: number | null | undefined) {
-  return recentUploads(db, boundedCount(limit, 5, RECENT_UPLOADS_MAX))
+export async function listRecentUploads(db: Db, limit: number | null | undefined) {
+  const uploads = await recentUploads(db, boundedCount(limit, 5, RECENT_UPLOADS_MAX))
+  return uploads.map(({ hasRows, ...upload }) => ({
+    ...upload,
+    hasReport: hasRows,
+    canUndo: hasRows && upload.state === 'APPLIED',
+  }))
 }

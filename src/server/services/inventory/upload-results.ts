@@ -101,14 +101,31 @@ export class UploadResults {
 
   private appliedResult(chunk: AppliedChunk, index: number): UploadItemResult {
     const row = chunk.rows[index]!
-    const before = chunk.before[index]!
-    const after = chunk.after[index]!
     const sku = chunk.skus.slice(chunk.skuStarts[index], chunk.skuStarts[index + 1]! - 1)
-    const result = { success: true, row, sku, productId: hexUuid(chunk.productIds, index) }
-    const prefix = `Row ${row}:`
-    if (this.createdRows.has(row)) return { ...result, message: `${prefix} product created with stock ${after}` }
-    if (before === after) return { ...result, message: `${prefix} stock already ${after}` }
-    const change = chunk.adjusted[index] ? `adjusted by ${chunk.adjustments[index]} to ${after}` : `set to ${after}`
-    return { ...result, message: `${prefix} stock ${change} (was ${before})` }
+    const message = appliedRowMessage({
+      row,
+      before: chunk.before[index]!,
+      after: chunk.after[index]!,
+      adjustment: chunk.adjusted[index] ? chunk.adjustments[index]! : null,
+      created: this.createdRows.has(row),
+    })
+    return { success: true, row, sku, productId: hexUuid(chunk.productIds, index), message }
   }
+}
+
+/** What an applied row did, as its result and the upload's report say it. */
+export function appliedRowMessage(applied: {
+  row: number
+  before: number
+  after: number
+  /** Null where the row set a quantity. */
+  adjustment: number | null
+  created: boolean
+}): string {
+  const { row, before, after, adjustment } = applied
+  const prefix = `Row ${row}:`
+  if (applied.created) return `${prefix} product created with stock ${after}`
+  if (before === after) return `${prefix} stock already ${after}`
+  const change = adjustment === null ? `set to ${after}` : `adjusted by ${adjustment} to ${after}`
+  return `${prefix} stock ${change} (was ${before})`
 }

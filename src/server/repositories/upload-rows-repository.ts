@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm'
+import type { Db, Tx } from '@/server/db/client'
+import { lockStockRows, stockWriteStatement, type EntrySource } from '@/server/repositories/stock-ledger-repository'
+
+/** A kept row of an upload (see inventory_upload_rows): the stock it found and left, or why it was refused. */
+export type KeptUploadRow = {
+  row: number
+  sku: string | null
+  before: number | null
+  after: number | null
+  adjustment: number | null
+  created: boolean
+  failure: string | null
+}
+
+/** A row an undo left as it is: its product is gone or archived, or its stock moved since the upload. */
+export type SkippedUndoRow = {
+  row: number
+  sku: string | null
+  /** The product's stock now; null when the product is gone or archived. */
+  current: number | null
+  after: number
+}
+
+/** The upload's rows that changed stock, with their product as it is now (live products only). */
+const changedRows = (uploadId: string) => sql`
+  select r.row_no, r.sku, r.product_id, r.before, r.after, s.quantity as current
+  from inventory_upload_rows r
+  left join products p on p.id = r.product_id and p.archived_at is null
+  left join stock s on s.product_id = p.id
+  where r.upload_id = ${uploadId}::uuid and r.failure is null and r.before <> r.after`
+
+/** Locks the stock of every product the upload changed, in the global lock order. */
+export async function lockUploadStock(tx: Tx, uploadId: string): Promise<void> {
+  const everyProduct: EntrySource = sql`
+    select c.product_id, null::int as set_to, null::int as add_by from (${changedRows(uploadId)}) c
+    where c.current is not null`
+  await lockStockRows(tx, everyProduct)
+}
+
+/** The rows an undo cannot restore (see SkippedUndoRow), the first `limit` in row order, and how many in all. */
+export async function skippedUndoRows(
+  tx: Tx,
+  uploadId: string,
+  limit: number,
+): Promise<{ rows: SkippedUndoRow[]; total: number }> {
+  const skipped = sql`select * from (${changedRows(uploadId)}) c where c.current is distinct from c.after`
+  const [{ rows }, { rows: count }] = await Promise.all([
+    tx.execute<SkippedUndoRow>(sql`
+      select row_no as row, sku, current, after from (${skipped}) s order by row_no limit ${limit}`),
+    tx.execute<{ total: number }>(sql`select count(*)::int as total from (${skipped}) s`),
+  ])
+  return { rows, total: count[0]!.total }
+}
+
+/**
+ * Sets each product the upload changed back to the stock it found, where the stock is still what the upload left;
+ * writes a history row per change. Returns how many products were restored.
+ */
+export async function restoreUploadStock(tx: Tx, uploadId: string, reason: string, actorId: string): Promise<number> {
+  const restorable: EntrySource = sql`
+    select c.product_id, c.before as set_to, null::int as add_by from (${changedRows(uploadId)}) c
+    where c.current = c.after`
+  const { rows } = await tx.execute<{ restored: number }>(
+    stockWriteStatement(restorable, reason, actorId, sql`select count(*)::int as restored from recorded`),
+  )
+  return rows[0]!.restored
+}
+
+/** Up to `limit` kept rows of an upload after row `afterRow`, in row order. */
+export async function keptUploadRows(
+  db: Db,
+  uploadId: string,
+  afterRow: number,
+  limit: number,
+): Promise<KeptUploadRow[]> {
+  const { rows } = await db.execute<KeptUploadRow>(sql`
+    select row_no as row, sku, before, after, adjustment, created, failure from inventory_upload_rows
+    where upload_id = ${uploadId}::uuid and row_no > ${afterRow}
+    order by row_no limit ${limit}`)
+  return rows
+}
