@@ -18,17 +18,19 @@ async function accepted(request: APIRequestContext, token: string): Promise<bool
 
 test('see where you are signed in, end one other session, then all the others', async ({
   page,
+  browser,
   playwright,
   baseURL,
 }) => {
   const email = `sessions-${Date.now()}@example.com`
   await newEmployee(page.request, { email, firstName: 'Sasha', lastName: 'Sessions', password: DEMO_PASSWORD })
-  const signedInElsewhere = async (userAgent: string) => {
-    const device = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'user-agent': userAgent } })
-    return (await loginThroughApi(device, email)).token
-  }
-  const desktop = await signedInElsewhere(FIREFOX_ON_WINDOWS)
-  const phone = await signedInElsewhere(SAFARI_ON_IPHONE)
+  // A second browser with the app open, in Firefox on Windows as far as the server can tell.
+  const desktopBrowser = await browser.newContext({ baseURL, userAgent: FIREFOX_ON_WINDOWS })
+  const desktopPage = await desktopBrowser.newPage()
+  await signInAndWait(desktopPage, email, { at: '/settings/security' })
+  const desktop = (await desktopPage.evaluate(() => localStorage.getItem('token')))!
+  const device = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'user-agent': SAFARI_ON_IPHONE } })
+  const phone = (await loginThroughApi(device, email)).token
 
   await signInAndWait(page, email, { at: '/settings/security' })
   const rows = page.getByRole('listitem').filter({ hasText: /Signed in/ })
@@ -45,6 +47,11 @@ test('see where you are signed in, end one other session, then all the others', 
   await expect(rows).toHaveCount(2)
   expect(await accepted(page.request, desktop)).toBe(false)
   expect(await accepted(page.request, phone)).toBe(true)
+  // The ended browser is signed out on its next request: its refresh token was ended too.
+  await desktopPage.reload()
+  await expect(desktopPage.getByLabel('Email Address')).toBeVisible()
+  await expect(desktopPage).toHaveURL(/\/auth\b/)
+  await desktopBrowser.close()
 
   await page.getByRole('button', { name: 'End all other sessions' }).click()
   const dialog = page.getByRole('alertdialog', { name: 'End all other sessions?' })
