@@ -36,6 +36,7 @@ const config: CodegenConfig = {
           Pagination: './models#PaginationModel',
           ProductSearchResult: './models#ProductSearchModel',
           BulkUploadResult: './models#BulkUploadResultModel',
+          UploadPreview: './models#UploadPreviewModel',
           BulkUpdateResult: './models#BulkUpdateResultModel',
           OrderChange: '../live/live-events#OrderChangeEvent',
           ProductChange: '../live/live-events#ProductChangeEvent',

@@ -112,8 +112,9 @@ export type InventoryUpdateInput = {
   quantity: number
 }
 
-/** RUNNING while applied; INTERRUPTED when its server process died before it finished (nothing of it was applied); UNDONE once undoInventoryUpload restored it. */
-export type InventoryUploadState = 'APPLIED' | 'FAILED' | 'INTERRUPTED' | 'RUNNING' | 'UNDONE'
+/** RUNNING while read or applied; INTERRUPTED when its server process died before it finished (nothing of it was applied); PREVIEWED while a preview can be applied, DISCARDED or EXPIRED (after an hour) when it was not; UNDONE once undoInventoryUpload restored it. */
+export type InventoryUploadState =
+  'APPLIED' | 'DISCARDED' | 'EXPIRED' | 'FAILED' | 'INTERRUPTED' | 'PREVIEWED' | 'RUNNING' | 'UNDONE'
 
 export type LoginInput = {
   email: string
@@ -318,6 +319,8 @@ export type UpdateUserInput = {
   phoneNumber?: string | null | undefined
   userId?: string | number | null | undefined
 }
+
+export type UploadPreviewRowKind = 'ALL' | 'CHANGE' | 'FAILED' | 'LARGE' | 'NEW' | 'UNCHANGED'
 
 export type UserFilterInput = {
   groups?: Array<string> | null | undefined
@@ -641,13 +644,13 @@ export type InventoryUploadsQuery = {
 }
 
 export type InventoryUploadReportQueryVariables = Exact<{
-  uploadId: string | number
+  id: string | number
 }>
 
 export type InventoryUploadReportQuery = { inventoryUploadReport: string }
 
 export type UndoInventoryUploadMutationVariables = Exact<{
-  uploadId: string | number
+  id: string | number
 }>
 
 export type UndoInventoryUploadMutation = {
@@ -659,6 +662,114 @@ export type UndoInventoryUploadMutation = {
     skipped: Array<{ row: number; sku: string | null; reason: string }>
   }
 }
+
+export type UploadPreviewFiguresFragment = {
+  id: string
+  fileName: string
+  state: InventoryUploadState
+  totalRows: number | null
+  expiresAt: string
+  changing: number
+  unchanged: number
+  newProducts: number
+  failing: number
+  largeChanges: number
+  unitsAdded: number
+  unitsRemoved: number
+  valueAtCost: number
+}
+
+export type UploadPreviewLineFragment = {
+  row: number
+  sku: string | null
+  productId: string | null
+  name: string | null
+  before: number | null
+  after: number | null
+  created: boolean
+  large: boolean
+  failure: string | null
+}
+
+export type PreviewInventoryUploadMutationVariables = Exact<{
+  file: File
+  uploadId?: string | number | null | undefined
+}>
+
+export type PreviewInventoryUploadMutation = {
+  previewInventoryUpload: {
+    id: string
+    fileName: string
+    state: InventoryUploadState
+    totalRows: number | null
+    expiresAt: string
+    changing: number
+    unchanged: number
+    newProducts: number
+    failing: number
+    largeChanges: number
+    unitsAdded: number
+    unitsRemoved: number
+    valueAtCost: number
+  }
+}
+
+export type InventoryUploadPreviewQueryVariables = Exact<{
+  id: string | number
+  kind?: UploadPreviewRowKind | null | undefined
+  after?: number | null | undefined
+}>
+
+export type InventoryUploadPreviewQuery = {
+  inventoryUploadPreview: {
+    id: string
+    fileName: string
+    state: InventoryUploadState
+    totalRows: number | null
+    expiresAt: string
+    changing: number
+    unchanged: number
+    newProducts: number
+    failing: number
+    largeChanges: number
+    unitsAdded: number
+    unitsRemoved: number
+    valueAtCost: number
+    rows: Array<{
+      row: number
+      sku: string | null
+      productId: string | null
+      name: string | null
+      before: number | null
+      after: number | null
+      created: boolean
+      large: boolean
+      failure: string | null
+    }>
+  }
+}
+
+export type ApplyInventoryUploadMutationVariables = Exact<{
+  id: string | number
+  uploadId?: string | number | null | undefined
+}>
+
+export type ApplyInventoryUploadMutation = {
+  applyInventoryUpload: {
+    success: boolean
+    message: string
+    totalProcessed: number
+    successCount: number
+    failureCount: number
+    results: Array<{ success: boolean; row: number; sku: string | null; productId: string | null; message: string }>
+  }
+}
+
+export type DiscardInventoryUploadMutationVariables = Exact<{
+  id: string | number
+}>
+
+export type DiscardInventoryUploadMutation = { discardInventoryUpload: string }
 
 export type StockProductFragment = {
   id: string
@@ -2217,6 +2328,42 @@ export const GroupMemberFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'GroupMember' },
 ) as unknown as TypedDocumentString<GroupMemberFragment, unknown>
+export const UploadPreviewFiguresFragmentDoc = new TypedDocumentString(
+  `
+    fragment UploadPreviewFigures on UploadPreview {
+  id
+  fileName
+  state
+  totalRows
+  expiresAt
+  changing
+  unchanged
+  newProducts
+  failing
+  largeChanges
+  unitsAdded
+  unitsRemoved
+  valueAtCost
+}
+    `,
+  { fragmentName: 'UploadPreviewFigures' },
+) as unknown as TypedDocumentString<UploadPreviewFiguresFragment, unknown>
+export const UploadPreviewLineFragmentDoc = new TypedDocumentString(
+  `
+    fragment UploadPreviewLine on UploadPreviewRow {
+  row
+  sku
+  productId
+  name
+  before
+  after
+  created
+  large
+  failure
+}
+    `,
+  { fragmentName: 'UploadPreviewLine' },
+) as unknown as TypedDocumentString<UploadPreviewLineFragment, unknown>
 export const StockProductFragmentDoc = new TypedDocumentString(
   `
     fragment StockProduct on Product {
@@ -2841,13 +2988,13 @@ export const InventoryUploadsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<InventoryUploadsQuery, InventoryUploadsQueryVariables>
 export const InventoryUploadReportDocument = new TypedDocumentString(`
-    query InventoryUploadReport($uploadId: ID!) {
-  inventoryUploadReport(uploadId: $uploadId)
+    query InventoryUploadReport($id: ID!) {
+  inventoryUploadReport(id: $id)
 }
     `) as unknown as TypedDocumentString<InventoryUploadReportQuery, InventoryUploadReportQueryVariables>
 export const UndoInventoryUploadDocument = new TypedDocumentString(`
-    mutation UndoInventoryUpload($uploadId: ID!) {
-  undoInventoryUpload(uploadId: $uploadId) {
+    mutation UndoInventoryUpload($id: ID!) {
+  undoInventoryUpload(id: $id) {
     uploadId
     restoredCount
     skippedCount
@@ -2860,6 +3007,85 @@ export const UndoInventoryUploadDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UndoInventoryUploadMutation, UndoInventoryUploadMutationVariables>
+export const PreviewInventoryUploadDocument = new TypedDocumentString(`
+    mutation PreviewInventoryUpload($file: Upload!, $uploadId: ID) {
+  previewInventoryUpload(file: $file, uploadId: $uploadId) {
+    ...UploadPreviewFigures
+  }
+}
+    fragment UploadPreviewFigures on UploadPreview {
+  id
+  fileName
+  state
+  totalRows
+  expiresAt
+  changing
+  unchanged
+  newProducts
+  failing
+  largeChanges
+  unitsAdded
+  unitsRemoved
+  valueAtCost
+}`) as unknown as TypedDocumentString<PreviewInventoryUploadMutation, PreviewInventoryUploadMutationVariables>
+export const InventoryUploadPreviewDocument = new TypedDocumentString(`
+    query InventoryUploadPreview($id: ID!, $kind: UploadPreviewRowKind, $after: Int) {
+  inventoryUploadPreview(id: $id) {
+    ...UploadPreviewFigures
+    rows(kind: $kind, after: $after, first: 50) {
+      ...UploadPreviewLine
+    }
+  }
+}
+    fragment UploadPreviewFigures on UploadPreview {
+  id
+  fileName
+  state
+  totalRows
+  expiresAt
+  changing
+  unchanged
+  newProducts
+  failing
+  largeChanges
+  unitsAdded
+  unitsRemoved
+  valueAtCost
+}
+fragment UploadPreviewLine on UploadPreviewRow {
+  row
+  sku
+  productId
+  name
+  before
+  after
+  created
+  large
+  failure
+}`) as unknown as TypedDocumentString<InventoryUploadPreviewQuery, InventoryUploadPreviewQueryVariables>
+export const ApplyInventoryUploadDocument = new TypedDocumentString(`
+    mutation ApplyInventoryUpload($id: ID!, $uploadId: ID) {
+  applyInventoryUpload(id: $id, uploadId: $uploadId) {
+    success
+    message
+    totalProcessed
+    successCount
+    failureCount
+    results(failedOnly: true) {
+      success
+      row
+      sku
+      productId
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApplyInventoryUploadMutation, ApplyInventoryUploadMutationVariables>
+export const DiscardInventoryUploadDocument = new TypedDocumentString(`
+    mutation DiscardInventoryUpload($id: ID!) {
+  discardInventoryUpload(id: $id)
+}
+    `) as unknown as TypedDocumentString<DiscardInventoryUploadMutation, DiscardInventoryUploadMutationVariables>
 export const InventoryProductsDocument = new TypedDocumentString(`
     query InventoryProducts($filter: InventoryFilterInput) {
   inventoryProducts(filter: $filter) {

@@ -16,9 +16,24 @@ export const UPLOAD_RESULT_VISIBLE_MS = 5_000
 /** A zip entry of an .xlsx may inflate at most this many times its compressed size. */
 export const UPLOAD_MAX_ZIP_RATIO = 100
 
+export const UPLOAD_NOT_FOUND = 'That upload does not exist.'
+
+/** How long a preview is kept to be applied; then it reads as expired and its rows are forgotten. */
+export const PREVIEW_KEPT_MINUTES = 60
+
+/** A preview's row whose stock moved by more than this share of what it was stands out (so does a drop to 0). */
+export const LARGE_CHANGE_SHARE = 0.5
+
+export const PREVIEW_MESSAGES = {
+  notOpen: 'This preview can no longer be applied: it was applied, discarded or has expired. Upload the file again.',
+  changedSince: (before: number | null, current: number | null) =>
+    before === null
+      ? 'the product was created by someone else after the preview, so the row was skipped'
+      : `the stock changed after the preview (${before} then, ${current ?? 'no product'} now), so the row was skipped`,
+} as const
+
 /** What undoing an upload answers: refusals, and why a row was left as it was. */
 export const UNDO_MESSAGES = {
-  notFound: 'That upload does not exist.',
   alreadyUndone: 'This upload has already been undone.',
   notUndoable: 'Only an applied upload whose rows were kept can be undone.',
   productGone: 'The product has been deleted or archived since the upload.',

@@ -143,7 +143,11 @@ const TABLE: Record<string, Row> = {
     access: area('inventory', View),
   },
   'Query.inventoryUploadReport': {
-    document: '{ inventoryUploadReport(uploadId: "00000000-0000-4000-8000-000000000000") }',
+    document: '{ inventoryUploadReport(id: "00000000-0000-4000-8000-000000000000") }',
+    access: area('inventory', View),
+  },
+  'Query.inventoryUploadPreview': {
+    document: '{ inventoryUploadPreview(id: "00000000-0000-4000-8000-000000000000") { changing } }',
     access: area('inventory', View),
   },
   'Query.inventoryHistory': {
@@ -343,8 +347,22 @@ const TABLE: Record<string, Row> = {
     files: () => ({ file: new File(['sku,quantity\n'], 'stock.csv', { type: 'text/csv' }) }),
     access: area('inventory', Edit),
   },
+  'Mutation.previewInventoryUpload': {
+    document: 'mutation ($file: Upload!) { previewInventoryUpload(file: $file) { id } }',
+    variables: () => ({ file: null }),
+    files: () => ({ file: new File(['sku,quantity\n'], 'stock.csv', { type: 'text/csv' }) }),
+    access: area('inventory', Edit),
+  },
+  'Mutation.applyInventoryUpload': {
+    document: 'mutation { applyInventoryUpload(id: "00000000-0000-4000-8000-000000000000") { success } }',
+    access: area('inventory', Edit),
+  },
+  'Mutation.discardInventoryUpload': {
+    document: 'mutation { discardInventoryUpload(id: "00000000-0000-4000-8000-000000000000") }',
+    access: area('inventory', Edit),
+  },
   'Mutation.undoInventoryUpload': {
-    document: 'mutation { undoInventoryUpload(uploadId: "00000000-0000-4000-8000-000000000000") { restoredCount } }',
+    document: 'mutation { undoInventoryUpload(id: "00000000-0000-4000-8000-000000000000") { restoredCount } }',
     access: area('inventory', Edit),
   },
   'Mutation.createOrder': {

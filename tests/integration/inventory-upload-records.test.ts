@@ -2,13 +2,17 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   AdjustInventoryDocument,
+  ApplyInventoryUploadDocument,
   BulkInsertInventoryDocument,
+  DiscardInventoryUploadDocument,
+  InventoryUploadPreviewDocument,
   InventoryUploadReportDocument,
   InventoryUploadsDocument,
   UndoInventoryUploadDocument,
+  type UploadPreviewRowKind,
 } from '@/gql/graphql'
 import { inventoryUploads, products } from '@/server/db/schema'
-import { UNDO_MESSAGES, UPLOAD_MESSAGES } from '@/shared/inventory-upload'
+import { PREVIEW_MESSAGES, UNDO_MESSAGES, UPLOAD_MESSAGES } from '@/shared/inventory-upload'
 import { operationRunner } from './support/operations'
 import { adjustmentsOf, insertProduct, stockOf, type TestProduct } from './support/order-fixtures'
 import { DATABASE_TARGETS, errorCode, startTestServer, type TestServer } from './support/test-server'
@@ -80,7 +84,7 @@ describe.each(DATABASE_TARGETS)('bulk upload records, reports and undo on %s', (
     const { data } = await run(InventoryUploadsDocument, { limit: 50 }, admin)
     return data!.inventoryUploads.find((upload) => upload.fileName === name)!
   }
-  const undo = (uploadId: string) => run(UndoInventoryUploadDocument, { uploadId }, admin)
+  const undo = (uploadId: string) => run(UndoInventoryUploadDocument, { id: uploadId }, admin)
   const skuOf = async (product: TestProduct) => {
     const [row] = await server.database.db
       .select({ sku: products.sku })
@@ -110,7 +114,7 @@ describe.each(DATABASE_TARGETS)('bulk upload records, reports and undo on %s', (
     expect(upload).toMatchObject({ state: 'APPLIED', hasReport: true, canUndo: true, undoneAt: null })
     expect(await stockOf(server.database.db, moved)).toBe(25)
 
-    const report = (await run(InventoryUploadReportDocument, { uploadId: upload.id }, admin)).data!
+    const report = (await run(InventoryUploadReportDocument, { id: upload.id }, admin)).data!
     expect(report.inventoryUploadReport.split('\r\n')).toEqual([
       'row,sku,result,message',
       `2,${keptSku},applied,Row 2: stock set to 50 (was 10)`,
@@ -174,7 +178,100 @@ describe.each(DATABASE_TARGETS)('bulk upload records, reports and undo on %s', (
     const missing = await undo('00000000-0000-4000-8000-000000000000')
     expect(errorCode(missing)).toBe('NOT_FOUND')
     expect(errorCode(await undo('not an id'))).toBe('NOT_FOUND')
-    const report = await run(InventoryUploadReportDocument, { uploadId: 'not an id' }, admin)
+    const report = await run(InventoryUploadReportDocument, { id: 'not an id' }, admin)
     expect(errorCode(report)).toBe('NOT_FOUND')
+  })
+
+  const preview = async (text: string, name: string) => {
+    const answer = await server.upload<{ previewInventoryUpload: { id: string } }>(
+      'mutation ($file: Upload!) { previewInventoryUpload(file: $file) { id } }',
+      {},
+      { file: new File([text], name, { type: 'text/csv' }) },
+      admin,
+    )
+    return answer.data!.previewInventoryUpload.id
+  }
+  const readPreview = async (id: string, kind: UploadPreviewRowKind = 'ALL') =>
+    (await run(InventoryUploadPreviewDocument, { id, kind }, admin)).data!.inventoryUploadPreview
+  const apply = (id: string) => run(ApplyInventoryUploadDocument, { id }, admin)
+  const historyCount = async () =>
+    (await server.database.db.execute<{ n: number }>(sql`select count(*)::int as n from inventory_adjustments`))
+      .rows[0]!.n
+
+  it('previews without changing anything, then applies what it showed and skips a row whose stock moved since', async () => {
+    const [dropped, moved] = await Promise.all([
+      insertProduct(server.database.db, 5, 10),
+      insertProduct(server.database.db, 5, 20),
+    ])
+    await server.database.db.execute(sql`update products set cost = 2 where id in (${dropped.id}, ${moved.id})`)
+    const [droppedSku, movedSku] = await Promise.all([dropped, moved].map(skuOf))
+    const newSku = `PREVIEW-NEW-${Date.now()}`
+    const historyBefore = await historyCount()
+    const id = await preview(
+      `sku,quantity,adjustment,name,price\n${droppedSku},0,,,\n${movedSku},,5,,\n${newSku},7,,Preview New,4.50\n` +
+        'NO-SUCH-PREVIEW-SKU,1,,,\n',
+      'preview-me.csv',
+    )
+
+    expect(await stockOf(server.database.db, dropped)).toBe(10)
+    expect(await stockOf(server.database.db, moved)).toBe(20)
+    expect(await historyCount()).toBe(historyBefore)
+    const [created] = await server.database.db.select().from(products).where(eq(products.sku, newSku))
+    expect(created).toBeUndefined()
+    const figures = await readPreview(id)
+    expect(figures).toMatchObject({
+      fileName: 'preview-me.csv',
+      state: 'PREVIEWED',
+      changing: 2,
+      unchanged: 0,
+      newProducts: 1,
+      failing: 1,
+      largeChanges: 1,
+      unitsAdded: 12,
+      unitsRemoved: 10,
+      valueAtCost: -10,
+    })
+    expect(figures.rows.map(({ row, before, after, created }) => ({ row, before, after, created }))).toEqual([
+      { row: 2, before: 10, after: 0, created: false },
+      { row: 3, before: 20, after: 25, created: false },
+      { row: 4, before: 0, after: 7, created: true },
+      { row: 5, before: null, after: null, created: false },
+    ])
+    expect((await readPreview(id, 'LARGE')).rows).toEqual([expect.objectContaining({ row: 2, sku: droppedSku })])
+    expect((await readPreview(id, 'NEW')).rows).toEqual([expect.objectContaining({ row: 4, name: 'Preview New' })])
+    expect((await readPreview(id, 'FAILED')).rows[0]!.failure).toMatch(/^Row 5: /)
+
+    await run(AdjustInventoryDocument, { input: { productId: moved.id, adjustment: -1, reason: 'Order' } }, admin)
+    const { data, errors } = await apply(id)
+    expect(errors).toBeUndefined()
+    expect(data!.applyInventoryUpload).toMatchObject({ successCount: 2, failureCount: 2 })
+    expect(data!.applyInventoryUpload.results.map((row) => row.message)).toEqual([
+      `Row 3: ${PREVIEW_MESSAGES.changedSince(20, 19)}`,
+      expect.stringMatching(/^Row 5: /),
+    ])
+    expect(await stockOf(server.database.db, dropped)).toBe(0)
+    expect(await stockOf(server.database.db, moved)).toBe(19)
+    expect(await stockOfSku(newSku)).toBe(7)
+    expect(await uploadNamed('preview-me.csv')).toMatchObject({ state: 'APPLIED', canUndo: true })
+    const again = await apply(id)
+    expect(errorCode(again)).toBe('CONFLICT')
+    expect(again.errors![0]!.message).toBe(PREVIEW_MESSAGES.notOpen)
+  })
+
+  it('discards a preview, and refuses to apply a discarded or expired one', async () => {
+    const product = await insertProduct(server.database.db, 5, 4)
+    const sku = await skuOf(product)
+    const discarded = await preview(`sku,quantity\n${sku},40\n`, 'discard-me.csv')
+    expect((await run(DiscardInventoryUploadDocument, { id: discarded }, admin)).errors).toBeUndefined()
+    expect(await uploadNamed('discard-me.csv')).toMatchObject({ state: 'DISCARDED', canUndo: false })
+    expect(errorCode(await apply(discarded))).toBe('CONFLICT')
+
+    const expired = await preview(`sku,quantity\n${sku},41\n`, 'expire-me.csv')
+    await server.database.db.execute(
+      sql`update inventory_uploads set finished_at = now() - interval '61 minutes' where id = ${expired}`,
+    )
+    expect(await uploadNamed('expire-me.csv')).toMatchObject({ state: 'EXPIRED' })
+    expect(errorCode(await apply(expired))).toBe('CONFLICT')
+    expect(await stockOf(server.database.db, product)).toBe(4)
   })
 })

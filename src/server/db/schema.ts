@@ -336,7 +336,16 @@ export const inventoryAdjustments = pgTable(
   (t) => [index('inventory_adjustments_product_idx').on(t.productId, t.createdAt)],
 )
 
-export const INVENTORY_UPLOAD_STATES = ['RUNNING', 'APPLIED', 'FAILED', 'INTERRUPTED', 'UNDONE'] as const
+export const INVENTORY_UPLOAD_STATES = [
+  'RUNNING',
+  'PREVIEWED',
+  'APPLIED',
+  'FAILED',
+  'INTERRUPTED',
+  'DISCARDED',
+  'EXPIRED',
+  'UNDONE',
+] as const
 export type InventoryUploadState = (typeof INVENTORY_UPLOAD_STATES)[number]
 
 /** One bulk upload: who sent which file, how it went. RUNNING with an old heartbeat means its process died. */
@@ -363,8 +372,9 @@ export const inventoryUploads = pgTable(
 export type InventoryUploadRow = typeof inventoryUploads.$inferSelect
 
 /**
- * Every data row of an applied upload as it ended: the stock it found and left (for its report and its undo), or why it
- * was refused. `adjustment` is null where the row set a quantity; `before`/`after` are null on a refused row.
+ * Every data row of an upload: what it asks (`quantity` to set or `adjustment` to add, `product` cells for a new
+ * product) and how it ended or, for a preview, would end: the stock it found and left (for its report, its apply and
+ * its undo), or why it was refused (`failure`; `before`/`after` then null).
  */
 export const inventoryUploadRows = pgTable(
   'inventory_upload_rows',
@@ -376,9 +386,11 @@ export const inventoryUploadRows = pgTable(
     sku: text('sku'),
     // No foreign key: deleting products would then search this table; an undo joins the products that still exist.
     productId: uuid('product_id'),
+    quantity: integer('quantity'),
+    adjustment: integer('adjustment'),
+    product: jsonb('product').$type<Record<string, string>>(),
     before: integer('before'),
     after: integer('after'),
-    adjustment: integer('adjustment'),
     created: boolean('created').notNull().default(false),
     failure: text('failure'),
   },

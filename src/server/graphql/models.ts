@@ -10,6 +10,7 @@ import type {
   RoleRow,
   UserRow,
 } from '@/server/db/schema'
+import type { readPreview } from '@/server/services/inventory/upload-preview'
 
 export type UserModel = UserRow
 export type GroupModel = GroupRow
@@ -25,6 +26,7 @@ export type OrderNoteModel = OrderNoteRow
 export type { DashboardModel } from '@/server/services/dashboard/dashboard'
 export type { ProductSearchModel } from '@/server/services/products/product-search'
 export type { UploadOutcome as BulkUploadResultModel } from '@/server/services/inventory/inventory-upload'
+export type UploadPreviewModel = Awaited<ReturnType<typeof readPreview>>
 /** A bulk change's outcome; the changed products are read only when the query asks for them. */
 export interface BulkUpdateResultModel {
   success: boolean

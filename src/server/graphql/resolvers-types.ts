@@ -15,6 +15,7 @@ import type {
   PaginationModel,
   ProductSearchModel,
   BulkUploadResultModel,
+  UploadPreviewModel,
   BulkUpdateResultModel,
 } from './models'
 import type { OrderChangeEvent, ProductChangeEvent } from '../live/live-events'
@@ -395,8 +396,9 @@ export type InventoryUpload = {
   uploadedBy?: Maybe<Scalars['String']['output']>
 }
 
-/** RUNNING while applied; INTERRUPTED when its server process died before it finished (nothing of it was applied); UNDONE once undoInventoryUpload restored it. */
-export type InventoryUploadState = 'APPLIED' | 'FAILED' | 'INTERRUPTED' | 'RUNNING' | 'UNDONE'
+/** RUNNING while read or applied; INTERRUPTED when its server process died before it finished (nothing of it was applied); PREVIEWED while a preview can be applied, DISCARDED or EXPIRED (after an hour) when it was not; UNDONE once undoInventoryUpload restored it. */
+export type InventoryUploadState =
+  'APPLIED' | 'DISCARDED' | 'EXPIRED' | 'FAILED' | 'INTERRUPTED' | 'PREVIEWED' | 'RUNNING' | 'UNDONE'
 
 export type LoginInput = {
   email: Scalars['String']['input']
@@ -428,6 +430,8 @@ export type Mutation = {
   addUserToGroup: Scalars['Boolean']['output']
   /** Adds (or removes) units atomically; refused with BAD_USER_INPUT when stock would go below 0. */
   adjustInventory: InventoryAdjustmentResult
+  /** Applies an open preview; a row whose product changed since the preview is skipped and reported. Progress is published to inventoryUploadProgress(uploadId). */
+  applyInventoryUpload: BulkUploadResult
   /** Keeps the product but hides it from the catalogue; it stays listed in archivedProducts. */
   archiveProduct: Product
   assignUserRole: Scalars['Boolean']['output']
@@ -458,6 +462,8 @@ export type Mutation = {
   deleteProducts: BulkDeleteResult
   /** customer and employee cannot be deleted. */
   deleteRole: Scalars['Boolean']['output']
+  /** Discards an open preview: nothing is applied. */
+  discardInventoryUpload: Scalars['ID']['output']
   duplicateProduct: Product
   /** version must be the one loaded, else CONFLICT. */
   editGroup: Group
@@ -472,6 +478,8 @@ export type Mutation = {
   login: LoginResult
   /** Ends the session of the given refresh token (its whole family). */
   logout: Scalars['Boolean']['output']
+  /** Reads and checks a stock spreadsheet like bulkInsertInventory and learns what it would do, changing no stock; the preview is kept an hour to be applied or discarded. Progress is published to inventoryUploadProgress(uploadId). */
+  previewInventoryUpload: UploadPreview
   /** Rotates the refresh token: the one sent is spent, a reused one revokes its whole family. */
   refreshToken: TokenResult
   /** Creates a user (CreateUser), with the roles and groups given, in one transaction. */
@@ -519,6 +527,11 @@ export type MutationAddUserToGroupArgs = {
 
 export type MutationAdjustInventoryArgs = {
   input: InventoryAdjustmentInput
+}
+
+export type MutationApplyInventoryUploadArgs = {
+  id: Scalars['ID']['input']
+  uploadId?: InputMaybe<Scalars['ID']['input']>
 }
 
 export type MutationArchiveProductArgs = {
@@ -604,6 +617,10 @@ export type MutationDeleteRoleArgs = {
   request: DeleteRoleInput
 }
 
+export type MutationDiscardInventoryUploadArgs = {
+  id: Scalars['ID']['input']
+}
+
 export type MutationDuplicateProductArgs = {
   id: Scalars['ID']['input']
 }
@@ -630,6 +647,11 @@ export type MutationLoginArgs = {
 
 export type MutationLogoutArgs = {
   refreshToken?: InputMaybe<Scalars['String']['input']>
+}
+
+export type MutationPreviewInventoryUploadArgs = {
+  file: Scalars['Upload']['input']
+  uploadId?: InputMaybe<Scalars['ID']['input']>
 }
 
 export type MutationRefreshTokenArgs = {
@@ -678,7 +700,7 @@ export type MutationSetUsersActiveArgs = {
 }
 
 export type MutationUndoInventoryUploadArgs = {
-  uploadId: Scalars['ID']['input']
+  id: Scalars['ID']['input']
 }
 
 export type MutationUpdateNotificationPreferencesArgs = {
@@ -1124,6 +1146,8 @@ export type Query = {
   inventoryHistory: InventoryHistory
   /** The stock table: live products by name or SKU, optionally only those at or below the threshold. */
   inventoryProducts: InventoryProductsResult
+  /** A preview made by previewInventoryUpload: what applying it would do, counted and row by row. A row stands out (large) when its stock would drop to 0 or move by more than largeChangeShare of what it is. */
+  inventoryUploadPreview: UploadPreview
   /** Every row of an upload as CSV (row, sku, result, message), in row order; only the header for an upload whose rows were not kept. */
   inventoryUploadReport: Scalars['String']['output']
   /** The most recent bulk uploads (default 5, at most 50), newest first. */
@@ -1207,8 +1231,13 @@ export type QueryInventoryProductsArgs = {
   filter?: InputMaybe<InventoryFilterInput>
 }
 
+export type QueryInventoryUploadPreviewArgs = {
+  id: Scalars['ID']['input']
+  largeChangeShare?: InputMaybe<Scalars['Float']['input']>
+}
+
 export type QueryInventoryUploadReportArgs = {
-  uploadId: Scalars['ID']['input']
+  id: Scalars['ID']['input']
 }
 
 export type QueryInventoryUploadsArgs = {
@@ -1466,6 +1495,60 @@ export type UpdateUserInput = {
   phoneNumber?: InputMaybe<Scalars['String']['input']>
   userId?: InputMaybe<Scalars['ID']['input']>
 }
+
+/** What applying an upload would do: counts over all its rows, and its rows a kind at a time. */
+export type UploadPreview = {
+  __typename?: 'UploadPreview'
+  /** Rows that would change their product's stock. */
+  changing: Scalars['Int']['output']
+  expiresAt: Scalars['DateTime']['output']
+  /** Rows that would fail, with their reason. */
+  failing: Scalars['Int']['output']
+  fileName: Scalars['String']['output']
+  /** The upload's record (see inventoryUploads). */
+  id: Scalars['ID']['output']
+  /** Changing rows whose stock would drop to 0 or move by more than largeChangeShare. */
+  largeChanges: Scalars['Int']['output']
+  /** Rows that would create their product. */
+  newProducts: Scalars['Int']['output']
+  /** Up to first (default 50, at most 100) rows of one kind after row number after, in row order. */
+  rows: Array<UploadPreviewRow>
+  /** PREVIEWED while it can be applied; FAILED when no row would apply; then APPLIED, DISCARDED or EXPIRED. */
+  state: InventoryUploadState
+  totalRows?: Maybe<Scalars['Int']['output']>
+  /** Rows whose product already has that stock. */
+  unchanged: Scalars['Int']['output']
+  unitsAdded: Scalars['Int']['output']
+  unitsRemoved: Scalars['Int']['output']
+  /** The stock's change in value at the products' cost (new products not counted). */
+  valueAtCost: Scalars['Float']['output']
+}
+
+/** What applying an upload would do: counts over all its rows, and its rows a kind at a time. */
+export type UploadPreviewRowsArgs = {
+  after?: InputMaybe<Scalars['Int']['input']>
+  first?: InputMaybe<Scalars['Int']['input']>
+  kind?: InputMaybe<UploadPreviewRowKind>
+}
+
+export type UploadPreviewRow = {
+  __typename?: 'UploadPreviewRow'
+  /** Stock after the upload; null on a failing row. */
+  after?: Maybe<Scalars['Int']['output']>
+  /** Stock now; null on a failing row. */
+  before?: Maybe<Scalars['Int']['output']>
+  created: Scalars['Boolean']['output']
+  /** Why the row would fail. */
+  failure?: Maybe<Scalars['String']['output']>
+  large: Scalars['Boolean']['output']
+  /** The product's name, or the new product's. */
+  name?: Maybe<Scalars['String']['output']>
+  productId?: Maybe<Scalars['ID']['output']>
+  row: Scalars['Int']['output']
+  sku?: Maybe<Scalars['String']['output']>
+}
+
+export type UploadPreviewRowKind = 'ALL' | 'CHANGE' | 'FAILED' | 'LARGE' | 'NEW' | 'UNCHANGED'
 
 export type UploadProgress = {
   __typename?: 'UploadProgress'
@@ -1793,6 +1876,9 @@ export type ResolversTypes = {
   UpdateRoleInput: UpdateRoleInput
   UpdateUserInput: UpdateUserInput
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>
+  UploadPreview: ResolverTypeWrapper<UploadPreviewModel>
+  UploadPreviewRow: ResolverTypeWrapper<UploadPreviewRow>
+  UploadPreviewRowKind: UploadPreviewRowKind
   UploadProgress: ResolverTypeWrapper<UploadProgress>
   User: ResolverTypeWrapper<UserModel>
   UserFilterInput: UserFilterInput
@@ -1931,6 +2017,8 @@ export type ResolversParentTypes = {
   UpdateRoleInput: UpdateRoleInput
   UpdateUserInput: UpdateUserInput
   Upload: Scalars['Upload']['output']
+  UploadPreview: UploadPreviewModel
+  UploadPreviewRow: UploadPreviewRow
   UploadProgress: UploadProgress
   User: UserModel
   UserFilterInput: UserFilterInput
@@ -2277,6 +2365,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAdjustInventoryArgs, 'input'>
   >
+  applyInventoryUpload?: Resolver<
+    ResolversTypes['BulkUploadResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationApplyInventoryUploadArgs, 'id'>
+  >
   archiveProduct?: Resolver<
     ResolversTypes['Product'],
     ParentType,
@@ -2391,6 +2485,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteRoleArgs, 'request'>
   >
+  discardInventoryUpload?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDiscardInventoryUploadArgs, 'id'>
+  >
   duplicateProduct?: Resolver<
     ResolversTypes['Product'],
     ParentType,
@@ -2424,6 +2524,12 @@ export type MutationResolvers<
   >
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'token'>>
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationLogoutArgs>>
+  previewInventoryUpload?: Resolver<
+    ResolversTypes['UploadPreview'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPreviewInventoryUploadArgs, 'file'>
+  >
   refreshToken?: Resolver<
     ResolversTypes['TokenResult'],
     ParentType,
@@ -2483,7 +2589,7 @@ export type MutationResolvers<
     ResolversTypes['UndoUploadResult'],
     ParentType,
     ContextType,
-    RequireFields<MutationUndoInventoryUploadArgs, 'uploadId'>
+    RequireFields<MutationUndoInventoryUploadArgs, 'id'>
   >
   updateNotificationPreferences?: Resolver<
     ResolversTypes['NotificationPreferences'],
@@ -2844,11 +2950,17 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryInventoryProductsArgs>
   >
+  inventoryUploadPreview?: Resolver<
+    ResolversTypes['UploadPreview'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryInventoryUploadPreviewArgs, 'id' | 'largeChangeShare'>
+  >
   inventoryUploadReport?: Resolver<
     ResolversTypes['String'],
     ParentType,
     ContextType,
-    RequireFields<QueryInventoryUploadReportArgs, 'uploadId'>
+    RequireFields<QueryInventoryUploadReportArgs, 'id'>
   >
   inventoryUploads?: Resolver<
     Array<ResolversTypes['InventoryUpload']>,
@@ -3081,6 +3193,46 @@ export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
   name: 'Upload'
 }
 
+export type UploadPreviewResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UploadPreview'] = ResolversParentTypes['UploadPreview'],
+> = {
+  changing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  failing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  largeChanges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  newProducts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  rows?: Resolver<
+    Array<ResolversTypes['UploadPreviewRow']>,
+    ParentType,
+    ContextType,
+    RequireFields<UploadPreviewRowsArgs, 'after' | 'first' | 'kind'>
+  >
+  state?: Resolver<ResolversTypes['InventoryUploadState'], ParentType, ContextType>
+  totalRows?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  unitsAdded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  unitsRemoved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  valueAtCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
+}
+
+export type UploadPreviewRowResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UploadPreviewRow'] = ResolversParentTypes['UploadPreviewRow'],
+> = {
+  after?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>
+  before?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  failure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  large?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+}
+
 export type UploadProgressResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['UploadProgress'] = ResolversParentTypes['UploadProgress'],
@@ -3204,6 +3356,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UndoSkippedRow?: UndoSkippedRowResolvers<ContextType>
   UndoUploadResult?: UndoUploadResultResolvers<ContextType>
   Upload?: GraphQLScalarType
+  UploadPreview?: UploadPreviewResolvers<ContextType>
+  UploadPreviewRow?: UploadPreviewRowResolvers<ContextType>
   UploadProgress?: UploadProgressResolvers<ContextType>
   User?: UserResolvers<ContextType>
   UserGroupMembership?: UserGroupMembershipResolvers<ContextType>

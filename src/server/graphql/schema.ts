@@ -8,7 +8,9 @@ import { inventoryStockMutations, inventoryStockQueries } from '@/server/graphql
 import {
   bulkUploadResultFields,
   inventoryUploadMutations,
+  inventoryUploadQueries,
   inventoryUploadSubscriptions,
+  uploadPreviewFields,
 } from '@/server/graphql/resolvers/inventory-upload'
 import { globalSearchQueries } from '@/server/graphql/resolvers/global-search'
 import { liveSubscriptions, orderChangeFields, productChangeFields } from '@/server/graphql/resolvers/live-updates'
@@ -48,6 +50,7 @@ const resolvers: Resolvers = {
     ...productQueries,
     ...orderQueries,
     ...inventoryStockQueries,
+    ...inventoryUploadQueries,
     ...userQueries,
     ...groupQueries,
     ...roleQueries,
@@ -69,6 +72,7 @@ const resolvers: Resolvers = {
   OrderChange: orderChangeFields,
   ProductChange: productChangeFields,
   BulkUploadResult: bulkUploadResultFields,
+  UploadPreview: uploadPreviewFields,
   User: userFields,
   Group: groupFields,
   Role: roleFields,

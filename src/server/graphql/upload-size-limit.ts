@@ -25,7 +25,7 @@ export const explainOversizedUpload: Plugin = {
 }
 
 /** The operations that take files: the only ones a multipart request (and its larger size limit) may carry. */
-const UPLOAD_FIELDS = new Set(['bulkInsertInventory', 'uploadProductImage'])
+const UPLOAD_FIELDS = new Set(['bulkInsertInventory', 'previewInventoryUpload', 'uploadProductImage'])
 
 const isMultipart = (contentType: string | undefined) => contentType?.startsWith('multipart/form-data') ?? false
 

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '@/server/db/client'
 import { inventoryUploads, users, type InventoryUploadState } from '@/server/db/schema'
+import { PREVIEW_KEPT_MINUTES } from '@/shared/inventory-upload'
 
 /** Whether the upload's rows were kept (see inventory_upload_rows): uploads from before that have none. */
 const hasKeptRows = sql<boolean>`exists (select 1 from inventory_upload_rows r where r.upload_id = ${inventoryUploads.id})`
@@ -11,6 +12,10 @@ const undoneBy = sql<string | null>`(
 
 /** A RUNNING upload whose process has not touched its heartbeat for this long died with it. */
 const UPLOAD_STALE_AFTER_SECONDS = 30
+
+/** A preview not applied within this long reads as EXPIRED and can no longer be applied. */
+const previewExpired = sql`${inventoryUploads.state} = 'PREVIEWED'
+  and ${inventoryUploads.finishedAt} < now() - ${PREVIEW_KEPT_MINUTES} * interval '1 minute'`
 
 export async function startUploadRecord(
   db: Db,
@@ -57,6 +62,7 @@ export async function recentUploads(db: Db, limit: number) {
     .select({
       upload: inventoryUploads,
       interrupted: sql<boolean>`${stale}`,
+      expired: sql<boolean>`${previewExpired}`,
       hasRows: hasKeptRows,
       undoneBy,
       firstName: users.firstName,
@@ -66,11 +72,11 @@ export async function recentUploads(db: Db, limit: number) {
     .leftJoin(users, eq(users.id, inventoryUploads.uploadedById))
     .orderBy(desc(inventoryUploads.startedAt), desc(inventoryUploads.id))
     .limit(limit)
-  return rows.map(({ upload, interrupted, hasRows, undoneBy, firstName, lastName }) => ({
+  return rows.map(({ upload, interrupted, expired, hasRows, undoneBy, firstName, lastName }) => ({
     ...upload,
     hasRows,
     undoneBy,
-    state: interrupted ? ('INTERRUPTED' as const) : upload.state,
+    state: interrupted ? ('INTERRUPTED' as const) : expired ? ('EXPIRED' as const) : upload.state,
     finishedAt: interrupted ? upload.heartbeatAt : upload.finishedAt,
     uploadedBy: firstName === null ? null : `${firstName} ${lastName}`.trim(),
   }))
@@ -100,4 +106,37 @@ export async function markUploadUndone(tx: Tx, id: string, actorId: string): Pro
 export async function uploadExists(db: Db, id: string): Promise<boolean> {
   const [row] = await db.select({ id: inventoryUploads.id }).from(inventoryUploads).where(eq(inventoryUploads.id, id))
   return row !== undefined
+}
+
+/**
+ * Claims a preview for its apply: an open one (PREVIEWED, not expired) becomes RUNNING with a fresh heartbeat, so that
+ * no one else applies or discards it meanwhile. Its file name, or null when there is no open preview by that id.
+ */
+export async function claimOpenPreview(db: Db, id: string, state: 'RUNNING' | 'DISCARDED'): Promise<string | null> {
+  const [row] = await db
+    .update(inventoryUploads)
+    .set({ state, heartbeatAt: sql`now()`, ...(state === 'DISCARDED' ? { finishedAt: sql`now()` } : {}) })
+    .where(sql`${inventoryUploads.id} = ${id} and ${inventoryUploads.state} = 'PREVIEWED' and not (${previewExpired})`)
+    .returning({ fileName: inventoryUploads.fileName })
+  return row?.fileName ?? null
+}
+
+/** Forgets the rows of previews that expired, or were discarded, without being applied. */
+export async function forgetExpiredPreviews(db: Db): Promise<void> {
+  await db.execute(sql`
+    delete from inventory_upload_rows where upload_id in (
+      select id from inventory_uploads where ${previewExpired} or state = 'DISCARDED')`)
+}
+
+/** A preview's record with when it expires; null when there is none by that id. */
+export async function findUploadRecord(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      upload: inventoryUploads,
+      expired: sql<boolean>`${previewExpired}`,
+      expiresAt: sql<string>`${inventoryUploads.finishedAt} + ${PREVIEW_KEPT_MINUTES} * interval '1 minute'`,
+    })
+    .from(inventoryUploads)
+    .where(eq(inventoryUploads.id, id))
+  return row ?? null
 }

@@ -242,3 +242,88 @@ export async function refusedOutcomes(tx: Tx): Promise<RefusedOutcome[]> {
     order by u.row_no`)
   return rows
 }
+
+/** Keeps what each staged row asks before anything is applied: a preview's rows, for its apply. */
+export async function keepStagedInput(tx: Tx, uploadId: string) {
+  await tx.execute(sql`
+    insert into inventory_upload_rows (upload_id, row_no, sku, quantity, adjustment, product)
+    select ${uploadId}::uuid, row_no, sku, quantity, adjustment, product from upload_rows`)
+}
+
+/** How each row of a preview would end, in memory once its trial run was rolled back. */
+export interface PreviewOutcomes {
+  applied: readonly { row: number; productId: string | null; before: number; after: number; created: boolean }[]
+  refused: readonly { row: number; sku: string | null; message: string }[]
+}
+
+/** Writes a preview's outcomes onto its kept rows; a row refused while read is added with its reason. */
+export async function keepPreviewOutcomes(tx: Tx, uploadId: string, outcomes: PreviewOutcomes) {
+  await inChunks(outcomes.refused, async (chunk) => {
+    await tx.execute(sql`
+      insert into inventory_upload_rows (upload_id, row_no, sku, failure)
+      select ${uploadId}::uuid, r.row, r.sku, r.message
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(row int, sku text, message text)
+      on conflict (upload_id, row_no) do update set failure = excluded.failure`)
+  })
+  await inChunks(outcomes.applied, async (chunk) => {
+    await tx.execute(sql`
+      update inventory_upload_rows r
+      set product_id = o."productId", before = o.before, after = o.after, created = o.created
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb)
+        as o(row int, "productId" uuid, before int, after int, created boolean)
+      where r.upload_id = ${uploadId}::uuid and r.row_no = o.row`)
+  })
+}
+
+/** The rows a preview refused, with their message, in row order. */
+export async function previewFailures(tx: Tx, uploadId: string) {
+  const { rows } = await tx.execute<{ row: number; sku: string | null; failure: string }>(sql`
+    select row_no as row, sku, failure from inventory_upload_rows
+    where upload_id = ${uploadId}::uuid and failure is not null order by row_no`)
+  return rows
+}
+
+/** Stages a preview's rows again, those it did not refuse, each with its live product as it is now. */
+export async function restagePreview(tx: Tx, uploadId: string) {
+  await tx.execute(sql`
+    insert into upload_rows (row_no, sku, quantity, adjustment, product, product_id)
+    select r.row_no, r.sku, r.quantity, r.adjustment, r.product, p.id
+    from inventory_upload_rows r left join products p on p.sku = r.sku and p.archived_at is null
+    where r.upload_id = ${uploadId}::uuid and r.failure is null`)
+}
+
+/** A staged row whose product changed since the preview: its stock moved, or someone else created it. */
+export type ChangedSincePreview = { row: number; sku: string; before: number | null; current: number | null }
+
+/**
+ * Takes out of the staged rows (locked, so they hold still) those whose product is not as the preview found it, and
+ * returns them: a stock that moved, or a product the preview would have created that someone else has created since.
+ */
+export async function removeChangedSincePreview(tx: Tx, uploadId: string): Promise<ChangedSincePreview[]> {
+  const { rows } = await tx.execute<ChangedSincePreview>(sql`
+    with changed as (
+      select u.row_no, u.sku, r.before, s.quantity as current
+      from upload_rows u
+      join inventory_upload_rows r on r.upload_id = ${uploadId}::uuid and r.row_no = u.row_no
+      left join stock s on s.product_id = u.product_id
+      where u.product_id is not null
+        and (case when r.created then not u.created else s.quantity is distinct from r.before end)
+    )
+    delete from upload_rows u using changed c where u.row_no = c.row_no
+    returning c.row_no as row, c.sku, c.before, c.current`)
+  return rows
+}
+
+/** Forgets an upload's kept rows: a preview's, once applied (its applied rows are kept instead) or discarded. */
+export async function forgetUploadRows(tx: Tx, uploadId: string) {
+  await tx.execute(sql`delete from inventory_upload_rows where upload_id = ${uploadId}::uuid`)
+}
+
+/** Opens a trial within the transaction: what follows is undone by rollBackTrial, the staged rows stay. */
+export async function beginTrial(tx: Tx) {
+  await tx.execute(sql`savepoint upload_trial`)
+}
+
+export async function rollBackTrial(tx: Tx) {
+  await tx.execute(sql`rollback to savepoint upload_trial`)
+}

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '@/server/db/client'
 import { lockStockRows, stockWriteStatement, type EntrySource } from '@/server/repositories/stock-ledger-repository'
 
@@ -78,5 +78,77 @@ export async function keptUploadRows(
     select row_no as row, sku, before, after, adjustment, created, failure from inventory_upload_rows
     where upload_id = ${uploadId}::uuid and row_no > ${afterRow}
     order by row_no limit ${limit}`)
+  return rows
+}
+
+/** A row of a preview as the screen lists it: what it would do to its product's stock, or why it would fail. */
+export type PreviewRow = {
+  row: number
+  sku: string | null
+  productId: string | null
+  name: string | null
+  before: number | null
+  after: number | null
+  created: boolean
+  failure: string | null
+  large: boolean
+}
+
+export type PreviewRowKind = 'ALL' | 'CHANGE' | 'UNCHANGED' | 'NEW' | 'FAILED' | 'LARGE'
+
+/** A moved stock that stands out: down to 0, or by more than `share` of what it was. */
+const large = (share: number) => sql`(
+  r.failure is null and not r.created and r.before <> r.after
+  and (r.after = 0 or abs(r.after - r.before) > r.before * ${share}::float8))`
+
+const KIND_CONDITIONS: Record<Exclude<PreviewRowKind, 'LARGE'>, SQL> = {
+  ALL: sql`true`,
+  CHANGE: sql`r.failure is null and not r.created and r.before <> r.after`,
+  UNCHANGED: sql`r.failure is null and not r.created and r.before = r.after`,
+  NEW: sql`r.failure is null and r.created`,
+  FAILED: sql`r.failure is not null`,
+}
+
+const kindCondition = (kind: PreviewRowKind, share: number) => (kind === 'LARGE' ? large(share) : KIND_CONDITIONS[kind])
+
+/** What a preview would do, counted over all its rows: rows by kind, units added and removed, value at cost. */
+export async function previewSummary(db: Db, uploadId: string, share: number) {
+  const { rows } = await db.execute<{
+    changing: number
+    unchanged: number
+    new_products: number
+    failing: number
+    large_changes: number
+    units_added: number
+    units_removed: number
+    value_at_cost: string
+  }>(sql`
+    select
+      count(*) filter (where ${KIND_CONDITIONS.CHANGE})::int as changing,
+      count(*) filter (where ${KIND_CONDITIONS.UNCHANGED})::int as unchanged,
+      count(*) filter (where ${KIND_CONDITIONS.NEW})::int as new_products,
+      count(*) filter (where ${KIND_CONDITIONS.FAILED})::int as failing,
+      count(*) filter (where ${large(share)})::int as large_changes,
+      coalesce(sum(r.after - r.before) filter (where r.failure is null and r.after > r.before), 0)::float8 as units_added,
+      coalesce(sum(r.before - r.after) filter (where r.failure is null and r.after < r.before), 0)::float8 as units_removed,
+      coalesce(sum((r.after - r.before) * p.cost) filter (where r.failure is null and not r.created), 0)::text
+        as value_at_cost
+    from inventory_upload_rows r left join products p on p.id = r.product_id
+    where r.upload_id = ${uploadId}::uuid`)
+  return rows[0]!
+}
+
+/** Up to `limit` rows of a preview of one kind after row `afterRow`, in row order, with their product's name. */
+export async function previewRows(
+  db: Db,
+  uploadId: string,
+  query: { kind: PreviewRowKind; share: number; afterRow: number; limit: number },
+): Promise<PreviewRow[]> {
+  const { rows } = await db.execute<PreviewRow>(sql`
+    select r.row_no as row, r.sku, r.product_id as "productId", coalesce(p.name, r.product ->> 'name') as name,
+      r.before, r.after, r.created, r.failure, ${large(query.share)} as large
+    from inventory_upload_rows r left join products p on p.id = r.product_id
+    where r.upload_id = ${uploadId}::uuid and r.row_no > ${query.afterRow} and ${kindCondition(query.kind, query.share)}
+    order by r.row_no limit ${query.limit}`)
   return rows
 }

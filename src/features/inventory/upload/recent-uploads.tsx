@@ -14,6 +14,9 @@ const STATE_LABELS: Record<InventoryUploadState, { label: string; variant: 'seco
     APPLIED: { label: 'Applied', variant: 'outline' },
     FAILED: { label: 'Failed', variant: 'destructive' },
     INTERRUPTED: { label: 'Interrupted', variant: 'destructive' },
+    PREVIEWED: { label: 'Previewed', variant: 'secondary' },
+    DISCARDED: { label: 'Discarded', variant: 'outline' },
+    EXPIRED: { label: 'Expired', variant: 'outline' },
     UNDONE: { label: 'Undone', variant: 'secondary' },
   }
 

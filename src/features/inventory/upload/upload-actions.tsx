@@ -30,8 +30,7 @@ const baseName = (fileName: string) => fileName.replace(/\.[^.]+$/, '')
 
 function useDownloadReport(upload: UploadForActions) {
   return useMutation({
-    mutationFn: async () =>
-      (await gqlRequest(InventoryUploadReportDocument, { uploadId: upload.id })).inventoryUploadReport,
+    mutationFn: async () => (await gqlRequest(InventoryUploadReportDocument, { id: upload.id })).inventoryUploadReport,
     onSuccess: (csv) => downloadCsv(`${baseName(upload.fileName)}-report`, csv),
     onError: (error) => toast.error(toApiError(error).message),
   })
@@ -40,7 +39,7 @@ function useDownloadReport(upload: UploadForActions) {
 function useUndoUpload(uploadId: string, onDone: (result: UndoUploadResult) => void) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async () => (await gqlRequest(UndoInventoryUploadDocument, { uploadId })).undoInventoryUpload,
+    mutationFn: async () => (await gqlRequest(UndoInventoryUploadDocument, { id: uploadId })).undoInventoryUpload,
     onSuccess: (result) => {
       onDone(result)
       toast.success(result.message)

@@ -3,9 +3,11 @@ CREATE TABLE "inventory_upload_rows" (
 	"row_no" integer NOT NULL,
 	"sku" text,
 	"product_id" uuid,
+	"quantity" integer,
+	"adjustment" integer,
+	"product" jsonb,
 	"before" integer,
 	"after" integer,
-	"adjustment" integer,
 	"created" boolean DEFAULT false NOT NULL,
 	"failure" text,
 	CONSTRAINT "inventory_upload_rows_upload_id_row_no_pk" PRIMARY KEY("upload_id","row_no")

@@ -28,9 +28,9 @@ export const inventoryStockQueries: QueryResolvers = {
     await authorize(context, 'inventory', PermissionLevel.View)
     return listRecentUploads(context.db, limit)
   },
-  inventoryUploadReport: async (_parent, { uploadId }, context) => {
+  inventoryUploadReport: async (_parent, { id }, context) => {
     await authorize(context, 'inventory', PermissionLevel.View)
-    return uploadReport(context.db, uploadId)
+    return uploadReport(context.db, id)
   },
 }
 
@@ -43,8 +43,8 @@ export const inventoryStockMutations: MutationResolvers = {
     const viewer = await authorize(context, 'inventory', PermissionLevel.Edit)
     return bulkInventoryUpdate(context.db, context.services.live.pubsub, viewer, items)
   },
-  undoInventoryUpload: async (_parent, { uploadId }, context) => {
+  undoInventoryUpload: async (_parent, { id }, context) => {
     const viewer = await authorize(context, 'inventory', PermissionLevel.Edit)
-    return undoUpload(context.db, viewer, uploadId)
+    return undoUpload(context.db, viewer, id)
   },
 }

@@ -3,10 +3,13 @@ import { followLiveStream } from '@/server/graphql/live-stream'
 import type {
   BulkUploadResultResolvers,
   MutationResolvers,
+  QueryResolvers,
   SubscriptionResolvers,
+  UploadPreviewResolvers,
 } from '@/server/graphql/resolvers-types'
 import { deliver, type StreamEnd } from '@/server/live/guarded-stream'
 import { uploadStockFile } from '@/server/services/inventory/inventory-upload'
+import { applyPreview, discardPreview, readPreview } from '@/server/services/inventory/upload-preview'
 import type { UploadProgressEvent } from '@/server/services/inventory/upload-progress'
 import { PermissionLevel } from '@/shared/permissions'
 
@@ -26,6 +29,33 @@ export const inventoryUploadMutations: MutationResolvers = {
     const { uploadProgress, uploadMaxRows } = context.services
     return uploadStockFile({ db, log, uploadProgress, uploadMaxRows }, viewer, file, uploadId)
   },
+  previewInventoryUpload: async (_parent, { file, uploadId }, context) => {
+    const viewer = await authorize(context, 'inventory', PermissionLevel.Edit)
+    const { db, log } = context
+    const { uploadProgress, uploadMaxRows } = context.services
+    const preview = await uploadStockFile({ db, log, uploadProgress, uploadMaxRows }, viewer, file, uploadId, 'preview')
+    return readPreview(db, preview.recordId, null)
+  },
+  applyInventoryUpload: async (_parent, { id, uploadId }, context) => {
+    const viewer = await authorize(context, 'inventory', PermissionLevel.Edit)
+    const { db, log } = context
+    return applyPreview({ db, log, uploadProgress: context.services.uploadProgress }, viewer, id, uploadId)
+  },
+  discardInventoryUpload: async (_parent, { id }, context) => {
+    await authorize(context, 'inventory', PermissionLevel.Edit)
+    return discardPreview(context.db, id)
+  },
+}
+
+export const inventoryUploadQueries: QueryResolvers = {
+  inventoryUploadPreview: async (_parent, { id, largeChangeShare }, context) => {
+    await authorize(context, 'inventory', PermissionLevel.View)
+    return readPreview(context.db, id, largeChangeShare)
+  },
+}
+
+export const uploadPreviewFields: UploadPreviewResolvers = {
+  rows: (parent, { kind, after, first }) => parent.rows(kind ?? 'ALL', after ?? 0, first),
 }
 
 export const inventoryUploadSubscriptions: SubscriptionResolvers = {

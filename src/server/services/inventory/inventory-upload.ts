@@ -7,6 +7,7 @@ import { badInput } from '@/server/errors'
 import { parseArgument } from '@/server/parse-input'
 import {
   finishUploadRecord,
+  forgetExpiredPreviews,
   recentUploads,
   startUploadRecord,
   touchUploadRecord,
@@ -15,11 +16,15 @@ import {
   analyzeStaged,
   appliedOutcomes,
   createStagingTable,
+  beginTrial,
   insertProducts,
+  keepPreviewOutcomes,
+  keepStagedInput,
   keepUploadRows,
   matchCreatedProducts,
   refusedOutcomes,
   removeRepeatedSkus,
+  rollBackTrial,
   stageRows,
   type StagedRow,
   unmatchedRows,
@@ -51,15 +56,19 @@ interface UploadLimits {
   maxRows: number
 }
 
-interface UploadActor {
+export interface UploadActor {
   id: string
   /** Rows may create products only for someone with Create permission on products. */
   canCreateProducts: boolean
 }
 
+/** Apply the rows, or only learn what they would do (a preview, kept to be applied or discarded later). */
+export type UploadMode = 'apply' | 'preview'
+
 /** One upload's work: the file, who sent it, its limits, and where its steps are reported. */
 interface UploadJob {
   db: Db
+  mode: UploadMode
   file: File
   actor: UploadActor
   limits: UploadLimits
@@ -121,19 +130,16 @@ function failedUploadReason(outcome: Pick<UploadOutcome, 'message' | 'totalProce
 }
 
 /**
- * Reads a stock spreadsheet (streamed CSV, or XLSX/XLS parsed in a worker), checks each row with the shared rules,
- * then applies every valid row in one transaction: staged, new products created, one set-based UPDATE of the stock
- * table writing the inventory history. File-level faults (type, size, rows, header) refuse the whole file first.
- * Each upload keeps a record (who, file, counts, state, heartbeat) that readers see as INTERRUPTED when its process
- * dies mid-way; the stock transaction then rolled back with the process, so nothing is half-applied.
+ * Runs an upload's work while keeping its record: a heartbeat every HEARTBEAT_MS (readers see a RUNNING record whose
+ * heartbeat stopped as INTERRUPTED: its process died and its transaction rolled back with it), then its outcome, or
+ * on an error `onError`'s state with the error's message.
  */
-async function bulkInsertInventory({ log, ...job }: UploadJob & { log: FastifyBaseLogger }): Promise<UploadOutcome> {
-  const { db, file, actor } = job
-  const recordId = await startUploadRecord(db, {
-    uploadedById: actor.id,
-    fileName: file.name.slice(0, 255),
-    sizeBytes: file.size,
-  })
+export async function keepingRecord(
+  { db, log }: { db: Db; log: FastifyBaseLogger },
+  recordId: string,
+  states: { done: 'APPLIED' | 'PREVIEWED'; onError: 'FAILED' | 'PREVIEWED' },
+  work: (onRead: (totalRows: number) => void) => Promise<UploadOutcome>,
+): Promise<UploadOutcome> {
   const heartbeat = setInterval(() => {
     touchUploadRecord(db, recordId).catch((err: unknown) =>
       log.warn({ err, uploadId: recordId }, 'Upload heartbeat failed'),
@@ -141,17 +147,13 @@ async function bulkInsertInventory({ log, ...job }: UploadJob & { log: FastifyBa
   }, HEARTBEAT_MS)
   try {
     // Not awaited: the transaction that read the rows is still open, and PGlite runs this only once it ends.
-    const outcome = await applyUpload({
-      ...job,
-      recordId,
-      onRead: (totalRows) => {
-        touchUploadRecord(db, recordId, { totalRows }).catch((err: unknown) =>
-          log.warn({ err, uploadId: recordId }, 'Upload row count not recorded'),
-        )
-      },
+    const outcome = await work((totalRows) => {
+      touchUploadRecord(db, recordId, { totalRows }).catch((err: unknown) =>
+        log.warn({ err, uploadId: recordId }, 'Upload row count not recorded'),
+      )
     })
     await finishUploadRecord(db, recordId, {
-      state: outcome.successCount > 0 ? 'APPLIED' : 'FAILED',
+      state: outcome.successCount === 0 ? 'FAILED' : states.done,
       totalRows: outcome.totalProcessed,
       successCount: outcome.successCount,
       failureCount: outcome.failureCount,
@@ -160,11 +162,32 @@ async function bulkInsertInventory({ log, ...job }: UploadJob & { log: FastifyBa
     return outcome
   } catch (error) {
     const message = error instanceof GraphQLError ? error.message : UNEXPECTED_FAILURE
-    await finishUploadRecord(db, recordId, { state: 'FAILED', message }).catch(() => undefined)
+    await finishUploadRecord(db, recordId, { state: states.onError, message }).catch(() => undefined)
     throw error
   } finally {
     clearInterval(heartbeat)
   }
+}
+
+/**
+ * Reads a stock spreadsheet (streamed CSV, or XLSX/XLS parsed in a worker), checks each row with the shared rules,
+ * then applies every valid row in one transaction: staged, new products created, one set-based UPDATE of the stock
+ * table writing the inventory history. File-level faults (type, size, rows, header) refuse the whole file first.
+ * A preview does the same and rolls the stock back, keeping each row and what it would do (see upload-preview.ts).
+ */
+async function bulkInsertInventory({ log, ...job }: UploadJob & { log: FastifyBaseLogger }) {
+  const { db, file, actor } = job
+  if (job.mode === 'preview') await forgetExpiredPreviews(db)
+  const recordId = await startUploadRecord(db, {
+    uploadedById: actor.id,
+    fileName: file.name.slice(0, 255),
+    sizeBytes: file.size,
+  })
+  const states = { done: job.mode === 'apply' ? 'APPLIED' : 'PREVIEWED', onError: 'FAILED' } as const
+  const outcome = await keepingRecord({ db, log }, recordId, states, (onRead) =>
+    applyUpload({ ...job, recordId, onRead }),
+  )
+  return { ...outcome, recordId }
 }
 
 /** Rows of applied outcomes read back per statement. */
@@ -236,6 +259,7 @@ async function applyUpload({
   limits,
   report,
   recordId,
+  mode,
   onRead,
 }: UploadJob & { recordId: string; onRead: (totalRows: number) => void }): Promise<UploadOutcome> {
   const { bytes, kind } = await checkFile(file)
@@ -267,25 +291,64 @@ async function applyUpload({
     onRead(totalRows)
     const step = (stage: string, percent: number) =>
       report({ stage, percent, processedRows: totalRows, processedBytes: file.size, totalRows })
-    step('Creating new products', 82)
-    await createNewProducts(tx, actor, reader.results)
-    step('Saving stock', 85)
-    await matchCreatedProducts(tx)
-    await applyStagedStock(tx, reason, actor.id)
-    await collectOutcomes(tx, reader.results)
-    await keepUploadRows(tx, recordId, reader.results.failed())
-    return reader.results
+    if (mode === 'apply') {
+      await applyStaged(tx, { actor, results: reader.results, reason, step })
+      await keepUploadRows(tx, recordId, reader.results.failed())
+      return reader.results
+    }
+    // A preview applies the rows for real to learn what they would do, then rolls that back.
+    await keepStagedInput(tx, recordId)
+    await beginTrial(tx)
+    await applyStaged(tx, { actor, results: reader.results, reason, step })
+    await rollBackTrial(tx)
+    const { results } = reader
+    await keepPreviewOutcomes(tx, recordId, { applied: [...results.appliedOutcomes()], refused: results.failed() })
+    return results
   })
+  report({
+    stage: 'Done',
+    percent: 100,
+    processedRows: results.total,
+    processedBytes: file.size,
+    totalRows: results.total,
+  })
+  return uploadOutcome(results, mode)
+}
 
+/**
+ * Creates the staged rows' new products, then applies their stock (`whenLocked` runs once the stock is locked, before
+ * it is written) and reads every row's outcome into `results`.
+ */
+export async function applyStaged(
+  tx: Tx,
+  job: {
+    actor: UploadActor
+    results: UploadResults
+    reason: string
+    step: (stage: string, percent: number) => void
+    whenLocked?: () => Promise<void>
+  },
+) {
+  job.step('Creating new products', 82)
+  await createNewProducts(tx, job.actor, job.results)
+  job.step('Saving stock', 85)
+  await matchCreatedProducts(tx)
+  await applyStagedStock(tx, job.reason, job.actor.id, job.whenLocked)
+  await collectOutcomes(tx, job.results)
+}
+
+/** What an upload (or its preview) answers: its counts, its message and every row's result. */
+export function uploadOutcome(results: UploadResults, mode: UploadMode): UploadOutcome {
   const { successCount, failureCount, total } = results
-  report({ stage: 'Done', percent: 100, processedRows: total, processedBytes: file.size, totalRows: total })
   const onlyTemplateRows =
     successCount === 0 && results.failed().every((row) => row.message.endsWith(TEMPLATE_ROW_SKIPPED))
   return {
     success: successCount > 0,
     message:
       successCount > 0
-        ? `Processed ${total} rows: ${successCount} succeeded, ${failureCount} failed.`
+        ? mode === 'apply'
+          ? `Processed ${total} rows: ${successCount} succeeded, ${failureCount} failed.`
+          : `Previewed ${total} rows: ${successCount} would apply, ${failureCount} would fail.`
         : onlyTemplateRows
           ? UPLOAD_MESSAGES.templateOnly
           : `None of the ${total} rows could be applied. See the failed rows below.`,
@@ -296,6 +359,12 @@ async function applyUpload({
   }
 }
 
+/** Who uploads: rows may create products only with Create permission on products. */
+export const uploadActor = (viewer: Viewer): UploadActor => ({
+  id: viewer.user.id,
+  canCreateProducts: can(viewer.roles, 'products', PermissionLevel.Create),
+})
+
 /**
  * A stock upload by the viewer, in one of the process's upload slots, its progress published under `uploadId` (when
  * the client sent one) to the viewer's subscription. Rows may create products only with Create permission on products.
@@ -305,20 +374,21 @@ export async function uploadStockFile(
   viewer: Viewer,
   file: File,
   uploadId: string | null | undefined,
-): Promise<UploadOutcome> {
+  mode: UploadMode = 'apply',
+) {
   const progress = uploadProgressReporter(services.uploadProgress, {
     uploadId: parseArgument('uploadId', z.nullish(recordIdSchema('Upload id')), uploadId),
     userId: viewer.user.id,
     totalBytes: file.size,
   })
-  const actor = { id: viewer.user.id, canCreateProducts: can(viewer.roles, 'products', PermissionLevel.Create) }
   try {
     return await inUploadSlot(() =>
       bulkInsertInventory({
         db: services.db,
         log: services.log,
+        mode,
         file,
-        actor,
+        actor: uploadActor(viewer),
         report: (step) => progress.report(step),
         limits: { maxRows: services.uploadMaxRows },
       }),

@@ -80,8 +80,15 @@ export const belowZeroMessage = (outcome: Pick<StockOutcome, 'name' | 'before'>)
  * Applies an upload's staged rows in the caller's transaction, locking in the global order first. Each row's outcome
  * stays in the staging table; rows that would leave stock outside 0…STOCK_MAX change nothing.
  */
-export async function applyStagedStock(tx: Tx, reason: string, actorId: string): Promise<void> {
+export async function applyStagedStock(
+  tx: Tx,
+  reason: string,
+  actorId: string,
+  /** Runs once the rows are locked, before anything is written: a last check of the staged rows. */
+  whenLocked?: () => Promise<void>,
+): Promise<void> {
   const ranges = await stagedEntryRanges(tx)
   await lockStockRanges(tx, ranges)
+  await whenLocked?.()
   for (const entries of ranges) await writeStagedStock(tx, entries, reason, actorId)
 }

@@ -68,9 +68,14 @@ export class UploadResults {
   }
 
   fail(row: number, sku: string | null, message: string) {
+    this.failWith(row, sku, `Row ${row}: ${message}`)
+  }
+
+  /** A failure whose message already names its row, as an upload's kept rows hold it. */
+  failWith(row: number, sku: string | null, message: string) {
     const last = this.failures.at(-1)
     if (last && last.row > row) this.sorted = false
-    this.failures.push({ success: false, row, sku, productId: null, message: `Row ${row}: ${message}` })
+    this.failures.push({ success: false, row, sku, productId: null, message })
   }
 
   /** Applied rows, in row order after those added before. */
@@ -83,6 +88,18 @@ export class UploadResults {
     if (!this.sorted) this.failures.sort((a, b) => a.row - b.row)
     this.sorted = true
     return this.failures
+  }
+
+  /** The applied rows' stock before and after, in row order; no product id for a product the row created. */
+  *appliedOutcomes() {
+    for (const chunk of this.applied) {
+      for (let index = 0; index < chunk.rows.length; index += 1) {
+        const row = chunk.rows[index]!
+        const created = this.createdRows.has(row)
+        const productId = created ? null : hexUuid(chunk.productIds, index)
+        yield { row, productId, before: chunk.before[index]!, after: chunk.after[index]!, created }
+      }
+    }
   }
 
   /** Every row's result, the applied ones' messages written now. */

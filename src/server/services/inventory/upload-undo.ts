@@ -1,7 +1,6 @@
 import type { Db } from '@/server/db/client'
 import { transaction } from '@/server/db/transaction'
 import { conflict, notFound } from '@/server/errors'
-import { parseArgument } from '@/server/parse-input'
 import { claimUploadForUndo, markUploadUndone, uploadExists } from '@/server/repositories/inventory-upload-repository'
 import { allowLongStatements } from '@/server/repositories/stock-upload-repository'
 import {
@@ -11,22 +10,14 @@ import {
   skippedUndoRows,
   type SkippedUndoRow,
 } from '@/server/repositories/upload-rows-repository'
-import { isUuid } from '@/server/repositories/uuid'
 import type { Viewer } from '@/server/auth/viewer'
+import { uploadIdArgument } from '@/server/services/inventory/upload-id'
 import { appliedRowMessage } from '@/server/services/inventory/upload-results'
 import { toCsv } from '@/shared/csv'
-import { recordId } from '@/shared/input-bounds'
-import { UNDO_MESSAGES } from '@/shared/inventory-upload'
+import { UNDO_MESSAGES, UPLOAD_NOT_FOUND } from '@/shared/inventory-upload'
 
 /** Rows an undo's answer lists of those it left as they were; the count covers them all. */
 const SKIPPED_LISTED = 100
-
-/** The upload id asked for; one that is not a UUID names no upload. */
-function uploadIdArgument(uploadId: unknown): string {
-  const id = parseArgument('uploadId', recordId('Upload id'), uploadId)
-  if (!isUuid(id)) throw notFound(UNDO_MESSAGES.notFound)
-  return id
-}
 
 /** Why an undo left a row as it was, for the person who asked for it. */
 function skippedReason({ current, after }: SkippedUndoRow): string {
@@ -42,7 +33,7 @@ export async function undoUpload(db: Db, viewer: Viewer, uploadId: unknown) {
   const id = uploadIdArgument(uploadId)
   return transaction(db, async (tx) => {
     const upload = await claimUploadForUndo(tx, id)
-    if (!upload) throw notFound(UNDO_MESSAGES.notFound)
+    if (!upload) throw notFound(UPLOAD_NOT_FOUND)
     if (upload.state === 'UNDONE') throw conflict(UNDO_MESSAGES.alreadyUndone)
     if (upload.state !== 'APPLIED' || !upload.hasRows) throw conflict(UNDO_MESSAGES.notUndoable)
     await allowLongStatements(tx)
@@ -67,7 +58,7 @@ const REPORT_CHUNK = 50_000
 /** Every kept row of an upload as CSV (row, sku, result, message), in row order; only the header when none was kept. */
 export async function uploadReport(db: Db, uploadId: unknown): Promise<string> {
   const id = uploadIdArgument(uploadId)
-  if (!(await uploadExists(db, id))) throw notFound(UNDO_MESSAGES.notFound)
+  if (!(await uploadExists(db, id))) throw notFound(UPLOAD_NOT_FOUND)
   const lines: (readonly unknown[])[] = []
   for (let after = 0, chunk = await keptUploadRows(db, id, after, REPORT_CHUNK); chunk.length;) {
     for (const row of chunk) {
