@@ -19,6 +19,7 @@ export const PRODUCT_MESSAGES = {
   priceNotPositive: 'Product price must be greater than 0',
   skuEmpty: 'SKU is required',
   skuTaken: (sku: string) => `Another product already has the SKU "${sku}".`,
+  uniqueTaken: 'Another product already has one of these values. Change it and save again.',
   changedElsewhere: 'Someone else changed this product while you were editing.',
 } as const
 

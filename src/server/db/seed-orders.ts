@@ -3,7 +3,7 @@ import { orderAddresses, orderEvents, orderItems, orders, payments } from './sch
 import { chunks, type SeededProduct } from './seed-catalogue'
 import type { SeededPeople } from './seed-people'
 import type { SeededRandom } from './seed-random'
-import { centsToNumeric } from '@/shared/money'
+import { fromCents } from '@/shared/money'
 import { DEFAULT_TAX_RATE } from '@/shared/order-totals'
 import { ORDER_STATUS_LABELS, statusChain, type DeliveryMethod, type OrderStatus } from '@/shared/order-status'
 
@@ -95,11 +95,11 @@ export async function seedOrders(
         deliveryMethod,
         paymentMethod,
         orderTime,
-        subtotal: centsToNumeric(subtotalCents),
-        shippingAmount: centsToNumeric(shippingCents),
-        tax: centsToNumeric(taxCents),
-        taxRate: taxRate.toFixed(3),
-        totalAmount: centsToNumeric(totalCents),
+        subtotal: fromCents(subtotalCents),
+        shippingAmount: fromCents(shippingCents),
+        tax: fromCents(taxCents),
+        taxRate,
+        totalAmount: fromCents(totalCents),
         trackingNumber: shipped ? `1Z${random.code(6)}${random.digits(10)}` : null,
         shippingNotes:
           shipped && random.chance(0.3) ? random.pick(['Leave at the side door', 'Call on arrival', 'Fragile']) : null,
@@ -124,7 +124,7 @@ export async function seedOrders(
           productId: product.id,
           name: product.name,
           sku: product.sku,
-          price: centsToNumeric(product.priceCents),
+          price: fromCents(product.priceCents),
           quantity,
         })),
       ),
