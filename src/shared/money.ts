@@ -59,3 +59,8 @@ export const amountToNumeric = (amount: number): string => decimalToNumeric(amou
 
 /** A numeric(12,2) column's text as the decimal amount the API answers with. */
 export const numericToAmount = (text: string): number => numericToDecimal(text, CENTS)
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
+/** An amount as every screen and message shows it: $ and two decimals ($1,234.50). */
+export const formatMoney = (amount: number): string => dollars.format(amount)

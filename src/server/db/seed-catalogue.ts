@@ -2,13 +2,13 @@ import type { Db } from './client'
 import { categories, productCategories, products, stock } from './schema'
 import { CATEGORY_SEEDS } from './seed-catalogue-words'
 import type { SeededRandom } from './seed-random'
-import { fromCents, toCents } from '@/shared/money'
+import { fromCents } from '@/shared/money'
 
 export interface SeededProduct {
   id: string
   name: string
   sku: string
-  priceCents: number
+  price: number
 }
 
 const BATCH = 500
@@ -89,7 +89,7 @@ export async function seedCatalogue(
         id: row.id,
         name: row.name,
         sku: row.sku,
-        priceCents: toCents(row.price),
+        price: row.price,
       })),
     )
   }

@@ -14,7 +14,7 @@ import {
   writeLineChanges,
 } from '@/server/services/orders/order-lines'
 import { changeStock } from '@/server/services/inventory/stock-ledger'
-import { amountToNumeric, roundToScale } from '@/shared/money'
+import { amountToNumeric, formatMoney, roundToScale } from '@/shared/money'
 import { OrderUpdateSchema, type OrderUpdateValues } from '@/shared/order-schemas'
 import { editBlockedReason } from '@/shared/order-status'
 import {
@@ -42,12 +42,10 @@ const COLUMN_LABELS: Record<EditableColumn, string | null> = {
   shippingNotes: 'shipping notes',
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-
 /** A column's stored value as the timeline reads it: amounts in dollars, the tax rate in percent. */
 function shownValue(column: EditableColumn, value: EditableValues[EditableColumn]): string {
   if (value === null) return '(none)'
-  if (typeof value === 'number') return column === 'taxRate' ? `${value}%` : dollars.format(value)
+  if (typeof value === 'number') return column === 'taxRate' ? `${value}%` : formatMoney(value)
   return value
 }
 /** Rates are stored with three decimals (6.625 %). */
