@@ -111,7 +111,7 @@ describe.each(DATABASE_TARGETS)('creating and changing products on %s', (target)
     expect(same.data!.updateProduct.sku).toBe(first.sku)
   })
 
-  it('names the SKU only when the SKU constraint is the one hit; another unique column gives a conflict', async () => {
+  it('names the SKU only when the SKU constraint is the one hit; another unique column (on create, update or duplicate) gives a conflict', async () => {
     const first = await create()
     let raced: unknown
     await server.database.db
@@ -127,7 +127,10 @@ describe.each(DATABASE_TARGETS)('creating and changing products on %s', (target)
     )
     try {
       const itemId = `UNIQUE-TEST-${newSku()}`
-      await create({ itemId })
+      const holder = await create({ itemId })
+      const copied = await server.gql(String(DuplicateProductDocument), { id: holder.id }, admin)
+      expect(errorCode(copied)).toBe('CONFLICT')
+      expect(copied.errors![0]!.message).toBe(PRODUCT_MESSAGES.uniqueTaken)
       const clash = await server.gql(CREATE, { input: { name: 'Other', price: 1, sku: newSku(), itemId } }, admin)
       expect(errorCode(clash)).toBe('CONFLICT')
       expect(clash.errors![0]!.message).toBe(PRODUCT_MESSAGES.uniqueTaken)

@@ -208,34 +208,37 @@ export async function duplicateProduct(db: Db, id: string, actorId: string): Pro
   const original = isUuid(id) ? await findProductById(db, id) : undefined
   if (!original) throw notFound('Product not found')
   const { categories, images } = (await productRelationsOf(db, [original.id])).get(original.id)!
-  const copyId = await transaction(db, async (tx) => {
-    const sku = await freeCopySku(tx, original.sku)
-    // A copy of a deleted product is a live product of its own: not archived, not to be erased, not in that Undo.
-    const {
-      id: _id,
-      createdAt: _c,
-      updatedAt: _u,
-      archivedAt: _a,
-      eraseAfter: _e,
-      deletionId: _d,
-      ...copied
-    } = original
-    const { quantity: _q, version: _v, ...fields } = copied
-    const copy = await insertProduct(tx, {
-      ...fields,
-      name: `${original.name} (copy)`.slice(0, 200),
-      sku,
-      status: 'INACTIVE',
-      createdById: actorId,
-    })
-    await setProductCategories(
-      tx,
-      [copy],
-      categories.map((category) => category.name),
-    )
-    await copyProductImages(tx, images, copy)
-    return copy
-  })
+  // A copy carries every column: one another unique column refuses answers as a conflict, not a server error.
+  const copyId = await guardUnique(undefined, () =>
+    transaction(db, async (tx) => {
+      const sku = await freeCopySku(tx, original.sku)
+      // A copy of a deleted product is a live product of its own: not archived, not to be erased, not in that Undo.
+      const {
+        id: _id,
+        createdAt: _c,
+        updatedAt: _u,
+        archivedAt: _a,
+        eraseAfter: _e,
+        deletionId: _d,
+        ...copied
+      } = original
+      const { quantity: _q, version: _v, ...fields } = copied
+      const copy = await insertProduct(tx, {
+        ...fields,
+        name: `${original.name} (copy)`.slice(0, 200),
+        sku,
+        status: 'INACTIVE',
+        createdById: actorId,
+      })
+      await setProductCategories(
+        tx,
+        [copy],
+        categories.map((category) => category.name),
+      )
+      await copyProductImages(tx, images, copy)
+      return copy
+    }),
+  )
   return reload(db, copyId)
 }
 
