@@ -1,3 +1,5 @@
+import { utcDay } from '@/shared/utc-day'
+
 /** What every CSV the app saves is: the one type its downloads carry. */
 const CSV_TYPE = 'text/csv;charset=utf-8'
 
@@ -14,5 +16,5 @@ export function downloadCsv(name: string, csv: string): void {
 
 /** A list's export, as `{name}-{today}.csv` (today as a UTC calendar day, 2026-11-28). */
 export function exportCsv(name: string, csv: string): void {
-  downloadCsv(`${name}-${new Date().toISOString().slice(0, 10)}`, csv)
+  downloadCsv(`${name}-${utcDay(Date.now())}`, csv)
 }

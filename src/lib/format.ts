@@ -1,4 +1,3 @@
-const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 const date = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
@@ -9,8 +8,6 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 })
 
-/** $ and two decimals. */
-export const formatMoney = (amount: number) => currency.format(amount)
 /** en-US date. */
 export const formatDate = (iso: string) => date.format(new Date(iso))
 /** Short month, day and year with hours and minutes (spec part 2 §9). */

@@ -1,3 +1,4 @@
+import { formatCount } from '@/shared/count-text'
 import { MONEY_MAX } from '@/shared/input-bounds'
 import { fromCents, toCents } from '@/shared/money'
 
@@ -35,7 +36,7 @@ export function amountsDiffer(a: number, b: number): boolean {
   return Math.abs(toCents(a) - toCents(b)) > toCents(AMOUNT_TOLERANCE)
 }
 
-export const TOTAL_TOO_LARGE = `The order total cannot exceed ${MONEY_MAX.toLocaleString('en-US')}. Lower the shipping amount, the tax rate or the quantities.`
+export const TOTAL_TOO_LARGE = `The order total cannot exceed ${formatCount(MONEY_MAX)}. Lower the shipping amount, the tax rate or the quantities.`
 
 /** Field errors when an amount of the totals is more than an amount column holds (numeric(12,2)); undefined if none. */
 export function totalsBeyondStorage(totals: OrderTotals): Record<string, string> | undefined {

@@ -19,6 +19,7 @@ export const PRODUCT_MESSAGES = {
   priceNotPositive: 'Product price must be greater than 0',
   skuEmpty: 'SKU is required',
   skuTaken: (sku: string) => `Another product already has the SKU "${sku}".`,
+  uniqueTaken: 'Another product already has one of these values. Change it and save again.',
   changedElsewhere: 'Someone else changed this product while you were editing.',
 } as const
 
@@ -68,19 +69,33 @@ const fields = {
   weight: z.nullable(boundedAmount(PRODUCT_WEIGHT_MAX, 'Weight').check(atMostDecimals(3, 'Weight'))),
 }
 
+type Fields = typeof fields
+
+/** What a product gets for a field left out on create, and what the empty form starts with (spec: 0 and empty). */
+export const PRODUCT_DEFAULTS = {
+  description: '',
+  cost: 0,
+  quantity: 0,
+  categories: [],
+  itemId: '',
+  account: '',
+  assetAccount: '',
+  cogsAccount: '',
+  accumulatedDepreciation: 0,
+} satisfies { [K in keyof Fields]?: z.output<Fields[K]> }
+
+type Defaulted = keyof typeof PRODUCT_DEFAULTS
+
+/** The fields that have a default, each with its rule and its default. */
+const defaultedFields = Object.fromEntries(
+  (Object.keys(PRODUCT_DEFAULTS) as Defaulted[]).map((key) => [key, z._default(fields[key], PRODUCT_DEFAULTS[key])]),
+) as { [K in Defaulted]: z.ZodMiniDefault<Fields[K]> }
+
 export const ProductCreateSchema = z.object({
   ...fields,
-  description: z._default(fields.description, ''),
-  cost: z._default(fields.cost, 0),
-  quantity: z._default(fields.quantity, 0),
+  ...defaultedFields,
   status: z.optional(fields.status),
   isActive: z.optional(z.boolean()),
-  categories: z._default(fields.categories, []),
-  itemId: z._default(fields.itemId, ''),
-  account: z._default(fields.account, ''),
-  assetAccount: z._default(fields.assetAccount, ''),
-  cogsAccount: z._default(fields.cogsAccount, ''),
-  accumulatedDepreciation: z._default(fields.accumulatedDepreciation, 0),
   weight: z.optional(fields.weight),
 })
 
@@ -114,15 +129,12 @@ export function parseCategoryList(text: string): string[] {
   return names
 }
 
+/** The fields the create and edit form has: all but the weight, which the form does not offer. */
+const { weight: _notOnTheForm, ...formFields } = fields
+
 /** The create and edit form: the API's fields, with categories as comma-separated text. */
 export const ProductFormSchema = z.object({
-  name: fields.name,
-  description: fields.description,
-  price: fields.price,
-  cost: fields.cost,
-  quantity: fields.quantity,
-  sku: fields.sku,
-  status: fields.status,
+  ...formFields,
   categories: z
     .string()
     .check(
@@ -131,11 +143,6 @@ export const ProductFormSchema = z.object({
         'Up to 20 categories, each at most 80 characters',
       ),
     ),
-  itemId: fields.itemId,
-  account: fields.account,
-  assetAccount: fields.assetAccount,
-  cogsAccount: fields.cogsAccount,
-  accumulatedDepreciation: fields.accumulatedDepreciation,
 })
 export type ProductFormValues = z.input<typeof ProductFormSchema>
 

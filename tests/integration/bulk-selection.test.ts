@@ -47,7 +47,7 @@ describe.each(DATABASE_TARGETS)('bulk actions on every row matching a filter, on
         Array.from({ length: count }, (_, index) => ({
           name: `${term} ${index}`,
           sku: `${term}-${index}`,
-          price: '5.00',
+          price: 5,
         })),
       )
       .returning({ id: products.id })

@@ -67,7 +67,7 @@ describe.each(DATABASE_TARGETS)('inventory bulk upload on %s', (target) => {
     const skus = Array.from({ length: count }, (_, index) => `UP${made}-${target}-${index}`)
     const rows = await server.database.db
       .insert(products)
-      .values(skus.map((sku) => ({ sku, name: `Upload item ${sku}`, price: '3.00' })))
+      .values(skus.map((sku) => ({ sku, name: `Upload item ${sku}`, price: 3 })))
       .returning({ id: products.id })
     await server.database.db.insert(stock).values(rows.map((row) => ({ productId: row.id, quantity: 10 })))
     return skus
@@ -148,7 +148,7 @@ describe.each(DATABASE_TARGETS)('inventory bulk upload on %s', (target) => {
         [created]: 40,
       })
       const [product] = await server.database.db.select().from(products).where(eq(products.sku, created))
-      expect(product).toMatchObject({ name: 'Brass hinge', price: '4.99', status: 'ACTIVE' })
+      expect(product).toMatchObject({ name: 'Brass hinge', price: 4.99, status: 'ACTIVE' })
       const ghosts = await server.database.db
         .select()
         .from(products)

@@ -28,7 +28,7 @@ describe.each(DATABASE_TARGETS)('deleting products on %s', (target) => {
   async function unorderedProductId(): Promise<string> {
     const [row] = await server.database.db
       .insert(products)
-      .values({ name: 'Never Sold Widget', sku: `TEST-${crypto.randomUUID()}`, price: '9.99' })
+      .values({ name: 'Never Sold Widget', sku: `TEST-${crypto.randomUUID()}`, price: 9.99 })
       .returning({ id: products.id })
     await server.database.db.insert(stock).values({ productId: row!.id, quantity: 3 })
     return row!.id

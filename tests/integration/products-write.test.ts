@@ -12,6 +12,10 @@ import {
   type ProductInput,
   type UpdateProductMutation,
 } from '@/gql/graphql'
+import { violatedUniqueConstraint } from '@/server/db/database-error-code'
+import { products } from '@/server/db/schema'
+import { SKU_CONSTRAINT } from '@/server/repositories/product-write-repository'
+import { PRODUCT_MESSAGES } from '@/shared/product-schemas'
 import { BULK_UPDATE_WITH_PRODUCTS, type BulkUpdateWithProducts } from './support/operations'
 import {
   DATABASE_TARGETS,
@@ -105,6 +109,38 @@ describe.each(DATABASE_TARGETS)('creating and changing products on %s', (target)
     expect(fieldErrors(renamed)).toEqual({ sku: `Another product already has the SKU "${first.sku}".` })
     const same = await server.gql<UpdateProductMutation>(UPDATE, { id: first.id, input: { sku: first.sku } }, admin)
     expect(same.data!.updateProduct.sku).toBe(first.sku)
+  })
+
+  it('names the SKU only when the SKU constraint is the one hit; another unique column (on create, update or duplicate) gives a conflict', async () => {
+    const first = await create()
+    let raced: unknown
+    await server.database.db
+      .insert(products)
+      .values({ name: 'Raced copy', sku: first.sku, price: 1 })
+      .catch((error: unknown) => (raced = error))
+    expect(violatedUniqueConstraint(raced)).toBe('products_sku_unique')
+    expect(SKU_CONSTRAINT).toBe('products_sku_unique')
+
+    // A unique column a newcomer might add (a real barcode, say), kept to this test's rows.
+    await server.database.db.execute(
+      sql`create unique index products_item_id_test_idx on products (item_id) where item_id like 'UNIQUE-TEST-%'`,
+    )
+    try {
+      const itemId = `UNIQUE-TEST-${newSku()}`
+      const holder = await create({ itemId })
+      const copied = await server.gql(String(DuplicateProductDocument), { id: holder.id }, admin)
+      expect(errorCode(copied)).toBe('CONFLICT')
+      expect(copied.errors![0]!.message).toBe(PRODUCT_MESSAGES.uniqueTaken)
+      const clash = await server.gql(CREATE, { input: { name: 'Other', price: 1, sku: newSku(), itemId } }, admin)
+      expect(errorCode(clash)).toBe('CONFLICT')
+      expect(clash.errors![0]!.message).toBe(PRODUCT_MESSAGES.uniqueTaken)
+      const other = await create()
+      const renamed = await server.gql(UPDATE, { id: other.id, input: { itemId } }, admin)
+      expect(errorCode(renamed)).toBe('CONFLICT')
+      expect(renamed.errors![0]!.message).toBe(PRODUCT_MESSAGES.uniqueTaken)
+    } finally {
+      await server.database.db.execute(sql`drop index products_item_id_test_idx`)
+    }
   })
 
   it('updates only the fields sent and records a stock change', async () => {

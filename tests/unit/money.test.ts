@@ -1,7 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { MONEY_MAX } from '@/shared/input-bounds'
-import { amountToNumeric, centsToNumeric, numericToAmount, numericToCents, toCents } from '@/shared/money'
+import {
+  amountToNumeric,
+  centsToNumeric,
+  numericToAmount,
+  numericToCents,
+  numericToDecimal,
+  roundToScale,
+  toCents,
+  unitsToNumeric,
+} from '@/shared/money'
 
 const MAX_CENTS = toCents(MONEY_MAX)
 
@@ -33,6 +42,15 @@ describe('money', () => {
     expect(numericToCents('12.5')).toBe(1250)
     expect(numericToCents('9999999999.99')).toBe(MAX_CENTS)
     expect(numericToAmount('9999999999.99')).toBe(MONEY_MAX)
+  })
+
+  it('rounds and writes other scales by the same rule (a tax rate of three decimals)', () => {
+    expect(roundToScale(6.6255, 3)).toBe(6.626)
+    expect((6.6255).toFixed(3)).toBe('6.625') // the rounding this replaces
+    expect(unitsToNumeric(6625, 3)).toBe('6.625')
+    expect(unitsToNumeric(-5, 3)).toBe('-0.005')
+    expect(numericToDecimal('6.625', 3)).toBe(6.625)
+    expect(numericToDecimal('999.999', 3)).toBe(999.999)
   })
 
   it('refuses what is not whole cents', () => {

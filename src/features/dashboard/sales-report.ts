@@ -1,6 +1,7 @@
 import type { GetDashboardQuery } from '@/gql/graphql'
 import { downloadCsv } from '@/lib/csv-download'
 import { toCsv } from '@/shared/csv'
+import { amountToNumeric } from '@/shared/money'
 
 type Dashboard = GetDashboardQuery['dashboard']
 
@@ -8,7 +9,7 @@ type Dashboard = GetDashboardQuery['dashboard']
 function salesReportCsv(dashboard: Dashboard): string {
   return toCsv(
     ['Date', 'Revenue', 'Orders'],
-    dashboard.revenueByDay.map((day) => [day.date, day.revenue.toFixed(2), day.orders]),
+    dashboard.revenueByDay.map((day) => [day.date, amountToNumeric(day.revenue), day.orders]),
   )
 }
 

@@ -1,6 +1,6 @@
 import type { NAV_ITEMS } from '@/components/layout/nav-items'
 import type { GlobalSearchQuery } from '@/gql/graphql'
-import { formatMoney } from '@/lib/format'
+import { formatMoney } from '@/shared/money'
 import type { GlobalSearchKind } from '@/shared/global-search-kinds'
 import { ORDER_STATUS_LABELS } from '@/shared/order-status'
 import { can, type RoleGrant } from '@/shared/permissions'

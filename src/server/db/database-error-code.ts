@@ -18,3 +18,13 @@ export function databaseErrorCode(error: unknown): string | undefined {
 
 /** unique_violation: a second writer raced us to a unique value. */
 export const isUniqueViolation = (error: unknown) => databaseErrorCode(error) === '23505'
+
+/** The unique constraint or index a unique violation hit (`products_sku_unique`); undefined for any other error. */
+export function violatedUniqueConstraint(error: unknown): string | undefined {
+  if (!isUniqueViolation(error)) return undefined
+  for (const link of causeChain(error)) {
+    const constraint = (link as { constraint?: unknown }).constraint
+    if (typeof constraint === 'string') return constraint
+  }
+  return undefined
+}

@@ -4,7 +4,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -13,13 +12,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { measure, money, percentage } from './decimal-columns'
 import type { DeliveryMethod, OrderStatus, PaymentMethod } from '../../shared/order-status'
 
 export * from './rollup-schema'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
-const money = (name: string) => numeric(name, { precision: 12, scale: 2 })
 
 export type StoredNotificationPreferences = Partial<
   Record<'email' | 'push' | 'sms' | 'orderUpdates' | 'marketing' | 'security' | 'newsletter' | 'promotions', boolean>
@@ -194,17 +193,21 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     sku: text('sku').notNull().unique(),
     price: money('price').notNull(),
-    cost: money('cost').notNull().default('0'),
+    cost: money('cost')
+      .notNull()
+      .default(sql`'0'`),
     status: text('status').notNull().default('ACTIVE'),
     itemId: text('item_id').notNull().default(''),
     account: text('account').notNull().default(''),
     assetAccount: text('asset_account').notNull().default(''),
     cogsAccount: text('cogs_account').notNull().default(''),
-    accumulatedDepreciation: money('accumulated_depreciation').notNull().default('0'),
-    weight: numeric('weight', { precision: 10, scale: 3 }),
-    length: numeric('length', { precision: 10, scale: 2 }),
-    width: numeric('width', { precision: 10, scale: 2 }),
-    height: numeric('height', { precision: 10, scale: 2 }),
+    accumulatedDepreciation: money('accumulated_depreciation')
+      .notNull()
+      .default(sql`'0'`),
+    weight: measure('weight', 3),
+    length: measure('length', 2),
+    width: measure('width', 2),
+    height: measure('height', 2),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /**
      * Set when a product no order refers to is deleted: until then the deletion can be undone (the product is
@@ -413,7 +416,9 @@ export const orders = pgTable(
     subtotal: money('subtotal').notNull(),
     shippingAmount: money('shipping_amount').notNull(),
     tax: money('tax').notNull(),
-    taxRate: numeric('tax_rate', { precision: 6, scale: 3 }).notNull().default('6.625'),
+    taxRate: percentage('tax_rate')
+      .notNull()
+      .default(sql`'6.625'`),
     totalAmount: money('total_amount').notNull(),
     trackingNumber: text('tracking_number'),
     carrier: text('carrier'),

@@ -2,13 +2,13 @@ import type { Db } from './client'
 import { categories, productCategories, products, stock } from './schema'
 import { CATEGORY_SEEDS } from './seed-catalogue-words'
 import type { SeededRandom } from './seed-random'
-import { centsToNumeric, numericToCents } from '@/shared/money'
+import { fromCents } from '@/shared/money'
 
 export interface SeededProduct {
   id: string
   name: string
   sku: string
-  priceCents: number
+  price: number
 }
 
 const BATCH = 500
@@ -60,14 +60,14 @@ export async function seedCatalogue(
           name: `${adjective} ${noun} ${model}`,
           description: `${adjective} ${noun.toLowerCase()} from our ${category.name} range, model ${model}. ${category.description}.`,
           sku: `${category.skuPrefix}-${String(n + 1).padStart(5, '0')}`,
-          price: centsToNumeric(price),
-          cost: centsToNumeric(Math.round(price * (0.45 + random.next() * 0.3))),
+          price: fromCents(price),
+          cost: fromCents(Math.round(price * (0.45 + random.next() * 0.3))),
           status,
           itemId: `ITM-${category.skuPrefix}-${random.digits(4)}`,
           account: '4000 Sales',
           assetAccount: '1400 Inventory',
           cogsAccount: '5000 Cost of Goods Sold',
-          weight: (random.int(50, 50_000) / 1000).toFixed(3),
+          weight: random.int(50, 50_000) / 1000,
           createdAt: new Date(now.getTime() - random.int(1, 730) * 86_400_000 - random.int(0, 86_399) * 1000),
         },
       }
@@ -89,7 +89,7 @@ export async function seedCatalogue(
         id: row.id,
         name: row.name,
         sku: row.sku,
-        priceCents: numericToCents(row.price),
+        price: row.price,
       })),
     )
   }

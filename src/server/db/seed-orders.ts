@@ -3,8 +3,8 @@ import { orderAddresses, orderEvents, orderItems, orders, payments } from './sch
 import { chunks, type SeededProduct } from './seed-catalogue'
 import type { SeededPeople } from './seed-people'
 import type { SeededRandom } from './seed-random'
-import { centsToNumeric } from '@/shared/money'
-import { DEFAULT_TAX_RATE } from '@/shared/order-totals'
+import { fromCents } from '@/shared/money'
+import { computeOrderTotals, DEFAULT_TAX_RATE } from '@/shared/order-totals'
 import { ORDER_STATUS_LABELS, statusChain, type DeliveryMethod, type OrderStatus } from '@/shared/order-status'
 
 const DAY = 86_400_000
@@ -75,10 +75,12 @@ export async function seedOrders(
     ] as const)
     const lines = random.sample(catalogue, random.int(1, 5)).map((product) => ({ product, quantity: random.int(1, 4) }))
     const taxRate = random.chance(0.9) ? DEFAULT_TAX_RATE : random.pick([0, 7, 8.875])
-    const subtotalCents = lines.reduce((sum, line) => sum + line.product.priceCents * line.quantity, 0)
-    const taxCents = Math.round((subtotalCents * taxRate) / 100)
     const shippingCents = deliveryMethod === 'PICKUP' ? 0 : random.pick(SHIPPING_OPTIONS)
-    const totalCents = subtotalCents + taxCents + shippingCents
+    const totals = computeOrderTotals(
+      lines.map(({ product, quantity }) => ({ price: product.price, quantity })),
+      taxRate,
+      fromCents(shippingCents),
+    )
     const shipped =
       status !== 'PENDING' && status !== 'PROCESSING' && status !== 'CANCELLED' && deliveryMethod !== 'PICKUP'
     return {
@@ -95,11 +97,11 @@ export async function seedOrders(
         deliveryMethod,
         paymentMethod,
         orderTime,
-        subtotal: centsToNumeric(subtotalCents),
-        shippingAmount: centsToNumeric(shippingCents),
-        tax: centsToNumeric(taxCents),
-        taxRate: taxRate.toFixed(3),
-        totalAmount: centsToNumeric(totalCents),
+        subtotal: totals.subtotal,
+        shippingAmount: totals.shippingAmount,
+        tax: totals.tax,
+        taxRate,
+        totalAmount: totals.total,
         trackingNumber: shipped ? `1Z${random.code(6)}${random.digits(10)}` : null,
         shippingNotes:
           shipped && random.chance(0.3) ? random.pick(['Leave at the side door', 'Call on arrival', 'Fragile']) : null,
@@ -124,7 +126,7 @@ export async function seedOrders(
           productId: product.id,
           name: product.name,
           sku: product.sku,
-          price: centsToNumeric(product.priceCents),
+          price: product.price,
           quantity,
         })),
       ),

@@ -15,13 +15,7 @@ import {
 import { globalSearchQueries } from '@/server/graphql/resolvers/global-search'
 import { liveSubscriptions, orderChangeFields, productChangeFields } from '@/server/graphql/resolvers/live-updates'
 import { orderMutations } from '@/server/graphql/resolvers/order-mutations'
-import {
-  orderFields,
-  orderProductFields,
-  orderQueries,
-  paymentFields,
-  recentOrderFields,
-} from '@/server/graphql/resolvers/orders'
+import { orderFields, orderProductFields, orderQueries, recentOrderFields } from '@/server/graphql/resolvers/orders'
 import { productMutations } from '@/server/graphql/resolvers/product-mutations'
 import { paginationFields } from '@/server/graphql/resolvers/pagination'
 import {
@@ -83,7 +77,6 @@ const resolvers: Resolvers = {
   Order: orderFields,
   RecentOrder: recentOrderFields,
   OrderProduct: orderProductFields,
-  Payment: paymentFields,
   Pagination: paginationFields,
 }
 

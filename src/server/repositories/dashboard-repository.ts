@@ -10,6 +10,7 @@ import {
   periodProductSalesAsOf,
 } from '@/server/db/schema'
 import type { OrderModel } from '@/server/repositories/order-repository'
+import { utcDay } from '@/shared/utc-day'
 
 /** Half-open [start, end) range of order times. */
 export interface TimeWindow {
@@ -25,7 +26,6 @@ export interface OrderFigures {
 
 const DAY_MS = 86_400_000
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`
-const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 /** Orders in the cancelled and returned statuses bring no revenue (nor count towards top products): migration 0017. */
 const bringsRevenue = (status: SQL) => sql`brings_revenue(${status})`
 type Count = string | number | bigint
@@ -37,9 +37,9 @@ type Count = string | number | bigint
 function splitWindow(window: TimeWindow) {
   const partialStart = new Date(Math.floor(window.end.getTime() / DAY_MS) * DAY_MS)
   return {
-    firstDay: sql`${isoDay(window.start)}::date`,
-    lastDay: isoDay(partialStart),
-    endDay: sql`${isoDay(partialStart)}::date`,
+    firstDay: sql`${utcDay(window.start)}::date`,
+    lastDay: utcDay(partialStart),
+    endDay: sql`${utcDay(partialStart)}::date`,
     partialStart: at(partialStart),
     end: at(window.end),
   }
@@ -130,7 +130,7 @@ export async function figuresByDay(db: Db, window: TimeWindow): Promise<DayFigur
     select to_char(days.day, 'YYYY-MM-DD') as date,
            coalesce(sold.revenue, 0) as revenue,
            coalesce(sold.orders, 0) as orders
-    from generate_series(${isoDay(window.start)}::date, ${isoDay(window.end)}::date, interval '1 day') as days(day)
+    from generate_series(${utcDay(window.start)}::date, ${utcDay(window.end)}::date, interval '1 day') as days(day)
     left join (
       select day, sum(cents) filter (where ${bringsRevenue(sql`status`)}) as revenue, sum(orders) as orders
       from (${salesRows(window)}) as sales

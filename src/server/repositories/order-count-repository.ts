@@ -3,9 +3,9 @@ import type { Db } from '@/server/db/client'
 import { orderDayCounts, orders } from '@/server/db/schema'
 import { methodConditions, orderConditions, timeRange } from '@/server/repositories/order-conditions'
 import type { OrderCriteria } from '@/server/repositories/order-conditions'
+import { utcDay } from '@/shared/utc-day'
 
 const DAY_MS = 86_400_000
-const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10)
 
 export interface OrderCount {
   /** Exact when `isLowerBound` is false; otherwise the cap, and more orders match. */
@@ -24,7 +24,7 @@ function splitByDays({ from, to }: OrderCriteria) {
   const pieces: SQL[][] = []
   if (from && first! > from.getTime()) pieces.push(timeRange(from, { at: new Date(first!), inclusive: false }))
   if (to && (end! < to.at.getTime() || to.inclusive)) pieces.push(timeRange(new Date(end!), to))
-  return { days: { first: first === null ? null : dayOf(first), end: end === null ? null : dayOf(end) }, pieces }
+  return { days: { first: first === null ? null : utcDay(first), end: end === null ? null : utcDay(end) }, pieces }
 }
 
 /** The matches of a list with no search term: the rollup's rows of the whole days plus the orders of the rest. */

@@ -5,6 +5,9 @@ import { isOneOf } from '@/server/repositories/uuid'
 
 export type ProductColumns = Partial<typeof products.$inferInsert>
 
+/** The unique constraint that holds one product per SKU, as a unique violation names it. */
+export const SKU_CONSTRAINT = products.sku.uniqueName
+
 /** The id of the product that has this SKU, if any. */
 export async function findSkuHolder(db: Db, sku: string): Promise<string | undefined> {
   const [row] = await db.select({ id: products.id }).from(products).where(eq(products.sku, sku))

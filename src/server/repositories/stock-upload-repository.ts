@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Tx } from '@/server/db/client'
+import { products } from '@/server/db/schema'
 import { stockWriteStatement, type EntrySource } from '@/server/repositories/stock-ledger-repository'
 import { STOCK_MAX } from '@/shared/inventory-limits'
 
@@ -16,8 +17,8 @@ export interface NewProductRow {
   sku: string
   name: string
   description: string
-  price: string
-  cost: string
+  price: number
+  cost: number
   status: string
 }
 
@@ -121,11 +122,17 @@ export async function unmatchedRows(tx: Tx): Promise<UnmatchedRow[]> {
 export async function insertProducts(tx: Tx, rows: readonly NewProductRow[], actorId: string) {
   const ids = new Map<string, string>()
   await inChunks(rows, async (chunk) => {
+    // The amounts as their columns' text, written by the money column type's rule.
+    const texts = chunk.map((row) => ({
+      ...row,
+      price: products.price.mapToDriverValue(row.price),
+      cost: products.cost.mapToDriverValue(row.cost),
+    }))
     const { rows: inserted } = await tx.execute<{ id: string; sku: string }>(sql`
       with created as (
         insert into products (sku, name, description, price, cost, status, created_by_id)
         select sku, name, description, price::numeric, cost::numeric, status, ${actorId}::uuid
-        from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb)
+        from jsonb_to_recordset(${JSON.stringify(texts)}::jsonb)
           as r(sku text, name text, description text, price text, cost text, status text)
         returning id, sku
       ), stocked as (insert into stock (product_id, quantity) select id, 0 from created)

@@ -18,7 +18,7 @@ export async function insertProduct(db: Db, price: number, quantity: number): Pr
   const name = `Order Test Item ${made}`
   const [row] = await db
     .insert(products)
-    .values({ name, sku: `ORDER-TEST-${Date.now()}-${made}`, price: price.toFixed(2) })
+    .values({ name, sku: `ORDER-TEST-${Date.now()}-${made}`, price })
     .returning({ id: products.id })
   await db.insert(stock).values({ productId: row!.id, quantity })
   return { id: row!.id, name, price }
@@ -56,10 +56,10 @@ export async function insertOrder(db: Db, order: TestOrder): Promise<string> {
       deliveryMethod,
       paymentMethod: order.paymentMethod ?? 'CREDIT_CARD',
       orderTime: order.orderTime ?? new Date(),
-      subtotal: totals.subtotal.toFixed(2),
-      shippingAmount: totals.shippingAmount.toFixed(2),
-      tax: totals.tax.toFixed(2),
-      totalAmount: totals.total.toFixed(2),
+      subtotal: totals.subtotal,
+      shippingAmount: totals.shippingAmount,
+      tax: totals.tax,
+      totalAmount: totals.total,
     })
     .returning({ id: orders.id })
   const orderId = row!.id
@@ -68,7 +68,7 @@ export async function insertOrder(db: Db, order: TestOrder): Promise<string> {
       orderId,
       productId: product.id,
       name: product.name,
-      price: product.price.toFixed(2),
+      price: product.price,
       quantity,
     })),
   )
@@ -88,7 +88,7 @@ export async function insertOrder(db: Db, order: TestOrder): Promise<string> {
     paymentId: `pay_test_${orderId}`,
     status: 'approved',
     type: order.paymentMethod ?? 'CREDIT_CARD',
-    amount: totals.total.toFixed(2),
+    amount: totals.total,
     created: new Date(),
   })
   await db.insert(orderEvents).values({ orderId, actorName: customerName, type: 'CREATED', message: 'Order placed' })

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import type { GetDashboardQuery } from '@/gql/graphql'
-import { formatDate, formatMoney } from '@/lib/format'
+import { formatDate } from '@/lib/format'
+import { formatMoney } from '@/shared/money'
 import { ORDER_STATUS_LABELS } from '@/shared/order-status'
 import { countOf } from '@/shared/count-text'
 

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import type { RevenuePointPartsFragment } from '@/gql/graphql'
-import { formatMoney } from '@/lib/format'
 import { countOf } from '@/shared/count-text'
+import { formatMoney, fromCents, toCents } from '@/shared/money'
 
 type Day = RevenuePointPartsFragment
 
@@ -17,7 +17,7 @@ const compactMoney = new Intl.NumberFormat('en-US', {
 })
 const formatDay = (date: string, format = dayLabel) => format.format(new Date(`${date}T00:00:00Z`))
 const ordersText = (count: number) => countOf(count, 'order')
-const sum = (days: Day[]) => days.reduce((total, day) => total + Math.round(day.revenue * 100), 0) / 100
+const sum = (days: Day[]) => fromCents(days.reduce((total, day) => total + toCents(day.revenue), 0))
 const span = (days: Day[]) => `${formatDay(days[0]!.date)} – ${formatDay(days.at(-1)!.date)}`
 
 /** Above the bar, kept inside the chart near its edges. */

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
-import { formatMoney } from '@/lib/format'
+import { formatMoney } from '@/shared/money'
 import { DELIVERY_METHOD_LABELS, DELIVERY_METHODS, type DeliveryMethod } from '@/shared/order-status'
 import { amountErrors, draftTotals, shownTotals, type OrderDraft } from '../order-draft'
 import { AmountInput } from './amount-input'

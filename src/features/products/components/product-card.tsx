@@ -1,6 +1,6 @@
 import { Card } from '@/components/ui/card'
 import type { ProductListItemFragment } from '@/gql/graphql'
-import { formatMoney } from '@/lib/format'
+import { formatMoney } from '@/shared/money'
 import { ProductImage } from './product-image'
 import { ProductItemActions } from './product-item-actions'
 import { ProductStatusBadge } from './product-status-badge'

@@ -3,13 +3,11 @@ import type {
   OrderProductResolvers,
   OrderResolvers,
   RecentOrderResolvers,
-  PaymentResolvers,
   QueryResolvers,
 } from '@/server/graphql/resolvers-types'
 import { customerRecentAddress, orderCustomers } from '@/server/services/orders/order-creation'
 import { exportOrders, exportSelectedOrders } from '@/server/services/orders/order-export'
 import { orderById, searchOrders } from '@/server/services/orders/order-search'
-import { numericToAmount } from '@/shared/money'
 import { PermissionLevel } from '@/shared/permissions'
 
 export const orderQueries: QueryResolvers = {
@@ -43,11 +41,6 @@ export const orderFields: OrderResolvers = {
   id: (order) => String(order.id),
   itemCount: async (order, _args, context) =>
     (await context.loaders.orderItems.load(order.id)).reduce((sum, item) => sum + item.quantity, 0),
-  subtotal: (order) => numericToAmount(order.subtotal),
-  shippingAmount: (order) => numericToAmount(order.shippingAmount),
-  tax: (order) => numericToAmount(order.tax),
-  taxRate: (order) => Number(order.taxRate),
-  totalAmount: (order) => numericToAmount(order.totalAmount),
   shippingAddress: async (order, _args, context) =>
     (await context.loaders.orderAddresses.load(order.id)).find((address) => address.kind === 'SHIPPING') ?? null,
   billingAddress: async (order, _args, context) =>
@@ -62,14 +55,8 @@ export const orderFields: OrderResolvers = {
 export const recentOrderFields: RecentOrderResolvers = {
   id: orderFields.id,
   itemCount: orderFields.itemCount,
-  totalAmount: orderFields.totalAmount,
 }
 
 export const orderProductFields: OrderProductResolvers = {
   id: (item) => item.productId,
-  price: (item) => numericToAmount(item.price),
-}
-
-export const paymentFields: PaymentResolvers = {
-  amount: (payment) => numericToAmount(payment.amount),
 }

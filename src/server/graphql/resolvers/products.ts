@@ -10,12 +10,8 @@ import { listArchivedProducts } from '@/server/services/products/product-archive
 import { productCategoryList } from '@/server/services/products/product-categories'
 import { exportProducts } from '@/server/services/products/product-export'
 import { productById, productsByIds, searchProducts } from '@/server/services/products/product-search'
-import { numericToAmount } from '@/shared/money'
 import { fullName } from '@/shared/names'
 import { PermissionLevel } from '@/shared/permissions'
-
-const money = (value: string | null) => (value === null ? 0 : numericToAmount(value))
-const optionalNumber = (value: string | null) => (value === null ? null : Number(value))
 
 export const productQueries: QueryResolvers = {
   searchProducts: async (_parent, { search }, context) => {
@@ -59,8 +55,6 @@ export const productSearchResultFields: ProductSearchResultResolvers = {
 }
 
 export const productFields: ProductResolvers = {
-  price: (product) => money(product.price),
-  cost: (product) => money(product.cost),
   stock: (product) => product.quantity,
   barcode: (product) => product.sku,
   isActive: (product) => product.status === 'ACTIVE',
@@ -79,15 +73,13 @@ export const productFields: ProductResolvers = {
       ...image,
       size: image.sizeBytes,
     })),
-  accumulatedDepreciation: (product) => money(product.accumulatedDepreciation),
-  weight: (product) => optionalNumber(product.weight),
   dimensions: (product) =>
     product.length === null && product.width === null && product.height === null
       ? null
       : {
-          length: optionalNumber(product.length),
-          width: optionalNumber(product.width),
-          height: optionalNumber(product.height),
+          length: product.length,
+          width: product.width,
+          height: product.height,
         },
   archived: (product) => product.archivedAt !== null,
   createdBy: async (product, _args, context) => {

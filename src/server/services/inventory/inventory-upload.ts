@@ -46,7 +46,6 @@ import {
   TEMPLATE_ROW_SKIPPED,
   type UploadNewProduct,
 } from '@/shared/inventory-upload'
-import { amountToNumeric } from '@/shared/money'
 import { boundedCount } from '@/shared/paging'
 import { can, PermissionLevel } from '@/shared/permissions'
 import { countOf } from '@/shared/count-text'
@@ -216,8 +215,8 @@ async function createNewProducts(tx: Tx, actor: UploadActor, results: UploadResu
       sku,
       name: values.name,
       description: values.description,
-      price: amountToNumeric(values.price),
-      cost: amountToNumeric(values.cost),
+      price: values.price,
+      cost: values.cost,
       status: values.status ?? 'ACTIVE',
     })),
     actor.id,

@@ -12,7 +12,6 @@ import { rate, refuseDifferentAmounts } from '@/server/services/orders/order-edi
 import { linesAfter, planLineChanges, stockMovesOf, writeLineChanges } from '@/server/services/orders/order-lines'
 import { changeStock } from '@/server/services/inventory/stock-ledger'
 import { boundedInt, singleLineText } from '@/shared/input-bounds'
-import { amountToNumeric } from '@/shared/money'
 import { fullName } from '@/shared/names'
 import { OrderCreateSchema, type OrderCreateValues } from '@/shared/order-schemas'
 import { computeOrderTotals, DEFAULT_TAX_RATE } from '@/shared/order-totals'
@@ -48,11 +47,11 @@ export async function createOrder(db: Db, live: LivePubSub, viewer: Viewer, inpu
       deliveryMethod: order.deliveryMethod,
       paymentMethod: order.paymentMethod,
       orderTime: new Date(),
-      subtotal: amountToNumeric(totals.subtotal),
-      shippingAmount: amountToNumeric(totals.shippingAmount),
-      tax: amountToNumeric(totals.tax),
-      taxRate: taxRate.toFixed(3),
-      totalAmount: amountToNumeric(totals.total),
+      subtotal: totals.subtotal,
+      shippingAmount: totals.shippingAmount,
+      tax: totals.tax,
+      taxRate,
+      totalAmount: totals.total,
       shippingNotes: order.shippingNotes ?? null,
     })
     // Stock before lines: the ledger takes the products' locks in the global order before the lines refer to them.

@@ -14,7 +14,7 @@ import {
   writeLineChanges,
 } from '@/server/services/orders/order-lines'
 import { changeStock } from '@/server/services/inventory/stock-ledger'
-import { amountToNumeric, numericToAmount } from '@/shared/money'
+import { amountToNumeric, formatMoney, roundToScale } from '@/shared/money'
 import { OrderUpdateSchema, type OrderUpdateValues } from '@/shared/order-schemas'
 import { editBlockedReason } from '@/shared/order-status'
 import {
@@ -26,6 +26,7 @@ import {
 } from '@/shared/order-totals'
 
 type EditableColumn = Exclude<keyof OrderValues, 'status'>
+type EditableValues = Required<Pick<OrderValues, EditableColumn>>
 
 /** How the timeline names each column; subtotal and tax follow from the lines and rate, so the total speaks for them. */
 const COLUMN_LABELS: Record<EditableColumn, string | null> = {
@@ -41,17 +42,14 @@ const COLUMN_LABELS: Record<EditableColumn, string | null> = {
   shippingNotes: 'shipping notes',
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-
 /** A column's stored value as the timeline reads it: amounts in dollars, the tax rate in percent. */
-function shownValue(column: EditableColumn, value: string | null): string {
+function shownValue(column: EditableColumn, value: EditableValues[EditableColumn]): string {
   if (value === null) return '(none)'
-  if (column === 'shippingAmount' || column === 'totalAmount') return dollars.format(numericToAmount(value))
-  if (column === 'taxRate') return `${Number(value)}%`
+  if (typeof value === 'number') return column === 'taxRate' ? `${value}%` : formatMoney(value)
   return value
 }
 /** Rates are stored with three decimals (6.625 %). */
-export const rate = (percent: number) => Number(percent.toFixed(3))
+export const rate = (percent: number) => roundToScale(percent, 3)
 
 /**
  * The server's figures stand; a tax or total the client computed differently means it worked from other data. Totals
@@ -90,13 +88,13 @@ function columnsAfter({
   taxRate: number
   totals: OrderTotals
   deliveryMethod: OrderForChange['deliveryMethod']
-}): Required<Pick<OrderValues, EditableColumn>> {
+}): EditableValues {
   return {
-    subtotal: amountToNumeric(totals.subtotal),
-    tax: amountToNumeric(totals.tax),
-    shippingAmount: amountToNumeric(totals.shippingAmount),
-    totalAmount: amountToNumeric(totals.total),
-    taxRate: taxRate.toFixed(3),
+    subtotal: totals.subtotal,
+    tax: totals.tax,
+    shippingAmount: totals.shippingAmount,
+    totalAmount: totals.total,
+    taxRate,
     paymentMethod: edit.payment?.paymentMethod ?? order.paymentMethod,
     deliveryMethod,
     trackingNumber: edit.trackingNumber === undefined ? order.trackingNumber : edit.trackingNumber,
@@ -112,7 +110,7 @@ interface EditDiff {
 }
 
 /** The timeline entry of an edit: a message to read and each change as from → to. */
-function editEvent(order: OrderForChange, after: Record<EditableColumn, string | null>, diff: EditDiff) {
+function editEvent(order: OrderForChange, after: EditableValues, diff: EditDiff) {
   const described = [
     ...diff.lines.map(describeLineChange),
     ...diff.columns.flatMap((column) => {
@@ -145,11 +143,11 @@ export function updateOrder({ db, live, viewer, orderId, input }: LiveWrite & { 
 
     const lineChanges = await planLineChanges(tx, order.items, edit.products)
     const addresses = planAddressChanges(order, edit.address)
-    const taxRate = rate(edit.taxRate ?? Number(order.taxRate))
+    const taxRate = rate(edit.taxRate ?? order.taxRate)
     const totals = computeOrderTotals(
       linesAfter(order.items, lineChanges),
       taxRate,
-      edit.shippingAmount ?? numericToAmount(order.shippingAmount),
+      edit.shippingAmount ?? order.shippingAmount,
     )
     refuseDifferentAmounts(edit, totals)
 

@@ -5,6 +5,7 @@ import { findOrdersByIds, orderItemsOf, searchOrderPage, type OrderModel } from 
 import { parseOrderSearch } from '@/server/services/orders/order-search'
 import { selectedOrderIds, type OrderSelection } from '@/server/services/orders/order-selection'
 import { toCsv } from '@/shared/csv'
+import { amountToNumeric } from '@/shared/money'
 import { ORDER_EXPORT_MAX } from '@/shared/order-search'
 import { DELIVERY_METHOD_LABELS, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@/shared/order-status'
 import type { SearchParameter } from '@/shared/search-parameters'
@@ -61,10 +62,10 @@ async function ordersCsv(db: Db, orders: readonly OrderModel[]): Promise<string>
     (items.get(order.id) ?? []).reduce((sum, item) => sum + item.quantity, 0),
     PAYMENT_METHOD_LABELS[order.paymentMethod],
     DELIVERY_METHOD_LABELS[order.deliveryMethod],
-    order.subtotal,
-    order.shippingAmount,
-    order.tax,
-    order.totalAmount,
+    amountToNumeric(order.subtotal),
+    amountToNumeric(order.shippingAmount),
+    amountToNumeric(order.tax),
+    amountToNumeric(order.totalAmount),
   ])
   return toCsv(HEADER, rows)
 }

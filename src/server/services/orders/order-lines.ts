@@ -8,7 +8,6 @@ import {
   setOrderLineQuantity,
 } from '@/server/repositories/order-line-repository'
 import type { StockEntry } from '@/server/services/inventory/stock-ledger'
-import { numericToAmount } from '@/shared/money'
 import type { OrderLine } from '@/shared/order-totals'
 
 /** One line whose quantity changes: `from` 0 adds the product, `to` 0 removes it. */
@@ -16,7 +15,7 @@ export interface LineChange {
   productId: string
   name: string
   sku: string | null
-  price: string
+  price: number
   from: number
   to: number
 }
@@ -68,11 +67,8 @@ export async function planLineChanges(
 
 /** The order's lines once the changes are made, for its totals. */
 export function linesAfter(items: readonly OrderItemRow[], changes: readonly LineChange[]): OrderLine[] {
-  const lines = new Map(
-    items.map((item) => [item.productId, { price: numericToAmount(item.price), quantity: item.quantity }]),
-  )
-  for (const change of changes)
-    lines.set(change.productId, { price: numericToAmount(change.price), quantity: change.to })
+  const lines = new Map(items.map((item) => [item.productId, { price: item.price, quantity: item.quantity }]))
+  for (const change of changes) lines.set(change.productId, { price: change.price, quantity: change.to })
   return [...lines.values()].filter((line) => line.quantity > 0)
 }
 

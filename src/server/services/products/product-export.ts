@@ -2,6 +2,7 @@ import type { Db } from '@/server/db/client'
 import { findProductsByIds, productRelationsOf } from '@/server/repositories/product-repository'
 import { selectedProductIds, type ProductSelection } from '@/server/services/products/product-selection'
 import { toCsv } from '@/shared/csv'
+import { amountToNumeric } from '@/shared/money'
 
 const HEADER = ['id', 'sku', 'name', 'description', 'price', 'stock', 'status', 'category', 'createdAt']
 
@@ -17,7 +18,7 @@ export async function exportProducts(db: Db, selection: ProductSelection): Promi
     product.sku,
     product.name,
     product.description,
-    product.price,
+    amountToNumeric(product.price),
     product.quantity,
     product.status,
     relations.get(product.id)?.categories[0]?.name ?? '',

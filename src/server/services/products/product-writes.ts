@@ -1,5 +1,5 @@
 import type { Db, Tx } from '@/server/db/client'
-import { isUniqueViolation } from '@/server/db/database-error-code'
+import { isUniqueViolation, violatedUniqueConstraint } from '@/server/db/database-error-code'
 import type { ProductRow } from '@/server/db/schema'
 import { transaction } from '@/server/db/transaction'
 import { badInput, conflict, forbidden, notFound } from '@/server/errors'
@@ -11,6 +11,7 @@ import { findProductById, productRelationsOf, type ProductModel } from '@/server
 import {
   findSkuHolder,
   insertProduct,
+  SKU_CONSTRAINT,
   liveProductIds,
   lockProductForEdit,
   updateProducts,
@@ -22,7 +23,6 @@ import type { LiveWrite } from '@/server/services/shared/live-write'
 import { setProductCategories } from '@/server/services/products/product-categories'
 import { selectedProductIds, type ProductSelection } from '@/server/services/products/product-selection'
 import { changeStock } from '@/server/services/inventory/stock-ledger'
-import { amountToNumeric } from '@/shared/money'
 import {
   BulkProductUpdateSchema,
   effectiveStatus,
@@ -40,12 +40,16 @@ async function assertSkuFree(tx: Tx, sku: string, exceptId?: string) {
 
 const skuTaken = (sku: string) => badInput(PRODUCT_MESSAGES.skuTaken(sku), { sku: PRODUCT_MESSAGES.skuTaken(sku) })
 
-/** Two saves racing for one SKU: the loser gets the same answer as if it had come second. */
-async function guardSku<T>(sku: string | undefined, work: () => Promise<T>): Promise<T> {
+/**
+ * Unique violations by the constraint hit: two saves racing for one SKU give the loser the same answer as if it had
+ * come second; any other unique column's violation is a conflict that names no SKU.
+ */
+async function guardUnique<T>(sku: string | undefined, work: () => Promise<T>): Promise<T> {
   try {
     return await work()
   } catch (error) {
-    if (sku !== undefined && isUniqueViolation(error)) throw skuTaken(sku)
+    if (sku !== undefined && violatedUniqueConstraint(error) === SKU_CONSTRAINT) throw skuTaken(sku)
+    if (isUniqueViolation(error)) throw conflict(PRODUCT_MESSAGES.uniqueTaken)
     throw error
   }
 }
@@ -90,22 +94,22 @@ export async function createProduct(db: Db, input: unknown, viewer: Viewer): Pro
   const actorId = viewer.user.id
   const values = parseInput(ProductCreateSchema, input, PRODUCT_MESSAGES.invalid)
   if (values.quantity !== 0 && !canChangeStock(viewer.roles)) throw forbidden(STOCK_CHANGE_REFUSED)
-  const id = await guardSku(values.sku, () =>
+  const id = await guardUnique(values.sku, () =>
     transaction(db, async (tx) => {
       await assertSkuFree(tx, values.sku)
       const id = await insertProduct(tx, {
         name: values.name,
         description: values.description,
         sku: values.sku,
-        price: amountToNumeric(values.price),
-        cost: amountToNumeric(values.cost),
+        price: values.price,
+        cost: values.cost,
         status: effectiveStatus(values) ?? 'ACTIVE',
         itemId: values.itemId,
         account: values.account,
         assetAccount: values.assetAccount,
         cogsAccount: values.cogsAccount,
-        accumulatedDepreciation: amountToNumeric(values.accumulatedDepreciation),
-        weight: values.weight == null ? null : String(values.weight),
+        accumulatedDepreciation: values.accumulatedDepreciation,
+        weight: values.weight ?? null,
         createdById: actorId,
       })
       await setStock({ tx, productId: id, quantity: values.quantity, reason: 'Initial stock', actorId })
@@ -122,16 +126,15 @@ function columnsOf(values: ProductUpdateValues): ProductColumns {
     name: values.name,
     description: values.description,
     sku: values.sku,
-    price: values.price === undefined ? undefined : amountToNumeric(values.price),
-    cost: values.cost === undefined ? undefined : amountToNumeric(values.cost),
+    price: values.price,
+    cost: values.cost,
     status,
     itemId: values.itemId,
     account: values.account,
     assetAccount: values.assetAccount,
     cogsAccount: values.cogsAccount,
-    accumulatedDepreciation:
-      values.accumulatedDepreciation === undefined ? undefined : amountToNumeric(values.accumulatedDepreciation),
-    weight: values.weight === undefined ? undefined : values.weight === null ? null : String(values.weight),
+    accumulatedDepreciation: values.accumulatedDepreciation,
+    weight: values.weight,
   }
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined))
 }
@@ -151,7 +154,7 @@ export async function updateProduct({
   const actorId = viewer.user.id
   const carried = Object.fromEntries(Object.entries(input as object).filter(([, value]) => value !== null))
   const values = parseInput(ProductUpdateSchema, carried, firstIssue(ProductUpdateSchema, carried))
-  await guardSku(values.sku, () =>
+  await guardUnique(values.sku, () =>
     transaction(db, async (tx) => {
       const row = await loadLive(tx, id)
       if (values.version !== undefined && values.version !== row.version) {
@@ -205,34 +208,37 @@ export async function duplicateProduct(db: Db, id: string, actorId: string): Pro
   const original = isUuid(id) ? await findProductById(db, id) : undefined
   if (!original) throw notFound('Product not found')
   const { categories, images } = (await productRelationsOf(db, [original.id])).get(original.id)!
-  const copyId = await transaction(db, async (tx) => {
-    const sku = await freeCopySku(tx, original.sku)
-    // A copy of a deleted product is a live product of its own: not archived, not to be erased, not in that Undo.
-    const {
-      id: _id,
-      createdAt: _c,
-      updatedAt: _u,
-      archivedAt: _a,
-      eraseAfter: _e,
-      deletionId: _d,
-      ...copied
-    } = original
-    const { quantity: _q, version: _v, ...fields } = copied
-    const copy = await insertProduct(tx, {
-      ...fields,
-      name: `${original.name} (copy)`.slice(0, 200),
-      sku,
-      status: 'INACTIVE',
-      createdById: actorId,
-    })
-    await setProductCategories(
-      tx,
-      [copy],
-      categories.map((category) => category.name),
-    )
-    await copyProductImages(tx, images, copy)
-    return copy
-  })
+  // A copy carries every column: one another unique column refuses answers as a conflict, not a server error.
+  const copyId = await guardUnique(undefined, () =>
+    transaction(db, async (tx) => {
+      const sku = await freeCopySku(tx, original.sku)
+      // A copy of a deleted product is a live product of its own: not archived, not to be erased, not in that Undo.
+      const {
+        id: _id,
+        createdAt: _c,
+        updatedAt: _u,
+        archivedAt: _a,
+        eraseAfter: _e,
+        deletionId: _d,
+        ...copied
+      } = original
+      const { quantity: _q, version: _v, ...fields } = copied
+      const copy = await insertProduct(tx, {
+        ...fields,
+        name: `${original.name} (copy)`.slice(0, 200),
+        sku,
+        status: 'INACTIVE',
+        createdById: actorId,
+      })
+      await setProductCategories(
+        tx,
+        [copy],
+        categories.map((category) => category.name),
+      )
+      await copyProductImages(tx, images, copy)
+      return copy
+    }),
+  )
   return reload(db, copyId)
 }
 
