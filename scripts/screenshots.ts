@@ -83,6 +83,15 @@ const uploadCsv = (lines: () => string[], waitFor: (page: Page) => Promise<void>
   await waitFor(page)
 }
 
+/** Applies the preview an upload showed, and waits for the upload's result. */
+const applyPreview = async (page: Page) => {
+  await page.getByRole('button', { name: 'Apply changes' }).click()
+  await page
+    .getByText(/^Upload (successful|finished with errors)/)
+    .first()
+    .waitFor()
+}
+
 const bigStockFile = () => [
   'sku,quantity',
   ...Array.from({ length: 150_000 }, (_, index) => `SHOT-${index},${index % 90}`),
@@ -202,25 +211,23 @@ const shots: Shot[] = [
     }),
   },
   {
+    name: 'inventory-upload-preview',
+    path: '/inventory',
+    signIn: 'admin@example.com',
+    then: uploadCsv(mixedStockFile, (page) => page.getByRole('button', { name: 'Apply changes' }).waitFor()),
+  },
+  {
     name: 'inventory-results',
     path: '/inventory',
     signIn: 'admin@example.com',
-    then: uploadCsv(mixedStockFile, (page) =>
-      page
-        .getByText(/^Upload (successful|finished with errors)/)
-        .first()
-        .waitFor(),
-    ),
+    then: uploadCsv(mixedStockFile, applyPreview),
   },
   {
     name: 'inventory-upload-undo',
     path: '/inventory',
     signIn: 'admin@example.com',
     then: uploadCsv(mixedStockFile, async (page) => {
-      await page
-        .getByText(/^Upload (successful|finished with errors)/)
-        .first()
-        .waitFor()
+      await applyPreview(page)
       await page.getByRole('listitem').first().locator('summary').click()
       await page.getByRole('button', { name: 'Undo upload' }).click()
     }),

@@ -588,6 +588,15 @@ export type GetGroupMembersQuery = {
   }
 }
 
+export type UploadOutcomeFragment = {
+  success: boolean
+  message: string
+  totalProcessed: number
+  successCount: number
+  failureCount: number
+  results: Array<{ success: boolean; row: number; sku: string | null; productId: string | null; message: string }>
+}
+
 export type BulkInsertInventoryMutationVariables = Exact<{
   file: File
   uploadId?: string | number | null | undefined
@@ -711,6 +720,14 @@ export type PreviewInventoryUploadMutation = {
     unitsAdded: number
     unitsRemoved: number
     valueAtCost: number
+    outcome: {
+      success: boolean
+      message: string
+      totalProcessed: number
+      successCount: number
+      failureCount: number
+      results: Array<{ success: boolean; row: number; sku: string | null; productId: string | null; message: string }>
+    } | null
   }
 }
 
@@ -2328,6 +2345,25 @@ export const GroupMemberFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'GroupMember' },
 ) as unknown as TypedDocumentString<GroupMemberFragment, unknown>
+export const UploadOutcomeFragmentDoc = new TypedDocumentString(
+  `
+    fragment UploadOutcome on BulkUploadResult {
+  success
+  message
+  totalProcessed
+  successCount
+  failureCount
+  results(failedOnly: true) {
+    success
+    row
+    sku
+    productId
+    message
+  }
+}
+    `,
+  { fragmentName: 'UploadOutcome' },
+) as unknown as TypedDocumentString<UploadOutcomeFragment, unknown>
 export const UploadPreviewFiguresFragmentDoc = new TypedDocumentString(
   `
     fragment UploadPreviewFigures on UploadPreview {
@@ -2936,21 +2972,23 @@ export const GetGroupMembersDocument = new TypedDocumentString(`
 export const BulkInsertInventoryDocument = new TypedDocumentString(`
     mutation BulkInsertInventory($file: Upload!, $uploadId: ID) {
   bulkInsertInventory(file: $file, uploadId: $uploadId) {
-    success
-    message
-    totalProcessed
-    successCount
-    failureCount
-    results(failedOnly: true) {
-      success
-      row
-      sku
-      productId
-      message
-    }
+    ...UploadOutcome
   }
 }
-    `) as unknown as TypedDocumentString<BulkInsertInventoryMutation, BulkInsertInventoryMutationVariables>
+    fragment UploadOutcome on BulkUploadResult {
+  success
+  message
+  totalProcessed
+  successCount
+  failureCount
+  results(failedOnly: true) {
+    success
+    row
+    sku
+    productId
+    message
+  }
+}`) as unknown as TypedDocumentString<BulkInsertInventoryMutation, BulkInsertInventoryMutationVariables>
 export const InventoryUploadProgressDocument = new TypedDocumentString(`
     subscription InventoryUploadProgress($uploadId: ID!) {
   inventoryUploadProgress(uploadId: $uploadId) {
@@ -3011,9 +3049,26 @@ export const PreviewInventoryUploadDocument = new TypedDocumentString(`
     mutation PreviewInventoryUpload($file: Upload!, $uploadId: ID) {
   previewInventoryUpload(file: $file, uploadId: $uploadId) {
     ...UploadPreviewFigures
+    outcome {
+      ...UploadOutcome
+    }
   }
 }
-    fragment UploadPreviewFigures on UploadPreview {
+    fragment UploadOutcome on BulkUploadResult {
+  success
+  message
+  totalProcessed
+  successCount
+  failureCount
+  results(failedOnly: true) {
+    success
+    row
+    sku
+    productId
+    message
+  }
+}
+fragment UploadPreviewFigures on UploadPreview {
   id
   fileName
   state
@@ -3066,21 +3121,23 @@ fragment UploadPreviewLine on UploadPreviewRow {
 export const ApplyInventoryUploadDocument = new TypedDocumentString(`
     mutation ApplyInventoryUpload($id: ID!, $uploadId: ID) {
   applyInventoryUpload(id: $id, uploadId: $uploadId) {
-    success
-    message
-    totalProcessed
-    successCount
-    failureCount
-    results(failedOnly: true) {
-      success
-      row
-      sku
-      productId
-      message
-    }
+    ...UploadOutcome
   }
 }
-    `) as unknown as TypedDocumentString<ApplyInventoryUploadMutation, ApplyInventoryUploadMutationVariables>
+    fragment UploadOutcome on BulkUploadResult {
+  success
+  message
+  totalProcessed
+  successCount
+  failureCount
+  results(failedOnly: true) {
+    success
+    row
+    sku
+    productId
+    message
+  }
+}`) as unknown as TypedDocumentString<ApplyInventoryUploadMutation, ApplyInventoryUploadMutationVariables>
 export const DiscardInventoryUploadDocument = new TypedDocumentString(`
     mutation DiscardInventoryUpload($id: ID!) {
   discardInventoryUpload(id: $id)

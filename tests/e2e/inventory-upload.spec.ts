@@ -43,6 +43,7 @@ test('upload a CSV with one bad row: a warning with the counts, then the failed 
   const fileChooser = await chooser
   expect(fileChooser.isMultiple()).toBe(false)
   await fileChooser.setFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await page.getByRole('button', { name: 'Apply changes' }).click()
 
   const message = page.getByRole('alert').filter({ hasText: 'Upload finished with errors' })
   await expect(message).toContainText('Upload finished with errors. Processed 3 items. Success: 2, Failed: 1')
@@ -115,33 +116,63 @@ test('viewer: a view-only user sees Bulk Upload disabled, with the reason', asyn
   await expectNoA11yViolations(page)
 })
 
-test('undo an upload from Recent uploads: its full report, a confirmation, then the stock it found', async ({
+test('preview first: a drop to 0 stands out, discard changes nothing; upload again, apply, then undo from history', async ({
   page,
 }) => {
-  const sku = `E2E-UNDO-${Date.now()}`
-  await uploadFile(page, 'undo-stock.csv', `SKU,Quantity,Name,Price\n${sku},12,Undo test hinge,3.50\n`)
-  await expect(page.getByRole('alert').filter({ hasText: 'Upload successful' })).toBeVisible()
+  type Stocked = { inventoryProducts: { products: { sku: string; quantity: number }[] } }
+  const stockOf = async (search: string) =>
+    (
+      await apiQuery<Stocked>(
+        page,
+        'query ($search: String) { inventoryProducts(filter: { search: $search }) { products { sku quantity } } }',
+        { search },
+      )
+    ).inventoryProducts.products
+  const [stocked] = (await stockOf('')).filter((product) => product.quantity > 0)
+  const sku = `E2E-PREVIEW-${Date.now()}`
+  const sheet = `SKU,Quantity,Name,Price\n${stocked!.sku},0,,\n${sku},12,Preview test hinge,3.50\n`
 
-  const entry = page.getByRole('listitem').filter({ hasText: 'undo-stock.csv' }).first()
-  await entry.getByText('undo-stock.csv').click()
+  await uploadFile(page, 'preview-stock.csv', sheet)
+  const preview = page.getByRole('region', { name: 'Preview of preview-stock.csv' })
+  await expect(preview).toContainText('Nothing has changed yet.')
+  await expect(preview.getByRole('note')).toHaveText(/^1 large change/)
+  const dropped = preview.getByRole('row').filter({ hasText: stocked!.sku })
+  await expect(dropped).toContainText('Large change')
+  await expect(dropped).toHaveClass(/bg-amber-50/)
+  await preview.getByRole('button', { name: /^New products \(1\)$/ }).click()
+  await expect(preview.getByRole('row').filter({ hasText: sku })).toContainText('Preview test hinge (new product)')
+  await expectNoA11yViolations(page)
+  await preview.getByRole('button', { name: 'Discard' }).click()
+  await expect(preview).toBeHidden()
+  expect(await stockOf(stocked!.sku)).toEqual([stocked])
+  expect(await stockOf(sku)).toEqual([])
+
+  await uploadFile(page, 'preview-stock.csv', sheet)
+  await expect(preview).toBeVisible()
+  // The preview is still there after a reload.
+  await page.reload()
+  await preview.getByRole('button', { name: 'Apply changes' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Upload successful' })).toContainText(
+    'Upload successful! Processed 2 items. Success: 2, Failed: 0',
+  )
+  expect(await stockOf(stocked!.sku)).toEqual([{ sku: stocked!.sku, quantity: 0 }])
+
+  const entry = page.getByRole('listitem').filter({ hasText: 'preview-stock.csv' }).first()
+  await entry.locator('summary').click()
   const report = await downloaded(page, 'Download report')
-  expect(report).toBe(`row,sku,result,message\r\n2,${sku},applied,Row 2: product created with stock 12\r\n`)
-
+  expect(report.split('\r\n').slice(1, 3)).toEqual([
+    `2,${stocked!.sku},applied,Row 2: stock set to 0 (was ${stocked!.quantity})`,
+    `3,${sku},applied,Row 3: product created with stock 12`,
+  ])
   await entry.getByRole('button', { name: 'Undo upload' }).click()
-  const dialog = page.getByRole('alertdialog', { name: 'Undo the upload of undo-stock.csv?' })
-  await expect(dialog).toBeVisible()
+  const dialog = page.getByRole('alertdialog', { name: 'Undo the upload of preview-stock.csv?' })
   await expectNoA11yViolations(page)
   await dialog.getByRole('button', { name: 'Undo upload' }).click()
   await expect(dialog).toBeHidden()
-  await expect(page.getByText('Undone: 1 product restored.')).toBeVisible()
+  await expect(page.getByText('Undone: 2 products restored.')).toBeVisible()
   await expect(entry.locator('summary')).toContainText('Undone')
   await expect(entry.getByRole('definition').last()).toContainText('by Ada Admin')
   await expect(entry.getByRole('button', { name: 'Undo upload' })).toBeHidden()
-
-  const { inventoryProducts } = await apiQuery<{ inventoryProducts: { products: { quantity: number }[] } }>(
-    page,
-    'query ($search: String) { inventoryProducts(filter: { search: $search }) { products { quantity } } }',
-    { search: sku },
-  )
-  expect(inventoryProducts.products).toEqual([{ quantity: 0 }])
+  expect(await stockOf(stocked!.sku)).toEqual([stocked])
+  expect(await stockOf(sku)).toEqual([{ sku, quantity: 0 }])
 })

@@ -25,8 +25,10 @@ export type OrderEventModel = OrderEventRow
 export type OrderNoteModel = OrderNoteRow
 export type { DashboardModel } from '@/server/services/dashboard/dashboard'
 export type { ProductSearchModel } from '@/server/services/products/product-search'
-export type { UploadOutcome as BulkUploadResultModel } from '@/server/services/inventory/inventory-upload'
-export type UploadPreviewModel = Awaited<ReturnType<typeof readPreview>>
+import type { UploadOutcome } from '@/server/services/inventory/inventory-upload'
+export type { UploadOutcome as BulkUploadResultModel }
+/** A preview's figures and rows; previewInventoryUpload's answer also carries the preview's own outcome. */
+export type UploadPreviewModel = Awaited<ReturnType<typeof readPreview>> & { outcome?: UploadOutcome }
 /** A bulk change's outcome; the changed products are read only when the query asks for them. */
 export interface BulkUpdateResultModel {
   success: boolean

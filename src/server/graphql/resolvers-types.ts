@@ -1511,6 +1511,8 @@ export type UploadPreview = {
   largeChanges: Scalars['Int']['output']
   /** Rows that would create their product. */
   newProducts: Scalars['Int']['output']
+  /** The preview's result as an upload's (no row would apply: FAILED, with why); only in previewInventoryUpload's answer. */
+  outcome?: Maybe<BulkUploadResult>
   /** Up to first (default 50, at most 100) rows of one kind after row number after, in row order. */
   rows: Array<UploadPreviewRow>
   /** PREVIEWED while it can be applied; FAILED when no row would apply; then APPLIED, DISCARDED or EXPIRED. */
@@ -3204,6 +3206,7 @@ export type UploadPreviewResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
   largeChanges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   newProducts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  outcome?: Resolver<Maybe<ResolversTypes['BulkUploadResult']>, ParentType, ContextType>
   rows?: Resolver<
     Array<ResolversTypes['UploadPreviewRow']>,
     ParentType,

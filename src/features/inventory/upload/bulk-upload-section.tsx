@@ -10,6 +10,7 @@ import { PermissionLevel } from '@/shared/permissions'
 import { downloadUploadTemplate } from './upload-files'
 import { RecentUploads } from './recent-uploads'
 import { UploadFailedRows } from './upload-failed-rows'
+import { UploadPreviewPanel } from './upload-preview-panel'
 import { UploadStatus } from './upload-status'
 import { useBulkUpload } from './use-bulk-upload'
 import { formatCount } from '@/shared/count-text'
@@ -17,7 +18,10 @@ import { formatCount } from '@/shared/count-text'
 /** Some rows applied and some failed: the notice banner's amber. */
 const WARNING = 'border-amber-500/50 bg-amber-50 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100'
 
-/** Bulk Upload: one spreadsheet of stock rows, its progress, the result message and the rows that failed. */
+/**
+ * Bulk Upload: one spreadsheet of stock rows, its progress, its preview to apply or discard, the result message and
+ * the rows that failed.
+ */
 export function BulkUploadSection() {
   const input = useRef<HTMLInputElement>(null)
   const upload = useBulkUpload()
@@ -54,7 +58,7 @@ export function BulkUploadSection() {
           />
           <Button
             onClick={() => input.current?.click()}
-            disabled={upload.uploading || !mayUpload}
+            disabled={upload.uploading || upload.previewId !== null || !mayUpload}
             aria-describedby={mayUpload ? undefined : 'bulk-upload-denied'}
           >
             <Upload aria-hidden /> Bulk Upload
@@ -69,7 +73,21 @@ export function BulkUploadSection() {
           </p>
         )}
         {upload.uploading && (
-          <UploadStatus fileName={upload.fileName} elapsedSeconds={upload.elapsedSeconds} progress={upload.progress} />
+          <UploadStatus
+            step={upload.step}
+            fileName={upload.fileName}
+            elapsedSeconds={upload.elapsedSeconds}
+            progress={upload.progress}
+          />
+        )}
+        {upload.previewId && (
+          <UploadPreviewPanel
+            id={upload.previewId}
+            onApply={upload.apply}
+            onDiscard={upload.discard}
+            onGone={upload.forgetPreview}
+            discarding={upload.discarding}
+          />
         )}
         {message && (
           <Alert

@@ -20,9 +20,13 @@ const STATE_LABELS: Record<InventoryUploadState, { label: string; variant: 'seco
     UNDONE: { label: 'Undone', variant: 'secondary' },
   }
 
+/** States of a preview that was never applied: its counts say what it would have done. */
+const PREVIEW_STATES = new Set<InventoryUploadState>(['PREVIEWED', 'DISCARDED', 'EXPIRED'])
+
 function counts(upload: Upload): string {
   if (upload.successCount !== null && upload.successCount !== undefined) {
-    return `${formatCount(upload.successCount)} succeeded, ${formatCount(upload.failureCount ?? 0)} failed`
+    const [applied, failed] = PREVIEW_STATES.has(upload.state) ? ['would apply', 'would fail'] : ['succeeded', 'failed']
+    return `${formatCount(upload.successCount)} ${applied}, ${formatCount(upload.failureCount ?? 0)} ${failed}`
   }
   if (upload.totalRows !== null && upload.totalRows !== undefined) return countOf(upload.totalRows, 'row')
   return ''

@@ -7,12 +7,14 @@ import { countOf } from '@/shared/count-text'
 const minutesAndSeconds = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`
 
-/** While uploading: the file, the elapsed time against the 10-minute limit, the notice and the server's progress. */
+/** While a file is uploaded or its preview applied: the file, the elapsed time against the 10-minute limit, the notice and the server's progress. */
 export function UploadStatus({
+  step,
   fileName,
   elapsedSeconds,
   progress,
 }: {
+  step: 'Uploading' | 'Applying'
   fileName: string | null
   elapsedSeconds: number
   progress: UploadProgress | null
@@ -24,7 +26,9 @@ export function UploadStatus({
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="flex min-w-0 items-center gap-2 font-medium">
           <LoaderCircle className="size-4 shrink-0 animate-spin" aria-hidden />
-          <span className="truncate">Uploading {fileName}</span>
+          <span className="truncate">
+            {step} {fileName}
+          </span>
         </span>
         <span className="tabular-nums" aria-label="Elapsed time">
           {minutesAndSeconds(elapsedSeconds)} / {minutesAndSeconds(UPLOAD_TIMEOUT_MS / 1000)}

@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { recentUploadsOptions } from './queries'
 import { useEffect, useState } from 'react'
-import { BulkInsertInventoryDocument, type BulkInsertInventoryMutation } from '@/gql/graphql'
+import {
+  ApplyInventoryUploadDocument,
+  DiscardInventoryUploadDocument,
+  PreviewInventoryUploadDocument,
+  type UploadOutcomeFragment,
+} from '@/gql/graphql'
 import { errorCode } from '@/lib/api-error'
 import { gqlRequest } from '@/lib/graphql-client'
 import {
@@ -18,7 +23,34 @@ import { listenToUploadProgress, type UploadProgress } from './upload-progress-s
 /** First elements of the query keys (owned by the products, inventory and dashboard features) that show stock. */
 const STOCK_QUERY_ROOTS = ['products', 'inventory', 'dashboard']
 
-type UploadResult = BulkInsertInventoryMutation['bulkInsertInventory']
+type UploadResult = UploadOutcomeFragment
+
+/** Where the open preview's id is kept, so that it is still there after a reload of the page. */
+const PREVIEW_KEY = 'inventory-upload-preview'
+
+function useKeptPreviewId() {
+  const [previewId, setPreviewId] = useState<string | null>(() => sessionStorage.getItem(PREVIEW_KEY))
+  const keep = (id: string | null) => {
+    if (id) sessionStorage.setItem(PREVIEW_KEY, id)
+    else sessionStorage.removeItem(PREVIEW_KEY)
+    setPreviewId(id)
+  }
+  return [previewId, keep] as const
+}
+
+/** Runs one upload step (the file's preview, or a preview's apply) with its progress published under a fresh id. */
+async function withProgress<T>(
+  setProgress: (progress: UploadProgress) => void,
+  step: (uploadId: string) => Promise<T>,
+) {
+  const uploadId = crypto.randomUUID()
+  const stop = listenToUploadProgress(uploadId, setProgress)
+  try {
+    return await step(uploadId)
+  } finally {
+    stop()
+  }
+}
 
 export interface UploadMessage {
   text: string
@@ -41,52 +73,88 @@ function errorMessage(error: Error): string {
 }
 
 /**
- * One upload at a time: the elapsed seconds while it runs, the server's progress, then the result message for 5 s
- * and the result itself until the next upload.
+ * One upload at a time, in two steps: the file's preview (what it would change, kept on the server and here across a
+ * reload), then its apply or discard. While a step runs: the elapsed seconds and the server's progress; then the
+ * result message for 5 s, and the result itself until the next upload. A file no row of which would apply is
+ * answered at once, as an upload that failed.
  */
 export function useBulkUpload() {
   const queryClient = useQueryClient()
   const [progress, setProgress] = useState<UploadProgress | null>(null)
   const [elapsedSeconds, setElapsedSeconds] = useState(0)
   const [message, setMessage] = useState<UploadMessage | null>(null)
+  const [result, setResult] = useState<UploadResult | null>(null)
+  const [fileName, setFileName] = useState<string | null>(null)
+  const [previewId, keepPreviewId] = useKeptPreviewId()
 
-  const mutation = useMutation({
+  const starting = (name: string | null) => {
+    setProgress(null)
+    setElapsedSeconds(0)
+    setMessage(null)
+    setResult(null)
+    setFileName(name)
+  }
+  const refreshUploads = () => queryClient.invalidateQueries({ queryKey: recentUploadsOptions().queryKey })
+  const failed = (error: Error) => {
+    setMessage({ tone: 'error', text: errorMessage(error) })
+    return refreshUploads()
+  }
+
+  const preview = useMutation({
     mutationFn: async (file: File) => {
       if (file.size > UPLOAD_MAX_BYTES) throw new Error(UPLOAD_MESSAGES.tooLarge)
-      const uploadId = crypto.randomUUID()
-      const stop = listenToUploadProgress(uploadId, setProgress)
-      try {
-        const data = await gqlRequest(BulkInsertInventoryDocument, { file, uploadId }, undefined, UPLOAD_TIMEOUT_MS)
-        return data.bulkInsertInventory
-      } finally {
-        stop()
-      }
+      return withProgress(setProgress, async (uploadId) => {
+        const data = await gqlRequest(PreviewInventoryUploadDocument, { file, uploadId }, undefined, UPLOAD_TIMEOUT_MS)
+        return data.previewInventoryUpload
+      })
     },
-    onMutate: () => {
-      setProgress(null)
-      setElapsedSeconds(0)
-      setMessage(null)
+    onMutate: (file) => starting(file.name),
+    onSuccess: (answer) => {
+      const outcome = answer.outcome
+      if (outcome && !outcome.success) {
+        setMessage(resultMessage(outcome))
+        setResult(outcome)
+      } else keepPreviewId(answer.id)
+      return refreshUploads()
     },
-    onSuccess: (result) => {
-      setMessage(resultMessage(result))
+    onError: failed,
+  })
+
+  const apply = useMutation({
+    mutationFn: (id: string) =>
+      withProgress(setProgress, async (uploadId) => {
+        const data = await gqlRequest(ApplyInventoryUploadDocument, { id, uploadId }, undefined, UPLOAD_TIMEOUT_MS)
+        return data.applyInventoryUpload
+      }),
+    onMutate: () => starting(fileName),
+    onSuccess: (outcome) => {
+      keepPreviewId(null)
+      setMessage(resultMessage(outcome))
+      setResult(outcome)
       // Stock changed across the catalogue: product lists, stock pages and the dashboard may be stale.
       return queryClient.invalidateQueries({
         predicate: (query) => STOCK_QUERY_ROOTS.includes(String(query.queryKey[0])),
       })
     },
-    onError: (error) => {
-      setMessage({ tone: 'error', text: errorMessage(error) })
-      return queryClient.invalidateQueries({ queryKey: recentUploadsOptions().queryKey })
-    },
+    onError: failed,
   })
 
-  const uploading = mutation.isPending
+  const discard = useMutation({
+    mutationFn: async (id: string) => (await gqlRequest(DiscardInventoryUploadDocument, { id })).discardInventoryUpload,
+    onSuccess: () => {
+      keepPreviewId(null)
+      return refreshUploads()
+    },
+    onError: failed,
+  })
+
+  const busy = preview.isPending || apply.isPending
   useEffect(() => {
-    if (!uploading) return
+    if (!busy) return
     const started = Date.now()
     const timer = setInterval(() => setElapsedSeconds(Math.floor((Date.now() - started) / 1000)), UPLOAD_TICK_MS)
     return () => clearInterval(timer)
-  }, [uploading])
+  }, [busy])
 
   useEffect(() => {
     if (!message) return
@@ -95,12 +163,19 @@ export function useBulkUpload() {
   }, [message])
 
   return {
-    upload: (file: File) => mutation.mutate(file),
-    uploading,
-    fileName: mutation.variables?.name ?? null,
+    upload: (file: File) => preview.mutate(file),
+    previewId: busy ? null : previewId,
+    apply: () => previewId && apply.mutate(previewId),
+    discard: () => previewId && discard.mutate(previewId),
+    /** A preview no longer open (applied elsewhere, discarded, expired) is forgotten here too. */
+    forgetPreview: () => keepPreviewId(null),
+    discarding: discard.isPending,
+    uploading: busy,
+    step: apply.isPending ? ('Applying' as const) : ('Uploading' as const),
+    fileName,
     elapsedSeconds,
-    progress: uploading ? progress : null,
+    progress: busy ? progress : null,
     message,
-    result: mutation.data ?? null,
+    result,
   }
 }

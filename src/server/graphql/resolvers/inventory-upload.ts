@@ -33,8 +33,8 @@ export const inventoryUploadMutations: MutationResolvers = {
     const viewer = await authorize(context, 'inventory', PermissionLevel.Edit)
     const { db, log } = context
     const { uploadProgress, uploadMaxRows } = context.services
-    const preview = await uploadStockFile({ db, log, uploadProgress, uploadMaxRows }, viewer, file, uploadId, 'preview')
-    return readPreview(db, preview.recordId, null)
+    const outcome = await uploadStockFile({ db, log, uploadProgress, uploadMaxRows }, viewer, file, uploadId, 'preview')
+    return { ...(await readPreview(db, outcome.recordId, null)), outcome }
   },
   applyInventoryUpload: async (_parent, { id, uploadId }, context) => {
     const viewer = await authorize(context, 'inventory', PermissionLevel.Edit)
