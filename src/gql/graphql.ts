@@ -57,6 +57,41 @@ export type CreateRoleInput = {
   name: string
 }
 
+export type CustomerFilterInput = {
+  active?: boolean | null | undefined
+  /** A nextCursor: the page after that one (keyset paging, skip then not applied). */
+  after?: string | null | undefined
+  hasOrders?: boolean | null | undefined
+  /** Last order on or after / on or before these UTC days (2026-11-01). */
+  lastOrderFrom?: string | null | undefined
+  lastOrderTo?: string | null | undefined
+  pageSize?: number | null | undefined
+  /** Matches the full name, email or phone number (its digits, whatever the spacing), ignoring case. */
+  search?: string | null | undefined
+  skip?: number | null | undefined
+  sortBy?: CustomerSortField | null | undefined
+  sortOrder?: SortOrder | null | undefined
+  spentMax?: number | null | undefined
+  /** Total spent at least / at most. */
+  spentMin?: number | null | undefined
+}
+
+export type CustomerInput = {
+  /** Unique among all accounts (any case). */
+  email: string
+  firstName: string
+  lastName: string
+  /** Optional: digits, spaces, hyphens, parentheses and a leading plus. */
+  phoneNumber?: string | null | undefined
+}
+
+export type CustomerNoteInput = {
+  /** At most 2,000 characters; not blank. */
+  body: string
+}
+
+export type CustomerSortField = 'EMAIL' | 'LAST_ORDER' | 'NAME' | 'ORDERS' | 'PHONE' | 'SINCE' | 'SPENT'
+
 export type DeleteGroupInput = {
   id: string | number
 }
@@ -412,6 +447,217 @@ export type ResetPasswordMutationVariables = Exact<{
 }>
 
 export type ResetPasswordMutation = { resetPassword: boolean }
+
+export type CustomerListItemFragment = {
+  id: string
+  fullName: string
+  email: string
+  phoneNumber: string | null
+  active: boolean
+  createdAt: string
+  orderCount: number
+  totalSpent: number
+  lastOrderAt: string | null
+}
+
+export type CustomerDetailFragment = {
+  firstName: string
+  lastName: string
+  version: number
+  averageOrder: number | null
+  firstOrderAt: string | null
+  id: string
+  fullName: string
+  email: string
+  phoneNumber: string | null
+  active: boolean
+  createdAt: string
+  orderCount: number
+  totalSpent: number
+  lastOrderAt: string | null
+  addresses: Array<{
+    id: string
+    fullName: string
+    phone: string | null
+    address1: string
+    address2: string | null
+    city: string
+    state: string
+    zip: string
+  }>
+  notes: Array<{ id: string; body: string; authorName: string; createdAt: string }>
+}
+
+export type GetCustomersQueryVariables = Exact<{
+  filter?: CustomerFilterInput | null | undefined
+}>
+
+export type GetCustomersQuery = {
+  customers: {
+    nextCursor: string | null
+    customers: Array<{
+      id: string
+      fullName: string
+      email: string
+      phoneNumber: string | null
+      active: boolean
+      createdAt: string
+      orderCount: number
+      totalSpent: number
+      lastOrderAt: string | null
+    }>
+    pagination: { totalCount: number; totalCountIsLowerBound: boolean; skip: number; pageSize: number }
+  }
+}
+
+export type GetCustomerQueryVariables = Exact<{
+  id: string | number
+}>
+
+export type GetCustomerQuery = {
+  customer: {
+    firstName: string
+    lastName: string
+    version: number
+    averageOrder: number | null
+    firstOrderAt: string | null
+    id: string
+    fullName: string
+    email: string
+    phoneNumber: string | null
+    active: boolean
+    createdAt: string
+    orderCount: number
+    totalSpent: number
+    lastOrderAt: string | null
+    addresses: Array<{
+      id: string
+      fullName: string
+      phone: string | null
+      address1: string
+      address2: string | null
+      city: string
+      state: string
+      zip: string
+    }>
+    notes: Array<{ id: string; body: string; authorName: string; createdAt: string }>
+  } | null
+}
+
+export type CreateCustomerMutationVariables = Exact<{
+  input: CustomerInput
+}>
+
+export type CreateCustomerMutation = {
+  createCustomer: {
+    firstName: string
+    lastName: string
+    version: number
+    averageOrder: number | null
+    firstOrderAt: string | null
+    id: string
+    fullName: string
+    email: string
+    phoneNumber: string | null
+    active: boolean
+    createdAt: string
+    orderCount: number
+    totalSpent: number
+    lastOrderAt: string | null
+    addresses: Array<{
+      id: string
+      fullName: string
+      phone: string | null
+      address1: string
+      address2: string | null
+      city: string
+      state: string
+      zip: string
+    }>
+    notes: Array<{ id: string; body: string; authorName: string; createdAt: string }>
+  }
+}
+
+export type UpdateCustomerMutationVariables = Exact<{
+  id: string | number
+  version: number
+  input: CustomerInput
+}>
+
+export type UpdateCustomerMutation = {
+  updateCustomer: {
+    firstName: string
+    lastName: string
+    version: number
+    averageOrder: number | null
+    firstOrderAt: string | null
+    id: string
+    fullName: string
+    email: string
+    phoneNumber: string | null
+    active: boolean
+    createdAt: string
+    orderCount: number
+    totalSpent: number
+    lastOrderAt: string | null
+    addresses: Array<{
+      id: string
+      fullName: string
+      phone: string | null
+      address1: string
+      address2: string | null
+      city: string
+      state: string
+      zip: string
+    }>
+    notes: Array<{ id: string; body: string; authorName: string; createdAt: string }>
+  }
+}
+
+export type AddCustomerNoteMutationVariables = Exact<{
+  customerId: string | number
+  note: CustomerNoteInput
+}>
+
+export type AddCustomerNoteMutation = {
+  addCustomerNote: { id: string; body: string; authorName: string; createdAt: string }
+}
+
+export type SetCustomerActiveMutationVariables = Exact<{
+  id: string | number
+  version: number
+  active: boolean
+}>
+
+export type SetCustomerActiveMutation = {
+  setCustomerActive: {
+    firstName: string
+    lastName: string
+    version: number
+    averageOrder: number | null
+    firstOrderAt: string | null
+    id: string
+    fullName: string
+    email: string
+    phoneNumber: string | null
+    active: boolean
+    createdAt: string
+    orderCount: number
+    totalSpent: number
+    lastOrderAt: string | null
+    addresses: Array<{
+      id: string
+      fullName: string
+      phone: string | null
+      address1: string
+      address2: string | null
+      city: string
+      state: string
+      zip: string
+    }>
+    notes: Array<{ id: string; body: string; authorName: string; createdAt: string }>
+  }
+}
 
 export type StatFigurePartsFragment = {
   value: number
@@ -2128,6 +2374,79 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value
   }
 }
+export const CustomerListItemFragmentDoc = new TypedDocumentString(
+  `
+    fragment CustomerListItem on Customer {
+  id
+  fullName
+  email
+  phoneNumber
+  active
+  createdAt
+  orderCount
+  totalSpent
+  lastOrderAt
+}
+    `,
+  { fragmentName: 'CustomerListItem' },
+) as unknown as TypedDocumentString<CustomerListItemFragment, unknown>
+export const OrderAddressFragmentDoc = new TypedDocumentString(
+  `
+    fragment OrderAddress on Address {
+  id
+  fullName
+  phone
+  address1
+  address2
+  city
+  state
+  zip
+}
+    `,
+  { fragmentName: 'OrderAddress' },
+) as unknown as TypedDocumentString<OrderAddressFragment, unknown>
+export const CustomerDetailFragmentDoc = new TypedDocumentString(
+  `
+    fragment CustomerDetail on Customer {
+  ...CustomerListItem
+  firstName
+  lastName
+  version
+  averageOrder
+  firstOrderAt
+  addresses {
+    ...OrderAddress
+  }
+  notes {
+    id
+    body
+    authorName
+    createdAt
+  }
+}
+    fragment CustomerListItem on Customer {
+  id
+  fullName
+  email
+  phoneNumber
+  active
+  createdAt
+  orderCount
+  totalSpent
+  lastOrderAt
+}
+fragment OrderAddress on Address {
+  id
+  fullName
+  phone
+  address1
+  address2
+  city
+  state
+  zip
+}`,
+  { fragmentName: 'CustomerDetail' },
+) as unknown as TypedDocumentString<CustomerDetailFragment, unknown>
 export const StatFigurePartsFragmentDoc = new TypedDocumentString(
   `
     fragment StatFigureParts on StatFigure {
@@ -2249,21 +2568,6 @@ export const OrderListItemFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'OrderListItem' },
 ) as unknown as TypedDocumentString<OrderListItemFragment, unknown>
-export const OrderAddressFragmentDoc = new TypedDocumentString(
-  `
-    fragment OrderAddress on Address {
-  id
-  fullName
-  phone
-  address1
-  address2
-  city
-  state
-  zip
-}
-    `,
-  { fragmentName: 'OrderAddress' },
-) as unknown as TypedDocumentString<OrderAddressFragment, unknown>
 export const OrderDetailFragmentDoc = new TypedDocumentString(
   `
     fragment OrderDetail on Order {
@@ -2583,6 +2887,218 @@ export const ResetPasswordDocument = new TypedDocumentString(`
   resetPassword(input: $input)
 }
     `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>
+export const GetCustomersDocument = new TypedDocumentString(`
+    query GetCustomers($filter: CustomerFilterInput) {
+  customers(filter: $filter) {
+    customers {
+      ...CustomerListItem
+    }
+    pagination {
+      totalCount
+      totalCountIsLowerBound
+      skip
+      pageSize
+    }
+    nextCursor
+  }
+}
+    fragment CustomerListItem on Customer {
+  id
+  fullName
+  email
+  phoneNumber
+  active
+  createdAt
+  orderCount
+  totalSpent
+  lastOrderAt
+}`) as unknown as TypedDocumentString<GetCustomersQuery, GetCustomersQueryVariables>
+export const GetCustomerDocument = new TypedDocumentString(`
+    query GetCustomer($id: ID!) {
+  customer(id: $id) {
+    ...CustomerDetail
+  }
+}
+    fragment CustomerListItem on Customer {
+  id
+  fullName
+  email
+  phoneNumber
+  active
+  createdAt
+  orderCount
+  totalSpent
+  lastOrderAt
+}
+fragment CustomerDetail on Customer {
+  ...CustomerListItem
+  firstName
+  lastName
+  version
+  averageOrder
+  firstOrderAt
+  addresses {
+    ...OrderAddress
+  }
+  notes {
+    id
+    body
+    authorName
+    createdAt
+  }
+}
+fragment OrderAddress on Address {
+  id
+  fullName
+  phone
+  address1
+  address2
+  city
+  state
+  zip
+}`) as unknown as TypedDocumentString<GetCustomerQuery, GetCustomerQueryVariables>
+export const CreateCustomerDocument = new TypedDocumentString(`
+    mutation CreateCustomer($input: CustomerInput!) {
+  createCustomer(input: $input) {
+    ...CustomerDetail
+  }
+}
+    fragment CustomerListItem on Customer {
+  id
+  fullName
+  email
+  phoneNumber
+  active
+  createdAt
+  orderCount
+  totalSpent
+  lastOrderAt
+}
+fragment CustomerDetail on Customer {
+  ...CustomerListItem
+  firstName
+  lastName
+  version
+  averageOrder
+  firstOrderAt
+  addresses {
+    ...OrderAddress
+  }
+  notes {
+    id
+    body
+    authorName
+    createdAt
+  }
+}
+fragment OrderAddress on Address {
+  id
+  fullName
+  phone
+  address1
+  address2
+  city
+  state
+  zip
+}`) as unknown as TypedDocumentString<CreateCustomerMutation, CreateCustomerMutationVariables>
+export const UpdateCustomerDocument = new TypedDocumentString(`
+    mutation UpdateCustomer($id: ID!, $version: Int!, $input: CustomerInput!) {
+  updateCustomer(id: $id, version: $version, input: $input) {
+    ...CustomerDetail
+  }
+}
+    fragment CustomerListItem on Customer {
+  id
+  fullName
+  email
+  phoneNumber
+  active
+  createdAt
+  orderCount
+  totalSpent
+  lastOrderAt
+}
+fragment CustomerDetail on Customer {
+  ...CustomerListItem
+  firstName
+  lastName
+  version
+  averageOrder
+  firstOrderAt
+  addresses {
+    ...OrderAddress
+  }
+  notes {
+    id
+    body
+    authorName
+    createdAt
+  }
+}
+fragment OrderAddress on Address {
+  id
+  fullName
+  phone
+  address1
+  address2
+  city
+  state
+  zip
+}`) as unknown as TypedDocumentString<UpdateCustomerMutation, UpdateCustomerMutationVariables>
+export const AddCustomerNoteDocument = new TypedDocumentString(`
+    mutation AddCustomerNote($customerId: ID!, $note: CustomerNoteInput!) {
+  addCustomerNote(customerId: $customerId, note: $note) {
+    id
+    body
+    authorName
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<AddCustomerNoteMutation, AddCustomerNoteMutationVariables>
+export const SetCustomerActiveDocument = new TypedDocumentString(`
+    mutation SetCustomerActive($id: ID!, $version: Int!, $active: Boolean!) {
+  setCustomerActive(id: $id, version: $version, active: $active) {
+    ...CustomerDetail
+  }
+}
+    fragment CustomerListItem on Customer {
+  id
+  fullName
+  email
+  phoneNumber
+  active
+  createdAt
+  orderCount
+  totalSpent
+  lastOrderAt
+}
+fragment CustomerDetail on Customer {
+  ...CustomerListItem
+  firstName
+  lastName
+  version
+  averageOrder
+  firstOrderAt
+  addresses {
+    ...OrderAddress
+  }
+  notes {
+    id
+    body
+    authorName
+    createdAt
+  }
+}
+fragment OrderAddress on Address {
+  id
+  fullName
+  phone
+  address1
+  address2
+  city
+  state
+  zip
+}`) as unknown as TypedDocumentString<SetCustomerActiveMutation, SetCustomerActiveMutationVariables>
 export const GetDashboardDocument = new TypedDocumentString(`
     query GetDashboard($days: Int) {
   dashboard(days: $days) {

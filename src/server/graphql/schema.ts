@@ -3,6 +3,7 @@ import { createSchema } from 'graphql-yoga'
 import type { GraphQLContext, ServerContext } from '@/server/graphql/context'
 import { enforceFieldAreas } from '@/server/graphql/field-areas'
 import { authMutations, authQueries } from '@/server/graphql/resolvers/auth'
+import { customerFields, customerMutations, customerQueries } from '@/server/graphql/resolvers/customers'
 import { dashboardQueries } from '@/server/graphql/resolvers/dashboard'
 import { inventoryStockMutations, inventoryStockQueries } from '@/server/graphql/resolvers/inventory-stock'
 import {
@@ -49,6 +50,7 @@ const resolvers: Resolvers = {
     ...orderQueries,
     ...inventoryStockQueries,
     ...userQueries,
+    ...customerQueries,
     ...groupQueries,
     ...roleQueries,
     ...dashboardQueries,
@@ -62,6 +64,7 @@ const resolvers: Resolvers = {
     ...inventoryStockMutations,
     ...inventoryUploadMutations,
     ...userMutations,
+    ...customerMutations,
     ...groupMutations,
     ...roleMutations,
   },
@@ -70,6 +73,7 @@ const resolvers: Resolvers = {
   ProductChange: productChangeFields,
   BulkUploadResult: bulkUploadResultFields,
   User: userFields,
+  Customer: customerFields,
   Group: groupFields,
   Role: roleFields,
   Product: productFields,
