@@ -1070,6 +1070,7 @@ export type OrderListItemFragment = {
 
 export type OrderDetailFragment = {
   customerEmail: string | null
+  customerId: string | null
   subtotal: number
   trackingNumber: string | null
   carrier: string | null
@@ -1157,6 +1158,7 @@ export type GetOrderByIdQueryVariables = Exact<{
 export type GetOrderByIdQuery = {
   orderById: {
     customerEmail: string | null
+    customerId: string | null
     subtotal: number
     trackingNumber: string | null
     carrier: string | null
@@ -1216,6 +1218,7 @@ export type UpdateOrderMutationVariables = Exact<{
 export type UpdateOrderMutation = {
   updateOrder: {
     customerEmail: string | null
+    customerId: string | null
     subtotal: number
     trackingNumber: string | null
     carrier: string | null
@@ -1278,6 +1281,7 @@ export type UpdateOrderStatusMutationVariables = Exact<{
 export type UpdateOrderStatusMutation = {
   updateOrderStatus: {
     customerEmail: string | null
+    customerId: string | null
     subtotal: number
     trackingNumber: string | null
     carrier: string | null
@@ -1338,6 +1342,7 @@ export type CancelOrderMutationVariables = Exact<{
 export type CancelOrderMutation = {
   cancelOrder: {
     customerEmail: string | null
+    customerId: string | null
     subtotal: number
     trackingNumber: string | null
     carrier: string | null
@@ -1398,6 +1403,7 @@ export type ReturnOrderMutationVariables = Exact<{
 export type ReturnOrderMutation = {
   returnOrder: {
     customerEmail: string | null
+    customerId: string | null
     subtotal: number
     trackingNumber: string | null
     carrier: string | null
@@ -1462,6 +1468,7 @@ export type CreateOrderMutationVariables = Exact<{
 export type CreateOrderMutation = {
   createOrder: {
     customerEmail: string | null
+    customerId: string | null
     subtotal: number
     trackingNumber: string | null
     carrier: string | null
@@ -2573,6 +2580,7 @@ export const OrderDetailFragmentDoc = new TypedDocumentString(
     fragment OrderDetail on Order {
   ...OrderListItem
   customerEmail
+  customerId
   subtotal
   trackingNumber
   carrier
@@ -3549,6 +3557,7 @@ fragment OrderListItem on Order {
 fragment OrderDetail on Order {
   ...OrderListItem
   customerEmail
+  customerId
   subtotal
   trackingNumber
   carrier
@@ -3617,6 +3626,7 @@ fragment OrderListItem on Order {
 fragment OrderDetail on Order {
   ...OrderListItem
   customerEmail
+  customerId
   subtotal
   trackingNumber
   carrier
@@ -3691,6 +3701,7 @@ fragment OrderListItem on Order {
 fragment OrderDetail on Order {
   ...OrderListItem
   customerEmail
+  customerId
   subtotal
   trackingNumber
   carrier
@@ -3759,6 +3770,7 @@ fragment OrderListItem on Order {
 fragment OrderDetail on Order {
   ...OrderListItem
   customerEmail
+  customerId
   subtotal
   trackingNumber
   carrier
@@ -3827,6 +3839,7 @@ fragment OrderListItem on Order {
 fragment OrderDetail on Order {
   ...OrderListItem
   customerEmail
+  customerId
   subtotal
   trackingNumber
   carrier
@@ -3904,6 +3917,7 @@ fragment OrderListItem on Order {
 fragment OrderDetail on Order {
   ...OrderListItem
   customerEmail
+  customerId
   subtotal
   trackingNumber
   carrier

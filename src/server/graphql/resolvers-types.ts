@@ -865,6 +865,8 @@ export type Order = {
   /** Who carries the parcel (UPS, DHL, a local courier); set with the step to SHIPPED or by an edit. */
   carrier?: Maybe<Scalars['String']['output']>
   customerEmail?: Maybe<Scalars['String']['output']>
+  /** The customer's account; null for an order without one (or whose account is gone). */
+  customerId?: Maybe<Scalars['ID']['output']>
   customerName: Scalars['String']['output']
   deliveryMethod: DeliveryMethod
   /** Oldest first. */
@@ -2734,6 +2736,7 @@ export type OrderResolvers<
   billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>
   carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   customerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   deliveryMethod?: Resolver<ResolversTypes['DeliveryMethod'], ParentType, ContextType>
   events?: Resolver<Array<ResolversTypes['OrderEvent']>, ParentType, ContextType>
