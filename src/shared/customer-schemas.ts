@@ -1,21 +1,15 @@
 import { z } from 'zod/mini'
-import { multiLineText, moneyAmount, singleLineText } from '@/shared/input-bounds'
+import { moneyAmount, singleLineText } from '@/shared/input-bounds'
 import { ISO_DAY } from '@/shared/order-search'
 import { pageSizeSchema, skipSchema } from '@/shared/paging'
 import { SEARCH_TERM_MAX_LENGTH } from '@/shared/search-term'
 import { EditUserSchema, PhoneSchema } from '@/shared/user-schemas'
-
-export const CUSTOMER_NOTE_MAX_LENGTH = 2000
 
 /** A customer's contact details, as staff create and edit them: a user's, with the phone number optional. */
 export const CustomerContactSchema = z.extend(z.omit(EditUserSchema, { phoneNumber: true }), {
   phoneNumber: z.optional(z.union([z.literal(''), PhoneSchema])),
 })
 export type CustomerContactValues = z.infer<typeof CustomerContactSchema>
-
-export const CustomerNoteSchema = z.object({
-  body: multiLineText(CUSTOMER_NOTE_MAX_LENGTH, 'The note').check(z.minLength(1, 'Write the note first')),
-})
 
 const day = (label: string) =>
   singleLineText(10, label).check(z.regex(ISO_DAY, `${label} must be a date such as 2026-11-01`))

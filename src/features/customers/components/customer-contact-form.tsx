@@ -10,6 +10,13 @@ import { setServerFieldErrors } from '@/lib/server-field-errors'
 import { CustomerContactSchema, type CustomerContactValues } from '@/shared/customer-schemas'
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const
+const LABELS: Record<(typeof FIELDS)[number], string> = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phoneNumber: 'Phone Number (optional)',
+}
+const TYPES: Partial<Record<(typeof FIELDS)[number], string>> = { email: 'email', phoneNumber: 'tel' }
 
 /**
  * A customer's contact details, for a new customer and for an edit: checked by the server's own schema as typed, and
@@ -57,18 +64,11 @@ export function CustomerContactForm({
   return (
     <form onSubmit={submit} noValidate aria-label={label} className="grid gap-4 sm:grid-cols-2">
       {guard.dialog}
-      <FormField label="First Name" required error={errors.firstName?.message}>
-        {(control) => <Input {...control} autoComplete="off" {...register('firstName')} />}
-      </FormField>
-      <FormField label="Last Name" required error={errors.lastName?.message}>
-        {(control) => <Input {...control} autoComplete="off" {...register('lastName')} />}
-      </FormField>
-      <FormField label="Email" required error={errors.email?.message}>
-        {(control) => <Input {...control} type="email" autoComplete="off" {...register('email')} />}
-      </FormField>
-      <FormField label="Phone Number" hint="Optional" error={errors.phoneNumber?.message}>
-        {(control) => <Input {...control} type="tel" autoComplete="off" {...register('phoneNumber')} />}
-      </FormField>
+      {FIELDS.map((name) => (
+        <FormField key={name} label={LABELS[name]} required={name !== 'phoneNumber'} error={errors[name]?.message}>
+          {(control) => <Input {...control} type={TYPES[name] ?? 'text'} autoComplete="off" {...register(name)} />}
+        </FormField>
+      ))}
       {errors.root?.message && (
         <p role="alert" className="text-sm text-destructive sm:col-span-2">
           {errors.root.message}

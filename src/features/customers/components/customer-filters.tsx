@@ -1,6 +1,6 @@
 import { LabelledSelect } from '@/components/layout/labelled-select'
+import { ToolbarField } from '@/components/layout/toolbar-field'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import type { CustomerListSearch } from '../customer-list-search'
 
 const ANY = 'all'
@@ -24,10 +24,7 @@ function BoundFilter({
 }) {
   const id = `customer-${field}-filter`
   return (
-    <div className="flex flex-col gap-1">
-      <Label htmlFor={id} className="text-xs text-muted-foreground">
-        {label}
-      </Label>
+    <ToolbarField id={id} label={label}>
       <Input
         id={id}
         type={type}
@@ -42,40 +39,53 @@ function BoundFilter({
           onSearch((prev) => ({ ...prev, [field]: value, page: undefined }))
         }}
       />
-    </div>
+    </ToolbarField>
   )
 }
 
+/** The choice filters, each with an 'all' option that clears it. */
+const options = (any: string, values: readonly (readonly [string, string])[]) => [
+  { value: ANY, label: any },
+  ...values.map(([value, label]) => ({ value, label })),
+]
+const CHOICES = [
+  {
+    field: 'orders',
+    label: 'Orders',
+    width: 'w-40',
+    options: options('Any orders', [
+      ['with', 'Has orders'],
+      ['without', 'No orders yet'],
+    ]),
+  },
+  {
+    field: 'status',
+    label: 'Account',
+    width: 'w-36',
+    options: options('All accounts', [
+      ['active', 'Active'],
+      ['inactive', 'Deactivated'],
+    ]),
+  },
+] as const
+
 /** The list's filters: with or without orders, account status, spent range and last-order days. */
 export function CustomerFilters({ search, onSearch }: { search: CustomerListSearch; onSearch: Update }) {
-  const choose = (field: 'orders' | 'status') => (value: string) =>
-    onSearch((prev) => ({ ...prev, [field]: value === ANY ? undefined : value, page: undefined }))
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <LabelledSelect
-        id="customer-orders-filter"
-        label="Orders"
-        toolbarWidth="w-40"
-        value={search.orders ?? ANY}
-        onValueChange={choose('orders')}
-        options={[
-          { value: ANY, label: 'Any orders' },
-          { value: 'with', label: 'Has orders' },
-          { value: 'without', label: 'No orders yet' },
-        ]}
-      />
-      <LabelledSelect
-        id="customer-status-filter"
-        label="Account"
-        toolbarWidth="w-36"
-        value={search.status ?? ANY}
-        onValueChange={choose('status')}
-        options={[
-          { value: ANY, label: 'All accounts' },
-          { value: 'active', label: 'Active' },
-          { value: 'inactive', label: 'Deactivated' },
-        ]}
-      />
+      {CHOICES.map(({ field, label, width, options }) => (
+        <LabelledSelect
+          key={field}
+          id={`customer-${field}-filter`}
+          label={label}
+          toolbarWidth={width}
+          value={search[field] ?? ANY}
+          onValueChange={(value) =>
+            onSearch((prev) => ({ ...prev, [field]: value === ANY ? undefined : value, page: undefined }))
+          }
+          options={options}
+        />
+      ))}
       <BoundFilter field="spentMin" label="Spent at least ($)" type="number" search={search} onSearch={onSearch} />
       <BoundFilter field="spentMax" label="Spent at most ($)" type="number" search={search} onSearch={onSearch} />
       <BoundFilter field="lastFrom" label="Last order from" type="date" search={search} onSearch={onSearch} />

@@ -1,10 +1,11 @@
-import { useIsFetching, useQueryClient, useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query'
+import { useIsFetching, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { CatchBoundary, getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import UserRound from 'lucide-react/icons/user-round'
-import { Suspense, useState } from 'react'
+import { Suspense } from 'react'
 import { listColumns, TitleCell } from '@/components/data-table/columns'
 import { DataTable } from '@/components/data-table/data-table'
-import { ListFooter } from '@/components/data-table/list-footer'
+import { cursorStep, ListFooter } from '@/components/data-table/list-footer'
+import { ListErrorPanel, useListRetry } from '@/components/data-table/list-retry'
 import { ListSearch } from '@/components/data-table/list-search'
 import { EmptyState } from '@/components/layout/list-states'
 import { AddLink, RefreshButton } from '@/components/layout/list-toolbar'
@@ -13,7 +14,6 @@ import { ListSkeleton } from '@/components/layout/page-pending'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import type { CustomerListItemFragment } from '@/gql/graphql'
-import { toApiError } from '@/lib/api-error'
 import { formatDate, formatMoney } from '@/lib/format'
 import { pagedTotal } from '@/lib/paged-total'
 import { usePermission } from '@/lib/session/use-permission'
@@ -133,13 +133,7 @@ function CustomerResults({ search, onSearch }: { search: CustomerListSearch; onS
         at={{ page, pageSize: CUSTOMER_PAGE_SIZE, total: pagedTotal(data.pagination, customers.length) }}
         noun="customers"
         label="Customers pages"
-        onPage={(target) =>
-          onSearch((prev) => ({
-            ...prev,
-            page: target,
-            after: target === page + 1 ? (data.nextCursor ?? undefined) : undefined,
-          }))
-        }
+        onPage={(target) => onSearch((prev) => ({ ...prev, ...cursorStep(page, target, data.nextCursor) }))}
       />
     </>
   )
@@ -156,9 +150,7 @@ export function CustomerListPage() {
   const queryClient = useQueryClient()
   const { queryKey } = customerListOptions(search)
   const refreshing = useIsFetching({ queryKey }) > 0
-  const [attempt, setAttempt] = useState(0)
-  const resetKey = () => `${JSON.stringify(search)}#${attempt}`
-  const queryErrors = useQueryErrorResetBoundary()
+  const { resetKey, tryAgain } = useListRetry(search)
 
   return (
     <>
@@ -189,19 +181,7 @@ export function CustomerListPage() {
       </div>
       <CatchBoundary
         getResetKey={resetKey}
-        errorComponent={({ error }) => (
-          <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border py-16 text-center">
-            <p className="break-words text-destructive">Error: {toApiError(error).message}</p>
-            <Button
-              onClick={() => {
-                queryErrors.reset()
-                setAttempt((previous) => previous + 1)
-              }}
-            >
-              Try Again
-            </Button>
-          </div>
-        )}
+        errorComponent={({ error }) => <ListErrorPanel error={error} onRetry={tryAgain} />}
       >
         <Suspense key={JSON.stringify(search)} fallback={<ListSkeleton label="Loading customers" />}>
           <CustomerResults search={search} onSearch={onSearch} />

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
+import { AddressLines } from '@/components/layout/address-lines'
 import { ConfirmDialog } from '@/components/layout/confirm-dialog'
 import { PageUnavailable } from '@/components/layout/list-states'
 import { PageHeader } from '@/components/layout/page-header'
@@ -59,20 +60,7 @@ function Addresses({ customer }: { customer: CustomerDetailFragment }) {
           <ul className="flex flex-col gap-3" aria-label="Addresses, most recent first">
             {customer.addresses.map((address) => (
               <li key={address.id} className="rounded-md border p-3">
-                <address className="not-italic">
-                  {address.fullName}
-                  <br />
-                  {address.address1}
-                  {address.address2 && `, ${address.address2}`}
-                  <br />
-                  {address.city}, {address.state} {address.zip}
-                  {address.phone && (
-                    <>
-                      <br />
-                      {address.phone}
-                    </>
-                  )}
-                </address>
+                <AddressLines address={address} />
               </li>
             ))}
           </ul>

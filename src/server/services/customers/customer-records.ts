@@ -18,7 +18,8 @@ import { revokeUserSessions } from '@/server/repositories/session-repository'
 import { findUserByEmail, insertUser, updateUser } from '@/server/repositories/user-repository'
 import { isUuid } from '@/server/repositories/uuid'
 import { emailTaken } from '@/server/services/users/user-profile'
-import { CustomerContactSchema, CustomerNoteSchema } from '@/shared/customer-schemas'
+import { CustomerContactSchema } from '@/shared/customer-schemas'
+import { NoteSchema } from '@/shared/input-bounds'
 import { fullName } from '@/shared/names'
 import { PermissionLevel } from '@/shared/permissions'
 
@@ -125,7 +126,7 @@ export async function setCustomerActive(
 
 /** Adds the viewer's note to the customer. Notes are not part of the version: a note never makes an edit stale. */
 export async function addCustomerNote(db: Db, viewer: Viewer, request: { customerId: string; input: unknown }) {
-  const { body } = parseInput(CustomerNoteSchema, request.input, 'The note could not be added')
+  const { body } = parseInput(NoteSchema, request.input, 'The note could not be added')
   const customer = await requireCustomer(db, request.customerId)
   return insertCustomerNote(db, {
     customerId: customer.id,
