@@ -1,0 +1,53 @@
+import { expectNoA11yViolations, signInAndWait } from './support/app'
+import { expect, test } from './support/test'
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signInAndWait(page, 'admin@example.com')
+})
+
+test('customers: add one, find them by phone, add a note, edit the phone (a bad email refused)', async ({ page }) => {
+  test.setTimeout(90_000)
+  const stamp = Date.now()
+  const email = `e2e.${stamp}@store.example`
+  const phone = `(555) 7${String(stamp).slice(-2)}-${String(stamp).slice(-6, -2)}`
+
+  await page.getByRole('link', { name: 'Customers' }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible()
+  await page.getByRole('link', { name: 'Add Customer' }).click()
+  const created = page.getByRole('form', { name: 'New customer' })
+  await created.getByRole('textbox', { name: 'First Name' }).fill('Edith')
+  await created.getByRole('textbox', { name: 'Last Name' }).fill(`Esposito${stamp}`)
+  await created.getByRole('textbox', { name: 'Email' }).fill(email)
+  await created.getByRole('textbox', { name: 'Phone Number (optional)' }).fill(phone)
+  await created.getByRole('button', { name: 'Add Customer' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: `Edith Esposito${stamp}` })).toBeVisible()
+
+  // The list finds them by the phone's digits, whatever its spacing.
+  await page.goto('/customers')
+  await page.getByRole('searchbox', { name: 'Search customers' }).fill(phone.replace(/\D/g, ''))
+  const table = page.getByRole('table', { name: 'Customers' })
+  await expect(table.getByRole('row')).toHaveCount(2)
+  await table.getByRole('link', { name: `View Edith Esposito${stamp}` }).click()
+  await expect(page.getByText('No notes yet.')).toBeVisible()
+
+  const noteForm = page.getByRole('form', { name: 'Add a note' })
+  await noteForm.getByRole('textbox', { name: 'New note' }).fill('Prefers a call in the morning.')
+  await noteForm.getByRole('button', { name: 'Add Note' }).click()
+  const notes = page.getByRole('list', { name: 'Notes' })
+  await expect(notes.getByRole('listitem')).toHaveCount(1)
+  await expect(notes.getByRole('listitem').first()).toContainText('Ada Admin')
+
+  const contact = page.getByRole('form', { name: 'Contact Details' })
+  await contact.getByRole('textbox', { name: 'Email' }).fill('not an email')
+  await contact.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(contact.getByText('Please enter a valid email address')).toBeVisible()
+  await contact.getByRole('textbox', { name: 'Email' }).fill(email)
+  await contact.getByRole('textbox', { name: 'Phone Number (optional)' }).fill('+1 (555) 010-2020')
+  await contact.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByText('Customer saved')).toBeVisible()
+  await page.reload()
+  await expect(contact.getByRole('textbox', { name: 'Phone Number (optional)' })).toHaveValue('+1 (555) 010-2020')
+  await expect(notes.getByRole('listitem').first()).toContainText('Prefers a call in the morning.')
+  await expectNoA11yViolations(page)
+})
