@@ -36,7 +36,7 @@ const openTopCustomer = async (page: Page) => {
     .first()
     .click()
   await page.waitForURL(/\/customers\/[0-9a-f-]{36}$/)
-  await page.getByRole('heading', { level: 1 }).waitFor()
+  await page.getByRole('table', { name: 'Orders' }).waitFor()
 }
 
 const openFirst = (action: 'View' | 'Edit') => async (page: Page) => {

@@ -31,6 +31,9 @@ export const OrderListSearch = z.object({
 })
 export type OrderListSearch = z.infer<typeof OrderListSearch>
 
+/** A customer's orders as their page first lists them: ten, newest first. */
+export const customerOrderSearch = (customer: string): OrderListSearch => ({ pageSize: 10, customer })
+
 export const pageSizeOf = (search: OrderListSearch) => search.pageSize ?? ORDER_SEARCH.defaultPageSize
 export const pageOf = (search: OrderListSearch) => search.page ?? 1
 

@@ -39,6 +39,7 @@ const COLUMNS = listColumns<CustomerListItemFragment>([
     id: 'name',
     header: 'Name',
     sortKey: 'name',
+    foldedSort: { key: 'email', label: 'Email' },
     cell: (customer) => (
       <TitleCell
         title={
@@ -52,12 +53,19 @@ const COLUMNS = listColumns<CustomerListItemFragment>([
           </>
         }
         detail={customer.email}
-        detailClassName="lg:hidden break-all"
+        detailClassName="2xl:hidden break-all"
       />
     ),
   },
-  { id: 'email', header: 'Email', sortKey: 'email', fold: 'lg', className: 'break-all', cell: (c) => c.email },
-  { id: 'phone', header: 'Phone', sortKey: 'phone', fold: 'lg', cell: (c) => c.phoneNumber ?? '—' },
+  { id: 'email', header: 'Email', sortKey: 'email', fold: '2xl', className: 'break-all', cell: (c) => c.email },
+  {
+    id: 'phone',
+    header: 'Phone',
+    sortKey: 'phone',
+    fold: 'lg',
+    className: 'whitespace-nowrap',
+    cell: (c) => c.phoneNumber ?? '—',
+  },
   { id: 'orders', header: 'Orders', sortKey: 'orders', align: 'right', fold: 'sm', cell: (c) => c.orderCount },
   {
     id: 'spent',

@@ -181,19 +181,19 @@ export function CustomerPage({ orders }: { orders: ReactNode }) {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <Contact customer={customer} mayEdit={mayEdit} />
-          <Card>
-            <CardHeader>
-              <CardTitle>Orders</CardTitle>
-            </CardHeader>
-            <CardContent>{orders}</CardContent>
-          </Card>
+          <Addresses customer={customer} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <Figures customer={customer} />
-          <Addresses customer={customer} />
           <CustomerNotes customer={customer} mayAdd={mayCreate} />
         </div>
       </div>
+      <section aria-labelledby="customer-orders" className="mt-8">
+        <h2 id="customer-orders" className="mb-4 text-lg font-semibold">
+          Orders
+        </h2>
+        {orders}
+      </section>
     </>
   )
 }

@@ -2,12 +2,12 @@ import { CatchBoundary } from '@tanstack/react-router'
 import { Suspense, useState } from 'react'
 import { ListSkeleton } from '@/components/layout/page-pending'
 import { toApiError } from '@/lib/api-error'
-import type { OrderListSearch } from '../order-list-search'
+import { customerOrderSearch, type OrderListSearch } from '../order-list-search'
 import { OrderResults } from './order-results'
 
 /** The orders list's results, only this customer's, paged and sorted in place (the customer page's Orders). */
 export function CustomerOrders({ customerId }: { customerId: string }) {
-  const [search, setSearch] = useState<OrderListSearch>({ pageSize: 10 })
+  const [search, setSearch] = useState(() => customerOrderSearch(customerId))
   const scoped: OrderListSearch = { ...search, customer: customerId }
   const key = JSON.stringify(scoped)
   return (

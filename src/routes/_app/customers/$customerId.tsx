@@ -3,14 +3,21 @@ import { DetailPending } from '@/components/layout/page-pending'
 import { CustomerPage } from '@/features/customers/components/customer-page'
 import { customerOptions } from '@/features/customers/queries'
 import { CustomerOrders } from '@/features/orders/components/customer-orders'
+import { orderSearchOptions } from '@/features/orders/order-list-query'
+import { customerOrderSearch } from '@/features/orders/order-list-search'
 import { requireArea } from '@/lib/session/require-area'
 import { usePermission } from '@/lib/session/use-permission'
 import { pageHead } from '@/lib/page-title'
-import { PermissionLevel } from '@/shared/permissions'
+import { can, PermissionLevel } from '@/shared/permissions'
 
 export const Route = createFileRoute('/_app/customers/$customerId')({
   beforeLoad: ({ context }) => requireArea(context.user, 'customers'),
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(customerOptions(params.customerId)),
+  loader: ({ context: { queryClient, user }, params }) => {
+    // The customer's orders load beside them, for those who may read orders.
+    if (can(user.roles, 'orders'))
+      void queryClient.prefetchQuery(orderSearchOptions(customerOrderSearch(params.customerId)))
+    return queryClient.ensureQueryData(customerOptions(params.customerId))
+  },
   head: () => pageHead('Customer'),
   pendingComponent: () => <DetailPending label="Loading customer" />,
   component: CustomerRoute,
