@@ -510,6 +510,12 @@ export type GetCustomersQuery = {
   }
 }
 
+export type ExportCustomersQueryVariables = Exact<{
+  filter?: CustomerFilterInput | null | undefined
+}>
+
+export type ExportCustomersQuery = { exportCustomers: string }
+
 export type GetCustomerQueryVariables = Exact<{
   id: string | number
 }>
@@ -2921,6 +2927,11 @@ export const GetCustomersDocument = new TypedDocumentString(`
   totalSpent
   lastOrderAt
 }`) as unknown as TypedDocumentString<GetCustomersQuery, GetCustomersQueryVariables>
+export const ExportCustomersDocument = new TypedDocumentString(`
+    query ExportCustomers($filter: CustomerFilterInput) {
+  exportCustomers(filter: $filter)
+}
+    `) as unknown as TypedDocumentString<ExportCustomersQuery, ExportCustomersQueryVariables>
 export const GetCustomerDocument = new TypedDocumentString(`
     query GetCustomer($id: ID!) {
   customer(id: $id) {

@@ -183,6 +183,7 @@ const TABLE: Record<string, Row> = {
     variables: (f) => ({ id: f.customerId }),
     access: area('customers', View),
   },
+  'Query.exportCustomers': { document: '{ exportCustomers }', access: area('customers', View) },
   'Query.users': { document: '{ users { pagination { totalCount } } }', access: area('user_management', View) },
   'Query.userById': {
     document: 'query ($userId: ID!) { userById(userId: $userId) { id } }',

@@ -4,6 +4,7 @@ import {
   AddCustomerNoteDocument,
   CancelOrderDocument,
   CreateCustomerDocument,
+  ExportCustomersDocument,
   GetCustomerDocument,
   GetCustomersDocument,
   SearchOrdersDocument,
@@ -283,6 +284,24 @@ describe.each(DATABASE_TARGETS)('customers (%s)', (target) => {
 
     const off = await run(SetCustomerActiveDocument, { id: customer.id, version: read.version, active: false }, admin)
     expect(off.data!.setCustomerActive).toMatchObject({ active: false, version: read.version + 1 })
+  })
+
+  it('exports the customers a filter matches as CSV, in its sort, formulas neutralised', async () => {
+    const formula = await run(
+      CreateCustomerDocument,
+      { input: { firstName: '=HYPERLINK("x")', lastName: 'Buyer99', email: `formula.${target}@store.example` } },
+      admin,
+    )
+    expect(formula.errors).toBeUndefined()
+    const filter = { search: 'buyer', sortBy: 'SPENT' as const, sortOrder: 'DESC' as const }
+    const csv = (await run(ExportCustomersDocument, { filter }, admin)).data!.exportCustomers
+    const lines = csv.trim().split('\r\n')
+    expect(lines[0]).toBe('Name,Email,Phone,Orders,Total Spent,Last Order,Customer Since,Status')
+    const { ids } = await walk(filter)
+    expect(lines).toHaveLength(ids.length + 1)
+    expect(csv).toContain(`"'=HYPERLINK(""x"") Buyer99"`)
+    const spent = lines.slice(1).map((line) => Number(line.split(',')[4]))
+    expect(spent).toEqual([...spent].sort((a, b) => b - a))
   })
 
   it("lists the addresses of the customer's orders, each once, most recent first", async () => {

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   AddCustomerNoteDocument,
   CreateCustomerDocument,
+  ExportCustomersDocument,
   GetCustomerDocument,
   GetCustomersDocument,
   SetCustomerActiveDocument,
@@ -23,6 +24,11 @@ export const customerListOptions = (search: CustomerListSearch) =>
     queryFn: async ({ signal }) =>
       (await gqlRequest(GetCustomersDocument, { filter: customerFilter(search) }, signal)).customers,
   })
+
+/** CSV of every customer the list's search and filters match, in its sort. */
+export const exportCustomersCsv = async (search: CustomerListSearch) =>
+  (await gqlRequest(ExportCustomersDocument, { filter: { ...customerFilter(search), skip: 0, after: undefined } }))
+    .exportCustomers
 
 export const customerOptions = (id: string) =>
   queryOptions({

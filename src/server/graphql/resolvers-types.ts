@@ -1216,6 +1216,8 @@ export type Query = {
    * same window shifted `days` days back. Needs View in analytics.
    */
   dashboard: Dashboard
+  /** CSV of every customer the filter matches, in its sort (paging ignored), at most 10,000; safe against formula injection. Needs View in customers. */
+  exportCustomers: Scalars['String']['output']
   /** CSV of every order the search matches (its filters and sort; PageSize and Skip ignored), at most 10,000; safe against formula injection. */
   exportOrders: Scalars['String']['output']
   /** CSV of the given products, or of every product matching a search but the excepted ones; safe against formula injection. */
@@ -1280,6 +1282,10 @@ export type QueryCustomersArgs = {
 
 export type QueryDashboardArgs = {
   days?: InputMaybe<Scalars['Int']['input']>
+}
+
+export type QueryExportCustomersArgs = {
+  filter?: InputMaybe<CustomerFilterInput>
 }
 
 export type QueryExportOrdersArgs = {
@@ -2976,6 +2982,7 @@ export type QueryResolvers<
   >
   customers?: Resolver<ResolversTypes['CustomerSearchResult'], ParentType, ContextType, Partial<QueryCustomersArgs>>
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType, RequireFields<QueryDashboardArgs, 'days'>>
+  exportCustomers?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryExportCustomersArgs>>
   exportOrders?: Resolver<
     ResolversTypes['String'],
     ParentType,

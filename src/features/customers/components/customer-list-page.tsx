@@ -4,6 +4,7 @@ import UserRound from 'lucide-react/icons/user-round'
 import { Suspense } from 'react'
 import { listColumns, TitleCell } from '@/components/data-table/columns'
 import { DataTable } from '@/components/data-table/data-table'
+import { ExportCsvButton } from '@/components/data-table/export-csv-button'
 import { cursorStep, ListFooter } from '@/components/data-table/list-footer'
 import { ListErrorPanel, useListRetry } from '@/components/data-table/list-retry'
 import { ListSearch } from '@/components/data-table/list-search'
@@ -27,7 +28,7 @@ import {
   type CustomerListSearch,
   type CustomerSortKey,
 } from '../customer-list-search'
-import { customerListOptions } from '../queries'
+import { customerListOptions, exportCustomersCsv } from '../queries'
 import { CustomerFilters } from './customer-filters'
 
 const route = getRouteApi('/_app/customers/')
@@ -173,6 +174,7 @@ export function CustomerListPage() {
         }
         actions={
           <>
+            <ExportCsvButton name="customers" load={() => exportCustomersCsv(search)} />
             <RefreshButton busy={refreshing} onRefresh={() => void queryClient.refetchQueries({ queryKey })} />
             {mayCreate && <AddLink to="/customers/new">Add Customer</AddLink>}
           </>

@@ -9,6 +9,7 @@ import {
   setCustomerActive,
   updateCustomer,
 } from '@/server/services/customers/customer-records'
+import { exportCustomers } from '@/server/services/customers/customer-export'
 import { searchCustomers } from '@/server/services/customers/customer-search'
 import { fromCents } from '@/shared/money'
 import { fullName } from '@/shared/names'
@@ -22,6 +23,10 @@ export const customerQueries: QueryResolvers = {
   customer: async (_parent, { id }, context) => {
     await authorize(context, 'customers', PermissionLevel.View)
     return (await customerById(context.db, id)) ?? null
+  },
+  exportCustomers: async (_parent, { filter }, context) => {
+    await authorize(context, 'customers', PermissionLevel.View)
+    return exportCustomers(context.db, filter)
   },
 }
 

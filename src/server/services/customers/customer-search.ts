@@ -31,7 +31,7 @@ export interface CustomerFilter {
 const CURSOR_KIND = 'customer'
 
 /** The filter as search criteria; BAD_USER_INPUT, on the field, for values out of bounds or reversed ranges. */
-function parseCustomerFilter(filter: CustomerFilter | null | undefined): CustomerCriteria {
+export function parseCustomerFilter(filter: CustomerFilter | null | undefined): CustomerCriteria {
   const values = parseInput(CustomerFilterSchema, withoutNulls(filter), 'Invalid customer filter')
   const criteria: CustomerCriteria = {
     search: values.search || undefined,
