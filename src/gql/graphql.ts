@@ -665,6 +665,47 @@ export type SetCustomerActiveMutation = {
   }
 }
 
+export type GetCustomerDataQueryVariables = Exact<{
+  id: string | number
+}>
+
+export type GetCustomerDataQuery = { customerData: string }
+
+export type EraseCustomerMutationVariables = Exact<{
+  id: string | number
+  version: number
+}>
+
+export type EraseCustomerMutation = {
+  eraseCustomer: {
+    firstName: string
+    lastName: string
+    version: number
+    averageOrder: number | null
+    firstOrderAt: string | null
+    id: string
+    fullName: string
+    email: string
+    phoneNumber: string | null
+    active: boolean
+    createdAt: string
+    orderCount: number
+    totalSpent: number
+    lastOrderAt: string | null
+    addresses: Array<{
+      id: string
+      fullName: string
+      phone: string | null
+      address1: string
+      address2: string | null
+      city: string
+      state: string
+      zip: string
+    }>
+    notes: Array<{ id: string; body: string; authorName: string; createdAt: string }>
+  }
+}
+
 export type StatFigurePartsFragment = {
   value: number
   previous: number
@@ -3118,6 +3159,55 @@ fragment OrderAddress on Address {
   state
   zip
 }`) as unknown as TypedDocumentString<SetCustomerActiveMutation, SetCustomerActiveMutationVariables>
+export const GetCustomerDataDocument = new TypedDocumentString(`
+    query GetCustomerData($id: ID!) {
+  customerData(id: $id)
+}
+    `) as unknown as TypedDocumentString<GetCustomerDataQuery, GetCustomerDataQueryVariables>
+export const EraseCustomerDocument = new TypedDocumentString(`
+    mutation EraseCustomer($id: ID!, $version: Int!) {
+  eraseCustomer(id: $id, version: $version) {
+    ...CustomerDetail
+  }
+}
+    fragment CustomerListItem on Customer {
+  id
+  fullName
+  email
+  phoneNumber
+  active
+  createdAt
+  orderCount
+  totalSpent
+  lastOrderAt
+}
+fragment CustomerDetail on Customer {
+  ...CustomerListItem
+  firstName
+  lastName
+  version
+  averageOrder
+  firstOrderAt
+  addresses {
+    ...OrderAddress
+  }
+  notes {
+    id
+    body
+    authorName
+    createdAt
+  }
+}
+fragment OrderAddress on Address {
+  id
+  fullName
+  phone
+  address1
+  address2
+  city
+  state
+  zip
+}`) as unknown as TypedDocumentString<EraseCustomerMutation, EraseCustomerMutationVariables>
 export const GetDashboardDocument = new TypedDocumentString(`
     query GetDashboard($days: Int) {
   dashboard(days: $days) {

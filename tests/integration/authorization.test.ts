@@ -184,6 +184,11 @@ const TABLE: Record<string, Row> = {
     access: area('customers', View),
   },
   'Query.exportCustomers': { document: '{ exportCustomers }', access: area('customers', View) },
+  'Query.customerData': {
+    document: 'query ($id: ID!) { customerData(id: $id) }',
+    variables: (f) => ({ id: f.customerId }),
+    access: area('customers', View),
+  },
   'Query.users': { document: '{ users { pagination { totalCount } } }', access: area('user_management', View) },
   'Query.userById': {
     document: 'query ($userId: ID!) { userById(userId: $userId) { id } }',
@@ -404,6 +409,11 @@ const TABLE: Record<string, Row> = {
   },
   'Mutation.setCustomerActive': {
     document: 'mutation ($id: ID!) { setCustomerActive(id: $id, version: 1, active: false) { id } }',
+    variables: () => ({ id: missingId() }),
+    access: area('customers', Delete),
+  },
+  'Mutation.eraseCustomer': {
+    document: 'mutation ($id: ID!) { eraseCustomer(id: $id, version: 1) { id } }',
     variables: () => ({ id: missingId() }),
     access: area('customers', Delete),
   },

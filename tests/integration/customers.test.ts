@@ -4,7 +4,9 @@ import {
   AddCustomerNoteDocument,
   CancelOrderDocument,
   CreateCustomerDocument,
+  EraseCustomerDocument,
   ExportCustomersDocument,
+  GetCustomerDataDocument,
   GetCustomerDocument,
   GetCustomersDocument,
   SearchOrdersDocument,
@@ -307,6 +309,66 @@ describe.each(DATABASE_TARGETS)('customers (%s)', (target) => {
   it("lists the addresses of the customer's orders, each once, most recent first", async () => {
     const read = (await run(GetCustomerDocument, { id: made[4]!.id }, admin)).data!.customer!
     expect(read.addresses.map((address) => address.address1)).toEqual(['1 Test Street'])
+  })
+
+  it('downloads everything about a customer as JSON, then erases them everywhere but their amounts and lines', async () => {
+    const { db } = server.database
+    const customer = made[8]!
+    const phone = '(555) 717-4242'
+    await db.update(users).set({ phoneNumber: phone }).where(eq(users.id, customer.id))
+    const name = (await run(GetCustomerDocument, { id: customer.id }, admin)).data!.customer!.fullName
+    expect(name).toBe('Ada Buyer08')
+    await run(AddCustomerNoteDocument, { customerId: customer.id, note: { body: `Spoke with ${name}` } }, admin)
+    const exported = JSON.parse(
+      (await run(GetCustomerDataDocument, { id: customer.id }, admin)).data!.customerData,
+    ) as {
+      account: { email: string }
+      orders: { id: number; total: number; lines: unknown[]; addresses: { address1: string }[] }[]
+      notes: { body: string }[]
+    }
+    expect(exported.account.email).toBe(customer.email)
+    expect(exported.orders).toHaveLength(3)
+    expect(exported.orders.every((order) => order.lines.length > 0 && order.addresses[0]?.address1)).toBe(true)
+    expect(exported.notes.map((note) => note.body)).toEqual([`Spoke with ${name}`])
+
+    const totalsOf = async () =>
+      (
+        await db.execute<{ id: number; total: string; lines: string }>(
+          sql`select o.id, o.total_amount::text as total, (select count(*) from order_items i where i.order_id = o.id)::text as lines
+              from orders o where o.customer_id = ${customer.id} order by o.id`,
+        )
+      ).rows
+    const before = await totalsOf()
+    const read = (await run(GetCustomerDocument, { id: customer.id }, admin)).data!.customer!
+    const erased = await run(EraseCustomerDocument, { id: customer.id, version: read.version }, admin)
+    expect(erased.errors).toBeUndefined()
+    expect(erased.data!.eraseCustomer).toMatchObject({ fullName: 'Erased Customer', phoneNumber: null, active: false })
+    expect(await totalsOf()).toEqual(before)
+    const { rows: kept } = await db.execute<{ name: string; email: string | null; address1: string }>(
+      sql`select o.customer_name as name, o.customer_email as email, a.address1 from orders o
+          join order_addresses a on a.order_id = o.id where o.customer_id = ${customer.id}`,
+    )
+    expect(new Set(kept.map((row) => JSON.stringify(row)))).toEqual(
+      new Set([JSON.stringify({ name: 'Erased Customer', email: null, address1: 'Erased' })]),
+    )
+
+    // No text column of any table holds the name, email or phone any more.
+    const { rows: columns } = await db.execute<{ table_name: string; column_name: string }>(
+      sql`select table_name, column_name from information_schema.columns c
+          where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb')
+            and exists (select 1 from information_schema.tables t where t.table_schema = 'public'
+                        and t.table_name = c.table_name and t.table_type = 'BASE TABLE')`,
+    )
+    expect(columns.length).toBeGreaterThan(20)
+    for (const { table_name, column_name } of columns) {
+      for (const value of [name, customer.email, phone]) {
+        const { rows } = await db.execute<{ n: number }>(
+          sql`select count(*)::int as n from ${sql.identifier(table_name)}
+              where ${sql.identifier(column_name)}::text ilike ${`%${value}%`}`,
+        )
+        expect({ table_name, column_name, value, n: rows[0]!.n }).toMatchObject({ n: 0 })
+      }
+    }
   })
 
   it('is not a customer page for staff', async () => {

@@ -549,6 +549,8 @@ export type Mutation = {
   endSession: Scalars['Boolean']['output']
   /** Ends every session of the user (the caller's own request excepted); needs Edit in user management and may not touch someone holding more than the caller. How many ended. */
   endUserSessions: Scalars['Int']['output']
+  /** Replaces the customer's personal fields by a placeholder everywhere, their orders' names, emails, notes and addresses included (amounts and lines stay), at its version; cannot be undone. Needs Delete in customers. */
+  eraseCustomer: Customer
   /** A one-time password-reset link for the user. */
   issuePasswordReset: PasswordResetLink
   login: LoginResult
@@ -711,6 +713,11 @@ export type MutationEndSessionArgs = {
 
 export type MutationEndUserSessionsArgs = {
   userId: Scalars['ID']['input']
+}
+
+export type MutationEraseCustomerArgs = {
+  id: Scalars['ID']['input']
+  version: Scalars['Int']['input']
 }
 
 export type MutationIssuePasswordResetArgs = {
@@ -1207,6 +1214,8 @@ export type Query = {
   archivedProducts: ArchivedProductsResult
   /** A customer with contact details, addresses, figures and notes; null when there is no such customer. Needs View in customers. */
   customer?: Maybe<Customer>
+  /** Everything the store holds about the customer (account, figures, orders with lines, addresses and payments, notes) as one JSON document. Needs View in customers. */
+  customerData: Scalars['String']['output']
   /** Where the customer's most recent order that had a shipping address was shipped, to start a new order from; needs Create in orders. */
   customerRecentAddress: CustomerRecentAddress
   /** The customers list: accounts holding the customer role, with their lifetime figures. Needs View in customers. */
@@ -1269,6 +1278,10 @@ export type QueryArchivedProductsArgs = {
 }
 
 export type QueryCustomerArgs = {
+  id: Scalars['ID']['input']
+}
+
+export type QueryCustomerDataArgs = {
   id: Scalars['ID']['input']
 }
 
@@ -2578,6 +2591,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationEndUserSessionsArgs, 'userId'>
   >
+  eraseCustomer?: Resolver<
+    ResolversTypes['Customer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationEraseCustomerArgs, 'id' | 'version'>
+  >
   issuePasswordReset?: Resolver<
     ResolversTypes['PasswordResetLink'],
     ParentType,
@@ -2974,6 +2993,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryCustomerArgs, 'id'>
   >
+  customerData?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryCustomerDataArgs, 'id'>>
   customerRecentAddress?: Resolver<
     ResolversTypes['CustomerRecentAddress'],
     ParentType,

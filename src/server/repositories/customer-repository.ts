@@ -8,6 +8,7 @@ import {
   users,
   type CustomerNoteRow,
   type OrderAddressRow,
+  type OrderRow,
 } from '@/server/db/schema'
 import { customerRows, type CustomerModel } from '@/server/repositories/customer-list-repository'
 
@@ -60,4 +61,18 @@ export function notesOfCustomer(db: Db, id: string): Promise<CustomerNoteRow[]> 
     .from(customerNotes)
     .where(eq(customerNotes.customerId, id))
     .orderBy(desc(customerNotes.createdAt), desc(customerNotes.id))
+}
+
+/** The names and emails the customer's orders were placed under (each once). */
+export async function customerNamesOnOrders(tx: Tx, id: string): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ name: orders.customerName, email: orders.customerEmail })
+    .from(orders)
+    .where(eq(orders.customerId, id))
+  return [...new Set(rows.flatMap((row) => [row.name, row.email ?? '']))]
+}
+
+/** Every order of the customer, newest first. */
+export function ordersOfCustomer(db: Db, id: string): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.customerId, id)).orderBy(desc(orders.orderTime), desc(orders.id))
 }

@@ -6,9 +6,11 @@ import {
   customerAddresses,
   customerById,
   customerNotes,
+  eraseCustomer,
   setCustomerActive,
   updateCustomer,
 } from '@/server/services/customers/customer-records'
+import { customerDataExport } from '@/server/services/customers/customer-data-export'
 import { exportCustomers } from '@/server/services/customers/customer-export'
 import { searchCustomers } from '@/server/services/customers/customer-search'
 import { fromCents } from '@/shared/money'
@@ -28,6 +30,10 @@ export const customerQueries: QueryResolvers = {
     await authorize(context, 'customers', PermissionLevel.View)
     return exportCustomers(context.db, filter)
   },
+  customerData: async (_parent, { id }, context) => {
+    await authorize(context, 'customers', PermissionLevel.View)
+    return customerDataExport(context.db, id, context.now())
+  },
 }
 
 export const customerMutations: MutationResolvers = {
@@ -46,6 +52,10 @@ export const customerMutations: MutationResolvers = {
   setCustomerActive: async (_parent, { id, version, active }, context) => {
     await authorize(context, 'customers', PermissionLevel.Delete)
     return setCustomerActive(context.db, { id, version, active })
+  },
+  eraseCustomer: async (_parent, { id, version }, context) => {
+    await authorize(context, 'customers', PermissionLevel.Delete)
+    return eraseCustomer(context.db, { id, version })
   },
 }
 

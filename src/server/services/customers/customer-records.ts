@@ -4,9 +4,11 @@ import { isUniqueViolation } from '@/server/db/database-error-code'
 import { transaction } from '@/server/db/transaction'
 import { conflict, notFound } from '@/server/errors'
 import { parseInput } from '@/server/parse-input'
+import { eraseCustomerData } from '@/server/repositories/customer-erasure-repository'
 import {
   addressesOfCustomer,
   claimCustomerVersion,
+  customerNamesOnOrders,
   findCustomer,
   insertCustomerNote,
   notesOfCustomer,
@@ -134,4 +136,20 @@ export async function addCustomerNote(db: Db, viewer: Viewer, request: { custome
     authorName: fullName(viewer.user),
     body,
   })
+}
+
+/**
+ * Erases the customer's personal data everywhere (eraseCustomerData) at the account's version; cannot be undone.
+ * What identified them (names as they are now and as their orders kept them, email, phone) is scrubbed from the
+ * orders' timelines too.
+ */
+export async function eraseCustomer(db: Db, request: { id: string; version: number }): Promise<CustomerModel> {
+  const customer = await requireCustomer(db, request.id)
+  await transaction(db, async (tx) => {
+    if (!(await claimCustomerVersion(tx, customer.id, request.version))) throw conflict(CUSTOMER_CHANGED)
+    const orderNames = await customerNamesOnOrders(tx, customer.id)
+    const personal = [fullName(customer), customer.email, customer.phoneNumber ?? '', ...orderNames]
+    await eraseCustomerData(tx, customer.id, personal)
+  })
+  return requireCustomer(db, customer.id)
 }
