@@ -6,7 +6,9 @@ test.beforeEach(async ({ page }) => {
   await signInAndWait(page, 'admin@example.com')
 })
 
-test('customers: add one, find them by phone, add a note, edit the phone (a bad email refused)', async ({ page }) => {
+test('customers: add one, find them by phone, add a note, edit the phone (a bad email refused), download, erase', async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   const stamp = Date.now()
   const email = `e2e.${stamp}@store.example`
@@ -50,4 +52,16 @@ test('customers: add one, find them by phone, add a note, edit the phone (a bad 
   await expect(contact.getByRole('textbox', { name: 'Phone Number (optional)' })).toHaveValue('+1 (555) 010-2020')
   await expect(notes.getByRole('listitem').first()).toContainText('Prefers a call in the morning.')
   await expectNoA11yViolations(page)
+
+  // Their data as one JSON file, then erased: it says it cannot be undone.
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download Data' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^customer-[0-9a-f-]{36}\.json$/)
+  await page.getByRole('button', { name: 'Erase Customer' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Erase Customer' })
+  await expect(confirm).toContainText('This cannot be undone.')
+  await confirm.getByRole('button', { name: 'Erase' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Erased Customer' })).toBeVisible()
+  await expect(notes.getByRole('listitem')).toHaveCount(0)
 })

@@ -2,7 +2,9 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   AddCustomerNoteDocument,
   CreateCustomerDocument,
+  EraseCustomerDocument,
   ExportCustomersDocument,
+  GetCustomerDataDocument,
   GetCustomerDocument,
   GetCustomersDocument,
   SetCustomerActiveDocument,
@@ -66,4 +68,13 @@ export const useSetCustomerActive = () =>
   useCustomerChange(
     async (variables: { id: string; version: number; active: boolean }) =>
       (await gqlRequest(SetCustomerActiveDocument, variables)).setCustomerActive,
+  )
+
+/** Everything the store holds about the customer, as the JSON document the server makes. */
+export const customerDataJson = async (id: string) => (await gqlRequest(GetCustomerDataDocument, { id })).customerData
+
+export const useEraseCustomer = () =>
+  useCustomerChange(
+    async (variables: { id: string; version: number }) =>
+      (await gqlRequest(EraseCustomerDocument, variables)).eraseCustomer,
   )

@@ -16,6 +16,7 @@ import { toast } from '@/lib/toast'
 import { PermissionLevel } from '@/shared/permissions'
 import { customerOptions, useSetCustomerActive, useUpdateCustomer } from '../queries'
 import { CustomerContactForm } from './customer-contact-form'
+import { CustomerDataActions } from './customer-data-actions'
 import { CustomerNotes } from './customer-notes'
 
 const route = getRouteApi('/_app/customers/$customerId')
@@ -176,7 +177,12 @@ export function CustomerPage({ orders }: { orders: ReactNode }) {
             )}
           </>
         }
-        actions={mayDelete && <AccountAction customer={customer} />}
+        actions={
+          <>
+            <CustomerDataActions customer={customer} mayErase={mayDelete} />
+            {mayDelete && <AccountAction customer={customer} />}
+          </>
+        }
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
