@@ -120,7 +120,7 @@ function AccountAction({ customer }: { customer: CustomerDetailFragment }) {
   const deactivating = customer.active
   return (
     <>
-      <Button variant={deactivating ? 'destructive' : 'outline'} onClick={() => setOpen(true)}>
+      <Button variant="outline" onClick={() => setOpen(true)}>
         {deactivating ? 'Deactivate Account' : 'Reactivate Account'}
       </Button>
       <ConfirmDialog
