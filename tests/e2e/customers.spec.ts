@@ -3,13 +3,13 @@ import { expect, test } from './support/test'
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await signInAndWait(page, 'admin@example.com')
 })
 
 test('customers: add one, find them by phone, add a note, edit the phone (a bad email refused), download, erase', async ({
   page,
 }) => {
   test.setTimeout(90_000)
+  await signInAndWait(page, 'admin@example.com')
   const stamp = Date.now()
   const email = `e2e.${stamp}@store.example`
   const phone = `(555) 7${String(stamp).slice(-2)}-${String(stamp).slice(-6, -2)}`
@@ -64,4 +64,12 @@ test('customers: add one, find them by phone, add a note, edit the phone (a bad 
   await confirm.getByRole('button', { name: 'Erase' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Erased Customer' })).toBeVisible()
   await expect(notes.getByRole('listitem')).toHaveCount(0)
+})
+
+test('without the customers area there is no Customers link and /customers says so', async ({ page }) => {
+  await signInAndWait(page, 'stock@example.com')
+  await expect(page.getByRole('link', { name: 'Inventory' }).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Customers' })).toHaveCount(0)
+  await page.goto('/customers')
+  await expect(page.getByRole('heading', { level: 1, name: "You don't have access to this page" })).toBeVisible()
 })
