@@ -32,6 +32,8 @@ const config: CodegenConfig = {
           Payment: './models#PaymentModel',
           OrderEvent: './models#OrderEventModel',
           OrderNote: './models#OrderNoteModel',
+          Customer: './models#CustomerModel',
+          CustomerNote: './models#CustomerNoteModel',
           Dashboard: './models#DashboardModel',
           Pagination: './models#PaginationModel',
           ProductSearchResult: './models#ProductSearchModel',

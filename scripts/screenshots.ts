@@ -30,6 +30,15 @@ const openOrder = (button?: string) => async (page: Page) => {
   if (button) await page.getByRole('button', { name: button }).click()
 }
 
+const openTopCustomer = async (page: Page) => {
+  await page
+    .getByRole('link', { name: /^View / })
+    .first()
+    .click()
+  await page.waitForURL(/\/customers\/[0-9a-f-]{36}$/)
+  await page.getByRole('table', { name: 'Orders' }).waitFor()
+}
+
 const openFirst = (action: 'View' | 'Edit') => async (page: Page) => {
   await page
     .getByRole('link', { name: new RegExp(`^${action} `) })
@@ -164,6 +173,8 @@ const shots: Shot[] = [
   },
   // "10,000+" with the real cap; start the server with COUNT_CAP=15 to see a capped count on the demo data.
   { name: 'orders-list-capped', path: '/orders?q=e&pageSize=10&page=2', signIn: 'admin@example.com' },
+  { name: 'customers-list', path: '/customers?sort=spent&dir=desc', signIn: 'admin@example.com' },
+  { name: 'customer-page', path: '/customers?sort=spent&dir=desc', signIn: 'admin@example.com', then: openTopCustomer },
   { name: 'order-create', path: '/orders/new', signIn: 'admin@example.com' },
   { name: 'orders-bulk-menu', path: '/orders', signIn: 'admin@example.com', then: bulkMenu, viewportOnly: true },
   { name: 'order-create-billing', path: '/orders/new', signIn: 'admin@example.com', then: ownBillingAddress },

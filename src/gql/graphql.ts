@@ -57,6 +57,41 @@ export type CreateRoleInput = {
   name: string
 }
 
+export type CustomerFilterInput = {
+  active?: boolean | null | undefined
+  /** A nextCursor: the page after that one (keyset paging, skip then not applied). */
+  after?: string | null | undefined
+  hasOrders?: boolean | null | undefined
+  /** Last order on or after / on or before these UTC days (2026-11-01). */
+  lastOrderFrom?: string | null | undefined
+  lastOrderTo?: string | null | undefined
+  pageSize?: number | null | undefined
+  /** Matches the full name, email or phone number (its digits, whatever the spacing), ignoring case. */
+  search?: string | null | undefined
+  skip?: number | null | undefined
+  sortBy?: CustomerSortField | null | undefined
+  sortOrder?: SortOrder | null | undefined
+  spentMax?: number | null | undefined
+  /** Total spent at least / at most. */
+  spentMin?: number | null | undefined
+}
+
+export type CustomerInput = {
+  /** Unique among all accounts (any case). */
+  email: string
+  firstName: string
+  lastName: string
+  /** Optional: digits, spaces, hyphens, parentheses and a leading plus. */
+  phoneNumber?: string | null | undefined
+}
+
+export type CustomerNoteInput = {
+  /** At most 2,000 characters; not blank. */
+  body: string
+}
+
+export type CustomerSortField = 'EMAIL' | 'LAST_ORDER' | 'NAME' | 'ORDERS' | 'PHONE' | 'SINCE' | 'SPENT'
+
 export type DeleteGroupInput = {
   id: string | number
 }
@@ -415,6 +450,264 @@ export type ResetPasswordMutationVariables = Exact<{
 }>
 
 export type ResetPasswordMutation = { resetPassword: boolean }
+
+export type CustomerListItemFragment = {
+  id: string
+  fullName: string
+  email: string
+  phoneNumber: string | null
+  active: boolean
+  createdAt: string
+  orderCount: number
+  totalSpent: number
+  lastOrderAt: string | null
+}
+
+export type CustomerDetailFragment = {
+  firstName: string
+  lastName: string
+  version: number
+  averageOrder: number | null
+  firstOrderAt: string | null
+  id: string
+  fullName: string
+  email: string
+  phoneNumber: string | null
+  active: boolean
+  createdAt: string
+  orderCount: number
+  totalSpent: number
+  lastOrderAt: string | null
+  addresses: Array<{
+    id: string
+    fullName: string
+    phone: string | null
+    address1: string
+    address2: string | null
+    city: string
+    state: string
+    zip: string
+  }>
+  notes: Array<{ id: string; body: string; authorName: string; createdAt: string }>
+}
+
+export type GetCustomersQueryVariables = Exact<{
+  filter?: CustomerFilterInput | null | undefined
+}>
+
+export type GetCustomersQuery = {
+  customers: {
+    nextCursor: string | null
+    customers: Array<{
+      id: string
+      fullName: string
+      email: string
+      phoneNumber: string | null
+      active: boolean
+      createdAt: string
+      orderCount: number
+      totalSpent: number
+      lastOrderAt: string | null
+    }>
+    pagination: { totalCount: number; totalCountIsLowerBound: boolean; skip: number; pageSize: number }
+  }
+}
+
+export type ExportCustomersQueryVariables = Exact<{
+  filter?: CustomerFilterInput | null | undefined
+}>
+
+export type ExportCustomersQuery = { exportCustomers: string }
+
+export type GetCustomerQueryVariables = Exact<{
+  id: string | number
+}>
+
+export type GetCustomerQuery = {
+  customer: {
+    firstName: string
+    lastName: string
+    version: number
+    averageOrder: number | null
+    firstOrderAt: string | null
+    id: string
+    fullName: string
+    email: string
+    phoneNumber: string | null
+    active: boolean
+    createdAt: string
+    orderCount: number
+    totalSpent: number
+    lastOrderAt: string | null
+    addresses: Array<{
+      id: string
+      fullName: string
+      phone: string | null
+      address1: string
+      address2: string | null
+      city: string
+      state: string
+      zip: string
+    }>
+    notes: Array<{ id: string; body: string; authorName: string; createdAt: string }>
+  } | null
+}
+
+export type CreateCustomerMutationVariables = Exact<{
+  input: CustomerInput
+}>
+
+export type CreateCustomerMutation = {
+  createCustomer: {
+    firstName: string
+    lastName: string
+    version: number
+    averageOrder: number | null
+    firstOrderAt: string | null
+    id: string
+    fullName: string
+    email: string
+    phoneNumber: string | null
+    active: boolean
+    createdAt: string
+    orderCount: number
+    totalSpent: number
+    lastOrderAt: string | null
+    addresses: Array<{
+      id: string
+      fullName: string
+      phone: string | null
+      address1: string
+      address2: string | null
+      city: string
+      state: string
+      zip: string
+    }>
+    notes: Array<{ id: string; body: string; authorName: string; createdAt: string }>
+  }
+}
+
+export type UpdateCustomerMutationVariables = Exact<{
+  id: string | number
+  version: number
+  input: CustomerInput
+}>
+
+export type UpdateCustomerMutation = {
+  updateCustomer: {
+    firstName: string
+    lastName: string
+    version: number
+    averageOrder: number | null
+    firstOrderAt: string | null
+    id: string
+    fullName: string
+    email: string
+    phoneNumber: string | null
+    active: boolean
+    createdAt: string
+    orderCount: number
+    totalSpent: number
+    lastOrderAt: string | null
+    addresses: Array<{
+      id: string
+      fullName: string
+      phone: string | null
+      address1: string
+      address2: string | null
+      city: string
+      state: string
+      zip: string
+    }>
+    notes: Array<{ id: string; body: string; authorName: string; createdAt: string }>
+  }
+}
+
+export type AddCustomerNoteMutationVariables = Exact<{
+  customerId: string | number
+  note: CustomerNoteInput
+}>
+
+export type AddCustomerNoteMutation = {
+  addCustomerNote: { id: string; body: string; authorName: string; createdAt: string }
+}
+
+export type SetCustomerActiveMutationVariables = Exact<{
+  id: string | number
+  version: number
+  active: boolean
+}>
+
+export type SetCustomerActiveMutation = {
+  setCustomerActive: {
+    firstName: string
+    lastName: string
+    version: number
+    averageOrder: number | null
+    firstOrderAt: string | null
+    id: string
+    fullName: string
+    email: string
+    phoneNumber: string | null
+    active: boolean
+    createdAt: string
+    orderCount: number
+    totalSpent: number
+    lastOrderAt: string | null
+    addresses: Array<{
+      id: string
+      fullName: string
+      phone: string | null
+      address1: string
+      address2: string | null
+      city: string
+      state: string
+      zip: string
+    }>
+    notes: Array<{ id: string; body: string; authorName: string; createdAt: string }>
+  }
+}
+
+export type GetCustomerDataQueryVariables = Exact<{
+  id: string | number
+}>
+
+export type GetCustomerDataQuery = { customerData: string }
+
+export type EraseCustomerMutationVariables = Exact<{
+  id: string | number
+  version: number
+}>
+
+export type EraseCustomerMutation = {
+  eraseCustomer: {
+    firstName: string
+    lastName: string
+    version: number
+    averageOrder: number | null
+    firstOrderAt: string | null
+    id: string
+    fullName: string
+    email: string
+    phoneNumber: string | null
+    active: boolean
+    createdAt: string
+    orderCount: number
+    totalSpent: number
+    lastOrderAt: string | null
+    addresses: Array<{
+      id: string
+      fullName: string
+      phone: string | null
+      address1: string
+      address2: string | null
+      city: string
+      state: string
+      zip: string
+    }>
+    notes: Array<{ id: string; body: string; authorName: string; createdAt: string }>
+  }
+}
 
 export type StatFigurePartsFragment = {
   value: number
@@ -976,6 +1269,7 @@ export type OrderListItemFragment = {
 
 export type OrderDetailFragment = {
   customerEmail: string | null
+  customerId: string | null
   subtotal: number
   trackingNumber: string | null
   carrier: string | null
@@ -1063,6 +1357,7 @@ export type GetOrderByIdQueryVariables = Exact<{
 export type GetOrderByIdQuery = {
   orderById: {
     customerEmail: string | null
+    customerId: string | null
     subtotal: number
     trackingNumber: string | null
     carrier: string | null
@@ -1122,6 +1417,7 @@ export type UpdateOrderMutationVariables = Exact<{
 export type UpdateOrderMutation = {
   updateOrder: {
     customerEmail: string | null
+    customerId: string | null
     subtotal: number
     trackingNumber: string | null
     carrier: string | null
@@ -1184,6 +1480,7 @@ export type UpdateOrderStatusMutationVariables = Exact<{
 export type UpdateOrderStatusMutation = {
   updateOrderStatus: {
     customerEmail: string | null
+    customerId: string | null
     subtotal: number
     trackingNumber: string | null
     carrier: string | null
@@ -1244,6 +1541,7 @@ export type CancelOrderMutationVariables = Exact<{
 export type CancelOrderMutation = {
   cancelOrder: {
     customerEmail: string | null
+    customerId: string | null
     subtotal: number
     trackingNumber: string | null
     carrier: string | null
@@ -1304,6 +1602,7 @@ export type ReturnOrderMutationVariables = Exact<{
 export type ReturnOrderMutation = {
   returnOrder: {
     customerEmail: string | null
+    customerId: string | null
     subtotal: number
     trackingNumber: string | null
     carrier: string | null
@@ -1368,6 +1667,7 @@ export type CreateOrderMutationVariables = Exact<{
 export type CreateOrderMutation = {
   createOrder: {
     customerEmail: string | null
+    customerId: string | null
     subtotal: number
     trackingNumber: string | null
     carrier: string | null
@@ -2280,6 +2580,79 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value
   }
 }
+export const CustomerListItemFragmentDoc = new TypedDocumentString(
+  `
+    fragment CustomerListItem on Customer {
+  id
+  fullName
+  email
+  phoneNumber
+  active
+  createdAt
+  orderCount
+  totalSpent
+  lastOrderAt
+}
+    `,
+  { fragmentName: 'CustomerListItem' },
+) as unknown as TypedDocumentString<CustomerListItemFragment, unknown>
+export const OrderAddressFragmentDoc = new TypedDocumentString(
+  `
+    fragment OrderAddress on Address {
+  id
+  fullName
+  phone
+  address1
+  address2
+  city
+  state
+  zip
+}
+    `,
+  { fragmentName: 'OrderAddress' },
+) as unknown as TypedDocumentString<OrderAddressFragment, unknown>
+export const CustomerDetailFragmentDoc = new TypedDocumentString(
+  `
+    fragment CustomerDetail on Customer {
+  ...CustomerListItem
+  firstName
+  lastName
+  version
+  averageOrder
+  firstOrderAt
+  addresses {
+    ...OrderAddress
+  }
+  notes {
+    id
+    body
+    authorName
+    createdAt
+  }
+}
+    fragment CustomerListItem on Customer {
+  id
+  fullName
+  email
+  phoneNumber
+  active
+  createdAt
+  orderCount
+  totalSpent
+  lastOrderAt
+}
+fragment OrderAddress on Address {
+  id
+  fullName
+  phone
+  address1
+  address2
+  city
+  state
+  zip
+}`,
+  { fragmentName: 'CustomerDetail' },
+) as unknown as TypedDocumentString<CustomerDetailFragment, unknown>
 export const StatFigurePartsFragmentDoc = new TypedDocumentString(
   `
     fragment StatFigureParts on StatFigure {
@@ -2456,26 +2829,12 @@ export const OrderListItemFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'OrderListItem' },
 ) as unknown as TypedDocumentString<OrderListItemFragment, unknown>
-export const OrderAddressFragmentDoc = new TypedDocumentString(
-  `
-    fragment OrderAddress on Address {
-  id
-  fullName
-  phone
-  address1
-  address2
-  city
-  state
-  zip
-}
-    `,
-  { fragmentName: 'OrderAddress' },
-) as unknown as TypedDocumentString<OrderAddressFragment, unknown>
 export const OrderDetailFragmentDoc = new TypedDocumentString(
   `
     fragment OrderDetail on Order {
   ...OrderListItem
   customerEmail
+  customerId
   subtotal
   trackingNumber
   carrier
@@ -2790,6 +3149,272 @@ export const ResetPasswordDocument = new TypedDocumentString(`
   resetPassword(input: $input)
 }
     `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>
+export const GetCustomersDocument = new TypedDocumentString(`
+    query GetCustomers($filter: CustomerFilterInput) {
+  customers(filter: $filter) {
+    customers {
+      ...CustomerListItem
+    }
+    pagination {
+      totalCount
+      totalCountIsLowerBound
+      skip
+      pageSize
+    }
+    nextCursor
+  }
+}
+    fragment CustomerListItem on Customer {
+  id
+  fullName
+  email
+  phoneNumber
+  active
+  createdAt
+  orderCount
+  totalSpent
+  lastOrderAt
+}`) as unknown as TypedDocumentString<GetCustomersQuery, GetCustomersQueryVariables>
+export const ExportCustomersDocument = new TypedDocumentString(`
+    query ExportCustomers($filter: CustomerFilterInput) {
+  exportCustomers(filter: $filter)
+}
+    `) as unknown as TypedDocumentString<ExportCustomersQuery, ExportCustomersQueryVariables>
+export const GetCustomerDocument = new TypedDocumentString(`
+    query GetCustomer($id: ID!) {
+  customer(id: $id) {
+    ...CustomerDetail
+  }
+}
+    fragment CustomerListItem on Customer {
+  id
+  fullName
+  email
+  phoneNumber
+  active
+  createdAt
+  orderCount
+  totalSpent
+  lastOrderAt
+}
+fragment CustomerDetail on Customer {
+  ...CustomerListItem
+  firstName
+  lastName
+  version
+  averageOrder
+  firstOrderAt
+  addresses {
+    ...OrderAddress
+  }
+  notes {
+    id
+    body
+    authorName
+    createdAt
+  }
+}
+fragment OrderAddress on Address {
+  id
+  fullName
+  phone
+  address1
+  address2
+  city
+  state
+  zip
+}`) as unknown as TypedDocumentString<GetCustomerQuery, GetCustomerQueryVariables>
+export const CreateCustomerDocument = new TypedDocumentString(`
+    mutation CreateCustomer($input: CustomerInput!) {
+  createCustomer(input: $input) {
+    ...CustomerDetail
+  }
+}
+    fragment CustomerListItem on Customer {
+  id
+  fullName
+  email
+  phoneNumber
+  active
+  createdAt
+  orderCount
+  totalSpent
+  lastOrderAt
+}
+fragment CustomerDetail on Customer {
+  ...CustomerListItem
+  firstName
+  lastName
+  version
+  averageOrder
+  firstOrderAt
+  addresses {
+    ...OrderAddress
+  }
+  notes {
+    id
+    body
+    authorName
+    createdAt
+  }
+}
+fragment OrderAddress on Address {
+  id
+  fullName
+  phone
+  address1
+  address2
+  city
+  state
+  zip
+}`) as unknown as TypedDocumentString<CreateCustomerMutation, CreateCustomerMutationVariables>
+export const UpdateCustomerDocument = new TypedDocumentString(`
+    mutation UpdateCustomer($id: ID!, $version: Int!, $input: CustomerInput!) {
+  updateCustomer(id: $id, version: $version, input: $input) {
+    ...CustomerDetail
+  }
+}
+    fragment CustomerListItem on Customer {
+  id
+  fullName
+  email
+  phoneNumber
+  active
+  createdAt
+  orderCount
+  totalSpent
+  lastOrderAt
+}
+fragment CustomerDetail on Customer {
+  ...CustomerListItem
+  firstName
+  lastName
+  version
+  averageOrder
+  firstOrderAt
+  addresses {
+    ...OrderAddress
+  }
+  notes {
+    id
+    body
+    authorName
+    createdAt
+  }
+}
+fragment OrderAddress on Address {
+  id
+  fullName
+  phone
+  address1
+  address2
+  city
+  state
+  zip
+}`) as unknown as TypedDocumentString<UpdateCustomerMutation, UpdateCustomerMutationVariables>
+export const AddCustomerNoteDocument = new TypedDocumentString(`
+    mutation AddCustomerNote($customerId: ID!, $note: CustomerNoteInput!) {
+  addCustomerNote(customerId: $customerId, note: $note) {
+    id
+    body
+    authorName
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<AddCustomerNoteMutation, AddCustomerNoteMutationVariables>
+export const SetCustomerActiveDocument = new TypedDocumentString(`
+    mutation SetCustomerActive($id: ID!, $version: Int!, $active: Boolean!) {
+  setCustomerActive(id: $id, version: $version, active: $active) {
+    ...CustomerDetail
+  }
+}
+    fragment CustomerListItem on Customer {
+  id
+  fullName
+  email
+  phoneNumber
+  active
+  createdAt
+  orderCount
+  totalSpent
+  lastOrderAt
+}
+fragment CustomerDetail on Customer {
+  ...CustomerListItem
+  firstName
+  lastName
+  version
+  averageOrder
+  firstOrderAt
+  addresses {
+    ...OrderAddress
+  }
+  notes {
+    id
+    body
+    authorName
+    createdAt
+  }
+}
+fragment OrderAddress on Address {
+  id
+  fullName
+  phone
+  address1
+  address2
+  city
+  state
+  zip
+}`) as unknown as TypedDocumentString<SetCustomerActiveMutation, SetCustomerActiveMutationVariables>
+export const GetCustomerDataDocument = new TypedDocumentString(`
+    query GetCustomerData($id: ID!) {
+  customerData(id: $id)
+}
+    `) as unknown as TypedDocumentString<GetCustomerDataQuery, GetCustomerDataQueryVariables>
+export const EraseCustomerDocument = new TypedDocumentString(`
+    mutation EraseCustomer($id: ID!, $version: Int!) {
+  eraseCustomer(id: $id, version: $version) {
+    ...CustomerDetail
+  }
+}
+    fragment CustomerListItem on Customer {
+  id
+  fullName
+  email
+  phoneNumber
+  active
+  createdAt
+  orderCount
+  totalSpent
+  lastOrderAt
+}
+fragment CustomerDetail on Customer {
+  ...CustomerListItem
+  firstName
+  lastName
+  version
+  averageOrder
+  firstOrderAt
+  addresses {
+    ...OrderAddress
+  }
+  notes {
+    id
+    body
+    authorName
+    createdAt
+  }
+}
+fragment OrderAddress on Address {
+  id
+  fullName
+  phone
+  address1
+  address2
+  city
+  state
+  zip
+}`) as unknown as TypedDocumentString<EraseCustomerMutation, EraseCustomerMutationVariables>
 export const GetDashboardDocument = new TypedDocumentString(`
     query GetDashboard($days: Int) {
   dashboard(days: $days) {
@@ -3364,6 +3989,7 @@ fragment OrderListItem on Order {
 fragment OrderDetail on Order {
   ...OrderListItem
   customerEmail
+  customerId
   subtotal
   trackingNumber
   carrier
@@ -3432,6 +4058,7 @@ fragment OrderListItem on Order {
 fragment OrderDetail on Order {
   ...OrderListItem
   customerEmail
+  customerId
   subtotal
   trackingNumber
   carrier
@@ -3506,6 +4133,7 @@ fragment OrderListItem on Order {
 fragment OrderDetail on Order {
   ...OrderListItem
   customerEmail
+  customerId
   subtotal
   trackingNumber
   carrier
@@ -3574,6 +4202,7 @@ fragment OrderListItem on Order {
 fragment OrderDetail on Order {
   ...OrderListItem
   customerEmail
+  customerId
   subtotal
   trackingNumber
   carrier
@@ -3642,6 +4271,7 @@ fragment OrderListItem on Order {
 fragment OrderDetail on Order {
   ...OrderListItem
   customerEmail
+  customerId
   subtotal
   trackingNumber
   carrier
@@ -3719,6 +4349,7 @@ fragment OrderListItem on Order {
 fragment OrderDetail on Order {
   ...OrderListItem
   customerEmail
+  customerId
   subtotal
   trackingNumber
   carrier

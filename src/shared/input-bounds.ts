@@ -153,3 +153,11 @@ export const entityName = (label: string, min: number, max: number = TEXT_MAX.li
       z.maxLength(max, `${label} must be at most ${max} characters`),
       z.regex(ENTITY_NAME, `${label} may contain only letters, digits, spaces, '_' and '-'`),
     )
+
+/** How long a staff note (on an order, on a customer) may be. */
+export const NOTE_MAX_LENGTH = 2000
+
+/** A staff note as written: a body of several lines, not blank. */
+export const NoteSchema = z.object({
+  body: multiLineText(NOTE_MAX_LENGTH, 'The note').check(z.minLength(1, 'Write the note first')),
+})

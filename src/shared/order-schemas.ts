@@ -5,6 +5,8 @@ import {
   INT4_MAX,
   moneyAmount,
   multiLineText,
+  NOTE_MAX_LENGTH,
+  NoteSchema,
   readTyped,
   singleLineText,
   TEXT_MAX,
@@ -153,9 +155,7 @@ export type OrderUpdateValues = z.output<typeof OrderUpdateSchema>
 export const OrderReasonSchema = clearable(multiLineText(TEXT_MAX.note, 'The reason'))
 
 /** An internal note's longest text. */
-export const ORDER_NOTE_MAX_LENGTH = 2000
+export const ORDER_NOTE_MAX_LENGTH = NOTE_MAX_LENGTH
 
 /** An internal note staff add to an order: separate from the customer's shipping notes, never empty. */
-export const OrderNoteSchema = z.object({
-  body: multiLineText(ORDER_NOTE_MAX_LENGTH, 'The note').check(z.minLength(1, 'Write the note first')),
-})
+export const OrderNoteSchema = NoteSchema

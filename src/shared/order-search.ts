@@ -14,6 +14,8 @@ export const ORDER_SEARCH = {
   paymentMethodKey: 'PaymentMethod',
   fromKey: 'From',
   toKey: 'To',
+  /** A customer's id: only their orders. */
+  customerKey: 'Customer',
   defaultPageSize: 20,
   sortFields: ['date', 'total', 'status', 'customer'],
   defaultSortBy: 'date',

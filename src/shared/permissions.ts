@@ -146,6 +146,7 @@ export function isBuiltInRole(name: string): boolean {
 /** The areas a staff member may land on, in the order they are tried, with their screens. */
 const START_AREAS = [
   ['orders', '/orders'],
+  ['customers', '/customers'],
   ['inventory', '/inventory'],
   ['products', '/products'],
   ['analytics', '/dashboard'],
@@ -156,7 +157,7 @@ export type StartPage = (typeof START_AREAS)[number][1] | '/settings'
 
 /**
  * Where a staff member lands after signing in and where "Go to the start page" leads: developers on the dashboard,
- * everyone else on the first area their roles open (orders, inventory, products, dashboard, users), and someone
+ * everyone else on the first area their roles open (orders, customers, inventory, products, dashboard, users), and someone
  * with none of them on their own settings, which every staff member has.
  */
 export function startPage(grants: readonly RoleGrant[]): StartPage {

@@ -72,6 +72,8 @@ interface Fixtures {
   categoryId: string
   categoryName: string
   targetUserId: string
+  /** A customer account (the customer role). */
+  customerId: string
   groupId: string
   roleId: string
   customRoleId: string
@@ -179,6 +181,21 @@ const TABLE: Record<string, Row> = {
   'Query.customerRecentAddress': {
     document: '{ customerRecentAddress(customerId: "00000000-0000-4000-8000-000000000000") { address { id } } }',
     access: area('orders', Create),
+  },
+  'Query.customers': {
+    document: '{ customers { pagination { totalCount } } }',
+    access: area('customers', View),
+  },
+  'Query.customer': {
+    document: 'query ($id: ID!) { customer(id: $id) { id } }',
+    variables: (f) => ({ id: f.customerId }),
+    access: area('customers', View),
+  },
+  'Query.exportCustomers': { document: '{ exportCustomers }', access: area('customers', View) },
+  'Query.customerData': {
+    document: 'query ($id: ID!) { customerData(id: $id) }',
+    variables: (f) => ({ id: f.customerId }),
+    access: area('customers', View),
   },
   'Query.users': { document: '{ users { pagination { totalCount } } }', access: area('user_management', View) },
   'Query.userById': {
@@ -394,6 +411,37 @@ const TABLE: Record<string, Row> = {
   'Mutation.addOrderNote': {
     document: 'mutation { addOrderNote(orderId: "987654321", note: { body: "Probe" }) { id } }',
     access: area('orders', Edit),
+  },
+  'Mutation.createCustomer': {
+    document: 'mutation ($input: CustomerInput!) { createCustomer(input: $input) { id } }',
+    variables: () => ({
+      input: { firstName: 'Probe', lastName: 'Customer', email: `${unique('probe')}@test.example` },
+    }),
+    access: area('customers', Create),
+  },
+  'Mutation.updateCustomer': {
+    document:
+      'mutation ($id: ID!, $input: CustomerInput!) { updateCustomer(id: $id, version: 1, input: $input) { id } }',
+    variables: () => ({
+      id: missingId(),
+      input: { firstName: 'Probe', lastName: 'Customer', email: 'probe@test.example' },
+    }),
+    access: area('customers', Edit),
+  },
+  'Mutation.addCustomerNote': {
+    document: 'mutation ($id: ID!) { addCustomerNote(customerId: $id, note: { body: "Probe" }) { id } }',
+    variables: () => ({ id: missingId() }),
+    access: area('customers', Create),
+  },
+  'Mutation.setCustomerActive': {
+    document: 'mutation ($id: ID!) { setCustomerActive(id: $id, version: 1, active: false) { id } }',
+    variables: () => ({ id: missingId() }),
+    access: area('customers', Delete),
+  },
+  'Mutation.eraseCustomer': {
+    document: 'mutation ($id: ID!) { eraseCustomer(id: $id, version: 1) { id } }',
+    variables: () => ({ id: missingId() }),
+    access: area('customers', Delete),
   },
   'Mutation.register': {
     document: 'mutation ($request: RegisterInput!) { register(request: $request) { id } }',
@@ -628,6 +676,7 @@ describe.each(['pglite'] as const)('every operation for every kind of caller on 
       categoryId: productCategories[0]!.id,
       categoryName: productCategories[0]!.name,
       targetUserId: tara.id,
+      customerId: (await insertUser(db, { firstName: 'Cleo', lastName: 'Customer', roles: [['customer', 20]] })).id,
       groupId: await insertGroup(db, 'Probe Target Group', [[grantableName, 5]]),
       roleId: grantable.data!.createRole.id,
       customRoleId: createRole.id,

@@ -227,6 +227,7 @@ describe.each(DATABASE_TARGETS)('order rollups on %s', (target) => {
       ['customer_day_gaps', 0],
       ['period_product_sales', 0],
       ['order_day_counts', 0],
+      ['customer_accounts', 0],
     ])
   }
   const readDashboardAt = async (time: string) => {

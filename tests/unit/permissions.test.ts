@@ -107,6 +107,8 @@ describe('startPage', () => {
     expect(startPage([grant('developer')])).toBe('/dashboard')
     expect(startPage([grant('admin')])).toBe('/orders')
     expect(startPage([grant('order_manager', 15)])).toBe('/orders')
+    expect(startPage([grant('sales', 15)])).toBe('/orders')
+    expect(startPage([grant('customer_service', 15)])).toBe('/customers')
     expect(startPage([grant('inventory_manager', 15)])).toBe('/inventory')
     expect(startPage([grant('hr_manager')])).toBe('/users')
     expect(startPage([grant('employee')])).toBe('/settings')

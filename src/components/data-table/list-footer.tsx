@@ -37,3 +37,9 @@ export function ListFooter({
     </div>
   )
 }
+
+/** The URL state of a step to page `target` from `page`: Next carries the server's cursor, any other step drops it. */
+export const cursorStep = (page: number, target: number | undefined, nextCursor: string | null | undefined) => ({
+  page: target,
+  after: target === page + 1 ? (nextCursor ?? undefined) : undefined,
+})

@@ -25,9 +25,14 @@ export const OrderListSearch = z.object({
   delivery: urlParam(z.enum(DELIVERY_METHODS)),
   from: urlParam(isoDay),
   to: urlParam(isoDay),
+  /** Only this customer's orders (the customer page's list). */
+  customer: urlParam(z.string()),
   ...listSortSearch(ORDER_SEARCH.sortFields),
 })
 export type OrderListSearch = z.infer<typeof OrderListSearch>
+
+/** A customer's orders as their page first lists them: ten, newest first. */
+export const customerOrderSearch = (customer: string): OrderListSearch => ({ pageSize: 10, customer })
 
 export const pageSizeOf = (search: OrderListSearch) => search.pageSize ?? ORDER_SEARCH.defaultPageSize
 export const pageOf = (search: OrderListSearch) => search.page ?? 1
@@ -51,6 +56,7 @@ export function orderFilterParameters(search: OrderListSearch): SearchParameter[
     add(ORDER_SEARCH.fromKey, search.from)
     add(ORDER_SEARCH.toKey, search.to)
   }
+  add(ORDER_SEARCH.customerKey, search.customer)
   add(ORDER_SEARCH.sortByKey, search.sort)
   add(ORDER_SEARCH.sortOrderKey, search.dir)
   return parameters

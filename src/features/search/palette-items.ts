@@ -3,7 +3,6 @@ import type { GlobalSearchQuery } from '@/gql/graphql'
 import { formatMoney } from '@/shared/money'
 import type { GlobalSearchKind } from '@/shared/global-search-kinds'
 import { ORDER_STATUS_LABELS } from '@/shared/order-status'
-import { can, type RoleGrant } from '@/shared/permissions'
 import { PRODUCT_STATUS_LABELS } from '@/shared/product-rules'
 
 /** The pages the palette's actions open: the sidebar's and a few of their new or sub pages. */
@@ -21,7 +20,7 @@ export type PaletteTarget =
   | { to: '/products/$productId'; params: { productId: string } }
   | { to: '/orders/$orderId'; params: { orderId: string } }
   | { to: '/users/$userId/edit'; params: { userId: string } }
-  | { to: '/orders'; search: { q: string } }
+  | { to: '/customers/$customerId'; params: { customerId: string } }
   | { to: ActionPath }
   | null
 
@@ -39,7 +38,7 @@ export interface PaletteGroup {
 }
 
 /** The search result as the palette lists it: one group per kind that has matches, in a fixed order. */
-export function paletteGroups(result: GlobalSearchQuery['globalSearch'], roles: readonly RoleGrant[]): PaletteGroup[] {
+export function paletteGroups(result: GlobalSearchQuery['globalSearch']): PaletteGroup[] {
   const groups: PaletteGroup[] = [
     {
       kind: 'products',
@@ -66,12 +65,11 @@ export function paletteGroups(result: GlobalSearchQuery['globalSearch'], roles: 
     {
       kind: 'customers',
       label: 'Customers',
-      // A customer opens their orders when the user may read orders (there is no customer screen of its own yet).
       items: result.customers.map((customer) => ({
         key: `customer-${customer.id}`,
         title: customer.fullName,
         detail: customer.email,
-        target: can(roles, 'orders') ? { to: '/orders', search: { q: customer.fullName } } : null,
+        target: { to: '/customers/$customerId', params: { customerId: customer.id } },
       })),
     },
     {

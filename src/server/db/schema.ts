@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -515,6 +516,14 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 )
 
+/** A note staff write: who (their name kept as written), what and when. */
+const staffNoteColumns = () => ({
+  authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+  authorName: text('author_name').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+})
+
 /** Staff's internal notes on an order, apart from the customer's shipping notes; the author's name is kept as written. */
 export const orderNotes = pgTable(
   'order_notes',
@@ -523,13 +532,54 @@ export const orderNotes = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
-    authorName: text('author_name').notNull(),
-    body: text('body').notNull(),
-    createdAt: createdAt(),
+    ...staffNoteColumns(),
   },
   // The order page reads an order's notes newest first.
   (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt.desc())],
+)
+
+// ───────────── customers ─────────────
+
+/**
+ * One row per customer account (a user holding the customer role directly): the version of their contact details and
+ * their lifetime figures, kept by triggers on user_roles and orders in the transaction of every change (migration
+ * 0023), so the customers list sorts and filters on them without reading any order.
+ */
+export const customerAccounts = pgTable(
+  'customer_accounts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull().default(1),
+    /** Every order, whatever its status. */
+    orders: integer('orders').notNull().default(0),
+    /** The orders that bring revenue (not cancelled or returned), and their total in cents. */
+    revenueOrders: integer('revenue_orders').notNull().default(0),
+    spentCents: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
+    firstOrderAt: timestamp('first_order_at', { withTimezone: true }),
+    lastOrderAt: timestamp('last_order_at', { withTimezone: true }),
+  },
+  // The list's sorts by figure, ties by user id, read in either direction.
+  (t) => [
+    index('customer_accounts_orders_idx').on(t.orders, t.userId),
+    index('customer_accounts_spent_idx').on(t.spentCents, t.userId),
+    index('customer_accounts_last_order_idx').on(t.lastOrderAt, t.userId),
+  ],
+)
+
+/** Staff's notes on a customer; the author's name is kept as written. */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...staffNoteColumns(),
+  },
+  // The customer page reads a customer's notes newest first.
+  (t) => [index('customer_notes_customer_idx').on(t.customerId, t.createdAt.desc())],
 )
 
 export type UserRow = typeof users.$inferSelect
@@ -551,4 +601,6 @@ export type OrderAddressRow = typeof orderAddresses.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
 export type OrderEventRow = typeof orderEvents.$inferSelect
 export type OrderNoteRow = typeof orderNotes.$inferSelect
+export type CustomerAccountRow = typeof customerAccounts.$inferSelect
+export type CustomerNoteRow = typeof customerNotes.$inferSelect
 export type ProductImageRow = typeof productImages.$inferSelect

@@ -1,6 +1,7 @@
 /** The server-side shapes that resolvers return for GraphQL object types (codegen mappers). */
 import type {
   CategoryRow,
+  CustomerNoteRow,
   GroupRow,
   OrderAddressRow,
   OrderEventRow,
@@ -23,6 +24,8 @@ export type AddressModel = OrderAddressRow
 export type PaymentModel = PaymentRow
 export type OrderEventModel = OrderEventRow
 export type OrderNoteModel = OrderNoteRow
+export type { CustomerModel } from '@/server/repositories/customer-list-repository'
+export type CustomerNoteModel = CustomerNoteRow
 export type { DashboardModel } from '@/server/services/dashboard/dashboard'
 export type { ProductSearchModel } from '@/server/services/products/product-search'
 import type { UploadOutcome } from '@/server/services/inventory/inventory-upload'

@@ -11,6 +11,8 @@ import type {
   PaymentModel,
   OrderEventModel,
   OrderNoteModel,
+  CustomerModel,
+  CustomerNoteModel,
   DashboardModel,
   PaginationModel,
   ProductSearchModel,
@@ -182,12 +184,94 @@ export type CreateRoleInput = {
   name: Scalars['String']['input']
 }
 
+/** A web-store customer: a user holding the customer role, with lifetime figures kept as their orders change. */
+export type Customer = {
+  __typename?: 'Customer'
+  /** Whether the web-store account may sign in. */
+  active: Scalars['Boolean']['output']
+  /** The addresses of the customer's latest 200 orders, each once, most recent first. */
+  addresses: Array<Address>
+  /** totalSpent over the orders that bring revenue; null without any. */
+  averageOrder?: Maybe<Scalars['Float']['output']>
+  /** Customer since: when the account was made. */
+  createdAt: Scalars['DateTime']['output']
+  email: Scalars['String']['output']
+  firstName: Scalars['String']['output']
+  firstOrderAt?: Maybe<Scalars['DateTime']['output']>
+  fullName: Scalars['String']['output']
+  id: Scalars['ID']['output']
+  lastName: Scalars['String']['output']
+  lastOrderAt?: Maybe<Scalars['DateTime']['output']>
+  /** Staff notes, newest first. */
+  notes: Array<CustomerNote>
+  /** Every order, whatever its status. */
+  orderCount: Scalars['Int']['output']
+  phoneNumber?: Maybe<Scalars['String']['output']>
+  /** The total of the orders that bring revenue (not cancelled or returned). */
+  totalSpent: Scalars['Float']['output']
+  /** Changes with each edit of the contact details or the account's state (not with orders or notes). */
+  version: Scalars['Int']['output']
+}
+
+export type CustomerFilterInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>
+  /** A nextCursor: the page after that one (keyset paging, skip then not applied). */
+  after?: InputMaybe<Scalars['String']['input']>
+  hasOrders?: InputMaybe<Scalars['Boolean']['input']>
+  /** Last order on or after / on or before these UTC days (2026-11-01). */
+  lastOrderFrom?: InputMaybe<Scalars['String']['input']>
+  lastOrderTo?: InputMaybe<Scalars['String']['input']>
+  pageSize?: InputMaybe<Scalars['Int']['input']>
+  /** Matches the full name, email or phone number (its digits, whatever the spacing), ignoring case. */
+  search?: InputMaybe<Scalars['String']['input']>
+  skip?: InputMaybe<Scalars['Int']['input']>
+  sortBy?: InputMaybe<CustomerSortField>
+  sortOrder?: InputMaybe<SortOrder>
+  spentMax?: InputMaybe<Scalars['Float']['input']>
+  /** Total spent at least / at most. */
+  spentMin?: InputMaybe<Scalars['Float']['input']>
+}
+
+export type CustomerInput = {
+  /** Unique among all accounts (any case). */
+  email: Scalars['String']['input']
+  firstName: Scalars['String']['input']
+  lastName: Scalars['String']['input']
+  /** Optional: digits, spaces, hyphens, parentheses and a leading plus. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>
+}
+
+export type CustomerNote = {
+  __typename?: 'CustomerNote'
+  /** The author's name as it was when they wrote it. */
+  authorName: Scalars['String']['output']
+  body: Scalars['String']['output']
+  createdAt: Scalars['DateTime']['output']
+  id: Scalars['ID']['output']
+}
+
+export type CustomerNoteInput = {
+  /** At most 2,000 characters; not blank. */
+  body: Scalars['String']['input']
+}
+
 /** The start of a new order's shipping address. */
 export type CustomerRecentAddress = {
   __typename?: 'CustomerRecentAddress'
   /** Null when the customer has no earlier order with a shipping address. */
   address?: Maybe<Address>
 }
+
+export type CustomerSearchResult = {
+  __typename?: 'CustomerSearchResult'
+  customers: Array<Customer>
+  /** The next page's after; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>
+  /** totalCount is exact up to the count cap (10,000 by default) and flagged as a lower bound beyond. */
+  pagination: Pagination
+}
+
+export type CustomerSortField = 'EMAIL' | 'LAST_ORDER' | 'NAME' | 'ORDERS' | 'PHONE' | 'SINCE' | 'SPENT'
 
 export type Dashboard = {
   __typename?: 'Dashboard'
@@ -425,6 +509,8 @@ export type LowStockResult = {
 
 export type Mutation = {
   __typename?: 'Mutation'
+  /** A staff note on the customer, with its author and time; needs Create in customers. */
+  addCustomerNote: CustomerNote
   /** An internal note on the order, by the viewer; needs Edit in orders (View reads them). */
   addOrderNote: OrderNote
   addUserToGroup: Scalars['Boolean']['output']
@@ -447,6 +533,8 @@ export type Mutation = {
    */
   changeOrdersStatus: BulkOrderStatusResult
   changePassword: ChangePasswordResult
+  /** A web-store account with the customer role and no password; needs Create in customers. */
+  createCustomer: Customer
   createGroup: Group
   /** An order for a customer, placed by staff: lines take their products' prices and stock; the server computes the totals and refuses a total sent that differs. */
   createOrder: Order
@@ -473,6 +561,8 @@ export type Mutation = {
   endSession: Scalars['Boolean']['output']
   /** Ends every session of the user (the caller's own request excepted); needs Edit in user management and may not touch someone holding more than the caller. How many ended. */
   endUserSessions: Scalars['Int']['output']
+  /** Replaces the customer's personal fields by a placeholder everywhere, their orders' names, emails, notes and addresses included (amounts and lines stay), at its version; cannot be undone. Needs Delete in customers. */
+  eraseCustomer: Customer
   /** A one-time password-reset link for the user. */
   issuePasswordReset: PasswordResetLink
   login: LoginResult
@@ -493,12 +583,16 @@ export type Mutation = {
   /** Undoes a deleteProducts call made within the last hour, by the deletionId it returned (needs the same Delete level). */
   restoreProducts: BulkRestoreResult
   returnOrder: Order
+  /** Deactivates (ending its sessions) or reactivates the customer's web-store account at its version; needs Delete in customers. */
+  setCustomerActive: Customer
   /** An inactive user cannot sign in and loses every session at once. */
   setUserActive: User
   /** setUserActive for the given users, or every user matching a filter but the excepted ones; users the viewer may not change are skipped and counted. */
   setUsersActive: BulkActivationResult
   /** Sets every product an applied upload changed back to the stock it found, where the stock is still what the upload left; the others are listed. Once per upload; needs Edit in inventory. */
   undoInventoryUpload: UndoUploadResult
+  /** Saves contact details; version must be the one loaded, else CONFLICT. Needs Edit in customers. */
+  updateCustomer: Customer
   updateNotificationPreferences: NotificationPreferences
   /** Sends only the changed fields; version must be the one loaded, else CONFLICT. */
   updateOrder: Order
@@ -514,6 +608,11 @@ export type Mutation = {
   updateUser: User
   updateUserRolePermission: Scalars['Boolean']['output']
   uploadProductImage: ProductImage
+}
+
+export type MutationAddCustomerNoteArgs = {
+  customerId: Scalars['ID']['input']
+  note: CustomerNoteInput
 }
 
 export type MutationAddOrderNoteArgs = {
@@ -569,6 +668,10 @@ export type MutationChangeOrdersStatusArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput
+}
+
+export type MutationCreateCustomerArgs = {
+  input: CustomerInput
 }
 
 export type MutationCreateGroupArgs = {
@@ -637,6 +740,11 @@ export type MutationEndUserSessionsArgs = {
   userId: Scalars['ID']['input']
 }
 
+export type MutationEraseCustomerArgs = {
+  id: Scalars['ID']['input']
+  version: Scalars['Int']['input']
+}
+
 export type MutationIssuePasswordResetArgs = {
   userId: Scalars['ID']['input']
 }
@@ -688,6 +796,12 @@ export type MutationReturnOrderArgs = {
   version?: InputMaybe<Scalars['Int']['input']>
 }
 
+export type MutationSetCustomerActiveArgs = {
+  active: Scalars['Boolean']['input']
+  id: Scalars['ID']['input']
+  version: Scalars['Int']['input']
+}
+
 export type MutationSetUserActiveArgs = {
   active: Scalars['Boolean']['input']
   userId: Scalars['ID']['input']
@@ -701,6 +815,12 @@ export type MutationSetUsersActiveArgs = {
 
 export type MutationUndoInventoryUploadArgs = {
   id: Scalars['ID']['input']
+}
+
+export type MutationUpdateCustomerArgs = {
+  id: Scalars['ID']['input']
+  input: CustomerInput
+  version: Scalars['Int']['input']
 }
 
 export type MutationUpdateNotificationPreferencesArgs = {
@@ -786,6 +906,8 @@ export type Order = {
   /** Who carries the parcel (UPS, DHL, a local courier); set with the step to SHIPPED or by an edit. */
   carrier?: Maybe<Scalars['String']['output']>
   customerEmail?: Maybe<Scalars['String']['output']>
+  /** The customer's account; null for an order without one (or whose account is gone). */
+  customerId?: Maybe<Scalars['ID']['output']>
   customerName: Scalars['String']['output']
   deliveryMethod: DeliveryMethod
   /** Oldest first. */
@@ -1124,13 +1246,21 @@ export type Query = {
   allRoles: Array<Role>
   /** Archived products (kept for order history, hidden from the catalogue), by name; the term matches name or SKU. */
   archivedProducts: ArchivedProductsResult
+  /** A customer with contact details, addresses, figures and notes; null when there is no such customer. Needs View in customers. */
+  customer?: Maybe<Customer>
+  /** Everything the store holds about the customer (account, figures, orders with lines, addresses and payments, notes) as one JSON document. Needs View in customers. */
+  customerData: Scalars['String']['output']
   /** Where the customer's most recent order that had a shipping address was shipped, to start a new order from; needs Create in orders. */
   customerRecentAddress: CustomerRecentAddress
+  /** The customers list: accounts holding the customer role, with their lifetime figures. Needs View in customers. */
+  customers: CustomerSearchResult
   /**
    * Store figures for the last `days` UTC days up to now (7, 30 or 90; today counts as the last day) against the
    * same window shifted `days` days back. Needs View in analytics.
    */
   dashboard: Dashboard
+  /** CSV of every customer the filter matches, in its sort (paging ignored), at most 10,000; safe against formula injection. Needs View in customers. */
+  exportCustomers: Scalars['String']['output']
   /** CSV of every order the search matches (its filters and sort; PageSize and Skip ignored), at most 10,000; safe against formula injection. */
   exportOrders: Scalars['String']['output']
   /** CSV of the given products, or of every product matching a search but the excepted ones; safe against formula injection. */
@@ -1167,7 +1297,7 @@ export type Query = {
   productById: ProductResponse
   productCategories: Array<ProductCategory>
   roleById?: Maybe<Role>
-  /** Orders by a parameter list: PageSize (20), Skip (0), SortBy (date; or total, status, customer), SortOrder (desc), Status, DeliveryMethod, PaymentMethod, From, To, Search; After (a nextCursor: the page after that one, Skip then not applied). */
+  /** Orders by a parameter list: PageSize (20), Skip (0), SortBy (date; or total, status, customer), SortOrder (desc), Status, DeliveryMethod, PaymentMethod, From, To, Search, Customer (a customer's id); After (a nextCursor: the page after that one, Skip then not applied). */
   searchOrders: OrderSearchResult
   /** Products by a parameter list: PageSize (15), SortBy (name), SortOrder (asc), Skip (0), Search, After (a nextCursor: the page after that one, Skip then not applied), and any other key as a filter holding all its values. */
   searchProducts: ProductSearchResult
@@ -1185,12 +1315,28 @@ export type QueryArchivedProductsArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>
 }
 
+export type QueryCustomerArgs = {
+  id: Scalars['ID']['input']
+}
+
+export type QueryCustomerDataArgs = {
+  id: Scalars['ID']['input']
+}
+
 export type QueryCustomerRecentAddressArgs = {
   customerId: Scalars['ID']['input']
 }
 
+export type QueryCustomersArgs = {
+  filter?: InputMaybe<CustomerFilterInput>
+}
+
 export type QueryDashboardArgs = {
   days?: InputMaybe<Scalars['Int']['input']>
+}
+
+export type QueryExportCustomersArgs = {
+  filter?: InputMaybe<CustomerFilterInput>
 }
 
 export type QueryExportOrdersArgs = {
@@ -1756,9 +1902,21 @@ export type ResolversTypes = {
   ChangePasswordResult: ResolverTypeWrapper<ChangePasswordResult>
   CreateGroupInput: CreateGroupInput
   CreateRoleInput: CreateRoleInput
+  Customer: ResolverTypeWrapper<CustomerModel>
+  CustomerFilterInput: CustomerFilterInput
+  CustomerInput: CustomerInput
+  CustomerNote: ResolverTypeWrapper<CustomerNoteModel>
+  CustomerNoteInput: CustomerNoteInput
   CustomerRecentAddress: ResolverTypeWrapper<
     Omit<CustomerRecentAddress, 'address'> & { address?: Maybe<ResolversTypes['Address']> }
   >
+  CustomerSearchResult: ResolverTypeWrapper<
+    Omit<CustomerSearchResult, 'customers' | 'pagination'> & {
+      customers: Array<ResolversTypes['Customer']>
+      pagination: ResolversTypes['Pagination']
+    }
+  >
+  CustomerSortField: CustomerSortField
   Dashboard: ResolverTypeWrapper<DashboardModel>
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>
   DeleteGroupInput: DeleteGroupInput
@@ -1921,7 +2079,16 @@ export type ResolversParentTypes = {
   ChangePasswordResult: ChangePasswordResult
   CreateGroupInput: CreateGroupInput
   CreateRoleInput: CreateRoleInput
+  Customer: CustomerModel
+  CustomerFilterInput: CustomerFilterInput
+  CustomerInput: CustomerInput
+  CustomerNote: CustomerNoteModel
+  CustomerNoteInput: CustomerNoteInput
   CustomerRecentAddress: Omit<CustomerRecentAddress, 'address'> & { address?: Maybe<ResolversParentTypes['Address']> }
+  CustomerSearchResult: Omit<CustomerSearchResult, 'customers' | 'pagination'> & {
+    customers: Array<ResolversParentTypes['Customer']>
+    pagination: ResolversParentTypes['Pagination']
+  }
   Dashboard: DashboardModel
   DateTime: Scalars['DateTime']['output']
   DeleteGroupInput: DeleteGroupInput
@@ -2154,11 +2321,52 @@ export type ChangePasswordResultResolvers<
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
 }
 
+export type CustomerResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer'],
+> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>
+  averageOrder?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  firstOrderAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  lastOrderAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>
+  notes?: Resolver<Array<ResolversTypes['CustomerNote']>, ParentType, ContextType>
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  totalSpent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+}
+
+export type CustomerNoteResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CustomerNote'] = ResolversParentTypes['CustomerNote'],
+> = {
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+}
+
 export type CustomerRecentAddressResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['CustomerRecentAddress'] = ResolversParentTypes['CustomerRecentAddress'],
 > = {
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>
+}
+
+export type CustomerSearchResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CustomerSearchResult'] = ResolversParentTypes['CustomerSearchResult'],
+> = {
+  customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>
 }
 
 export type DashboardResolvers<
@@ -2349,6 +2557,12 @@ export type MutationResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
+  addCustomerNote?: Resolver<
+    ResolversTypes['CustomerNote'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddCustomerNoteArgs, 'customerId' | 'note'>
+  >
   addOrderNote?: Resolver<
     ResolversTypes['OrderNote'],
     ParentType,
@@ -2420,6 +2634,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationChangePasswordArgs, 'input'>
+  >
+  createCustomer?: Resolver<
+    ResolversTypes['Customer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateCustomerArgs, 'input'>
   >
   createGroup?: Resolver<
     ResolversTypes['Group'],
@@ -2518,6 +2738,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationEndUserSessionsArgs, 'userId'>
   >
+  eraseCustomer?: Resolver<
+    ResolversTypes['Customer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationEraseCustomerArgs, 'id' | 'version'>
+  >
   issuePasswordReset?: Resolver<
     ResolversTypes['PasswordResetLink'],
     ParentType,
@@ -2575,6 +2801,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationReturnOrderArgs, 'orderId'>
   >
+  setCustomerActive?: Resolver<
+    ResolversTypes['Customer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetCustomerActiveArgs, 'active' | 'id' | 'version'>
+  >
   setUserActive?: Resolver<
     ResolversTypes['User'],
     ParentType,
@@ -2592,6 +2824,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUndoInventoryUploadArgs, 'id'>
+  >
+  updateCustomer?: Resolver<
+    ResolversTypes['Customer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateCustomerArgs, 'id' | 'input' | 'version'>
   >
   updateNotificationPreferences?: Resolver<
     ResolversTypes['NotificationPreferences'],
@@ -2682,6 +2920,7 @@ export type OrderResolvers<
   billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>
   carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   customerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   deliveryMethod?: Resolver<ResolversTypes['DeliveryMethod'], ParentType, ContextType>
   events?: Resolver<Array<ResolversTypes['OrderEvent']>, ParentType, ContextType>
@@ -2907,13 +3146,22 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryArchivedProductsArgs, 'pageSize' | 'skip'>
   >
+  customer?: Resolver<
+    Maybe<ResolversTypes['Customer']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryCustomerArgs, 'id'>
+  >
+  customerData?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryCustomerDataArgs, 'id'>>
   customerRecentAddress?: Resolver<
     ResolversTypes['CustomerRecentAddress'],
     ParentType,
     ContextType,
     RequireFields<QueryCustomerRecentAddressArgs, 'customerId'>
   >
+  customers?: Resolver<ResolversTypes['CustomerSearchResult'], ParentType, ContextType, Partial<QueryCustomersArgs>>
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType, RequireFields<QueryDashboardArgs, 'days'>>
+  exportCustomers?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryExportCustomersArgs>>
   exportOrders?: Resolver<
     ResolversTypes['String'],
     ParentType,
@@ -3308,7 +3556,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BulkUploadItemResult?: BulkUploadItemResultResolvers<ContextType>
   BulkUploadResult?: BulkUploadResultResolvers<ContextType>
   ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>
+  Customer?: CustomerResolvers<ContextType>
+  CustomerNote?: CustomerNoteResolvers<ContextType>
   CustomerRecentAddress?: CustomerRecentAddressResolvers<ContextType>
+  CustomerSearchResult?: CustomerSearchResultResolvers<ContextType>
   Dashboard?: DashboardResolvers<ContextType>
   DateTime?: GraphQLScalarType
   DeleteResult?: DeleteResultResolvers<ContextType>

@@ -3,6 +3,7 @@ import { createSchema } from 'graphql-yoga'
 import type { GraphQLContext, ServerContext } from '@/server/graphql/context'
 import { enforceFieldAreas } from '@/server/graphql/field-areas'
 import { authMutations, authQueries } from '@/server/graphql/resolvers/auth'
+import { customerFields, customerMutations, customerQueries } from '@/server/graphql/resolvers/customers'
 import { dashboardQueries } from '@/server/graphql/resolvers/dashboard'
 import { inventoryStockMutations, inventoryStockQueries } from '@/server/graphql/resolvers/inventory-stock'
 import {
@@ -46,6 +47,7 @@ const resolvers: Resolvers = {
     ...inventoryStockQueries,
     ...inventoryUploadQueries,
     ...userQueries,
+    ...customerQueries,
     ...groupQueries,
     ...roleQueries,
     ...dashboardQueries,
@@ -59,6 +61,7 @@ const resolvers: Resolvers = {
     ...inventoryStockMutations,
     ...inventoryUploadMutations,
     ...userMutations,
+    ...customerMutations,
     ...groupMutations,
     ...roleMutations,
   },
@@ -68,6 +71,7 @@ const resolvers: Resolvers = {
   BulkUploadResult: bulkUploadResultFields,
   UploadPreview: uploadPreviewFields,
   User: userFields,
+  Customer: customerFields,
   Group: groupFields,
   Role: roleFields,
   Product: productFields,

@@ -1,4 +1,4 @@
-import { between, gte, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm'
+import { between, eq, gte, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm'
 import { orders } from '@/server/db/schema'
 import { containsPattern } from '@/server/repositories/like-pattern'
 import { orderIdPrefixRanges } from '@/server/repositories/order-ids'
@@ -24,6 +24,8 @@ export interface OrderCriteria {
   sortOrder: SortDirection
   skip: number
   pageSize: number
+  /** Only this customer's orders (a user id); null: anyone's. */
+  customerId?: string | null
   /** Keyset paging: the page starts after this order in the criteria's order, and `skip` is not applied. */
   after?: number
 }
@@ -48,6 +50,7 @@ export function timeRange(from: Date | null, to: { at: Date; inclusive: boolean 
 /** Every filter of the criteria. */
 export function orderConditions(criteria: OrderCriteria): SQL[] {
   const where = [...methodConditions(criteria), ...timeRange(criteria.from, criteria.to)]
+  if (criteria.customerId) where.push(eq(orders.customerId, criteria.customerId))
   if (criteria.search) {
     const idRanges = orderIdPrefixRanges(criteria.search).map(([low, high]) => between(orders.id, low, high))
     where.unshift(or(ilike(orders.customerName, containsPattern(criteria.search)), ...idRanges)!)

@@ -1,6 +1,7 @@
 import { and, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import { orderDayCounts, orders } from '@/server/db/schema'
+import { cappedCount } from '@/server/repositories/capped-count'
 import { methodConditions, orderConditions, timeRange } from '@/server/repositories/order-conditions'
 import type { OrderCriteria } from '@/server/repositories/order-conditions'
 import { utcDay } from '@/shared/utc-day'
@@ -57,19 +58,16 @@ async function countByDays(db: Db, criteria: OrderCriteria): Promise<number> {
 }
 
 /**
- * How many orders match. Without a search term an exact sum over the daily counts (a few rows a day, however many
- * orders); with one, the matches counted up to `cap` and flagged as a lower bound beyond it.
+ * How many orders match. Without a search term or customer an exact sum over the daily counts (a few rows a day,
+ * however many orders); with one, the matches counted up to `cap` and flagged as a lower bound beyond it.
  */
 export async function countOrders(db: Db, criteria: OrderCriteria, cap: number): Promise<OrderCount> {
-  if (!criteria.search) return { totalCount: await countByDays(db, criteria), isLowerBound: false }
+  if (!criteria.search && !criteria.customerId)
+    return { totalCount: await countByDays(db, criteria), isLowerBound: false }
   const matches = db
     .select({ one: sql`1` })
     .from(orders)
     .where(and(...orderConditions(criteria)))
     .limit(cap + 1)
-  const { rows } = await db.execute<{ value: number | string }>(
-    sql`select count(*)::int as value from (${matches}) as matches`,
-  )
-  const counted = Number(rows[0]!.value)
-  return { totalCount: Math.min(counted, cap), isLowerBound: counted > cap }
+  return cappedCount(db, matches, cap)
 }

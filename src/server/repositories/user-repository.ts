@@ -168,7 +168,8 @@ export async function setPasswordHash(db: Db, userId: string, passwordHash: stri
 
 export async function insertUser(
   db: Db,
-  values: Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'email' | 'passwordHash'>,
+  values: Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'email' | 'passwordHash'> &
+    Partial<Pick<typeof users.$inferInsert, 'phoneNumber'>>,
 ): Promise<UserRow> {
   const [user] = await db.insert(users).values(values).returning()
   return user!

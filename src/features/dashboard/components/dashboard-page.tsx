@@ -42,12 +42,12 @@ function statLinks(dashboard: { periodStart: string; periodEnd: string; days: nu
       search: { from: day(dashboard.periodStart), to: day(dashboard.periodEnd) },
       description: `orders of the last ${dashboard.days} days`,
     },
-    customers: { to: '/users', search: { roles: ['customer'] }, description: 'customer accounts' },
+    customers: { to: '/customers', description: 'the customers' },
     products: { to: '/products', description: 'the catalogue' },
   } satisfies Record<StatList, StatLink>
 }
 
-const STAT_AREAS = { orders: 'orders', customers: 'user_management', products: 'products' } as const
+const STAT_AREAS = { orders: 'orders', customers: 'customers', products: 'products' } as const
 
 /** The store's figures for the chosen period, against the period before. */
 export function DashboardPage({

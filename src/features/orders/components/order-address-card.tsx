@@ -2,6 +2,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import type { OrderAddressFragment } from '@/gql/graphql'
 import type { AddressDraft } from '../order-draft'
 import { OrderAddressFields } from './order-address-fields'
+import { AddressLines } from '@/components/layout/address-lines'
 
 /** An order's shipping or billing address: read, or while editing its fields when the order has one to edit. */
 export function OrderAddressCard({
@@ -30,25 +31,7 @@ export function OrderAddressCard({
         {draft && onDraftChange ? (
           <OrderAddressFields legend={title} value={draft} onChange={onDraftChange} errors={errors} />
         ) : address ? (
-          <address className="not-italic leading-relaxed">
-            <span className="font-medium">{address.fullName}</span>
-            <br />
-            {address.address1}
-            {address.address2 && (
-              <>
-                <br />
-                {address.address2}
-              </>
-            )}
-            <br />
-            {address.city}, {address.state} {address.zip}
-            {address.phone && (
-              <>
-                <br />
-                {address.phone}
-              </>
-            )}
-          </address>
+          <AddressLines address={address} />
         ) : (
           <p className="text-muted-foreground">{emptyText}</p>
         )}

@@ -63,6 +63,7 @@ export function OrderDetailPage() {
   useLiveOrder(orderId)
   const mayEdit = usePermission('orders', PermissionLevel.Edit)
   const mayCancel = usePermission('orders', PermissionLevel.Delete)
+  const mayViewCustomer = usePermission('customers')
   const [editing, setEditing] = useState<Editing | null>(null)
   const [locked, setLocked] = useState(false)
   /** The address rules the draft broke when Save was pressed, keyed as the server's (address.shippingAddress.zip). */
@@ -128,7 +129,18 @@ export function OrderDetailPage() {
               <OrderStatusBadge status={order.status} />
             </div>
             <p className="text-sm text-muted-foreground">
-              Placed {formatDateTime(order.orderTime)} by {order.customerName}
+              Placed {formatDateTime(order.orderTime)} by{' '}
+              {mayViewCustomer && order.customerId ? (
+                <Link
+                  to="/customers/$customerId"
+                  params={{ customerId: order.customerId }}
+                  className="underline underline-offset-4 hover:text-foreground"
+                >
+                  {order.customerName}
+                </Link>
+              ) : (
+                order.customerName
+              )}
             </p>
           </div>
         </div>

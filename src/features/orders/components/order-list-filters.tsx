@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { LabelledSelect } from '@/components/layout/labelled-select'
+import { ToolbarField } from '@/components/layout/toolbar-field'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import {
   DELIVERY_METHOD_LABELS,
   DELIVERY_METHODS,
@@ -72,10 +72,7 @@ function DayFilter({
 }) {
   const id = `order-${field}-filter`
   return (
-    <div className="flex flex-col gap-1">
-      <Label htmlFor={id} className="text-xs text-muted-foreground">
-        {label}
-      </Label>
+    <ToolbarField id={id} label={label}>
       <Input
         id={id}
         type="date"
@@ -89,7 +86,7 @@ function DayFilter({
           onSearch((prev) => ({ ...prev, [field]: event.target.value || undefined, page: undefined }))
         }
       />
-    </div>
+    </ToolbarField>
   )
 }
 

@@ -1,13 +1,12 @@
-import { useIsFetching, useQueryClient, useQueryErrorResetBoundary } from '@tanstack/react-query'
+import { useIsFetching, useQueryClient } from '@tanstack/react-query'
 import { CatchBoundary } from '@tanstack/react-router'
-import { Suspense, useState } from 'react'
+import { Suspense } from 'react'
+import { ListErrorPanel, useListRetry } from '@/components/data-table/list-retry'
 import { ListSearch } from '@/components/data-table/list-search'
 import { LabelledSelect } from '@/components/layout/labelled-select'
 import { AddLink, RefreshButton } from '@/components/layout/list-toolbar'
 import { PageHeader } from '@/components/layout/page-header'
 import { ListSkeleton } from '@/components/layout/page-pending'
-import { Button } from '@/components/ui/button'
-import { toApiError } from '@/lib/api-error'
 import { usePermission } from '@/lib/session/use-permission'
 import { PermissionLevel } from '@/shared/permissions'
 import { ORDER_PAGE_SIZES } from '@/shared/order-search'
@@ -32,14 +31,7 @@ export function OrderListPage({
   const queryClient = useQueryClient()
   const { queryKey } = orderSearchOptions(search)
   const refreshing = useIsFetching({ queryKey }) > 0
-  // A failed search shows its error in place of the count and the results until the search changes or Try Again.
-  const [attempt, setAttempt] = useState(0)
-  const resetKey = () => `${JSON.stringify(search)}#${attempt}`
-  const queryErrors = useQueryErrorResetBoundary()
-  const tryAgain = () => {
-    queryErrors.reset()
-    setAttempt((previous) => previous + 1)
-  }
+  const { resetKey, tryAgain } = useListRetry(search)
 
   return (
     <>
@@ -85,12 +77,7 @@ export function OrderListPage({
 
       <CatchBoundary
         getResetKey={resetKey}
-        errorComponent={({ error }) => (
-          <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border py-16 text-center">
-            <p className="break-words text-destructive">Error: {toApiError(error).message}</p>
-            <Button onClick={tryAgain}>Try Again</Button>
-          </div>
-        )}
+        errorComponent={({ error }) => <ListErrorPanel error={error} onRetry={tryAgain} />}
       >
         <Suspense key={JSON.stringify(search)} fallback={<ListSkeleton label="Loading orders" />}>
           <OrderResults search={search} onSearch={onSearch} />

@@ -1,16 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
-import { useForm, useWatch } from 'react-hook-form'
+import { NoteForm, NoteList } from '@/components/notes/staff-notes'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { FormField } from '@/components/ui/form-field'
-import { Textarea } from '@/components/ui/textarea'
 import { toApiError } from '@/lib/api-error'
-import { formatDateTime } from '@/lib/format'
-import { toast } from '@/lib/toast'
-import { ORDER_NOTE_MAX_LENGTH, OrderNoteSchema } from '@/shared/order-schemas'
 import { orderNotesOptions, useAddOrderNote } from '../queries'
-import { formatCount } from '@/shared/count-text'
 
 /**
  * Staff's internal notes on the order, newest first, each with its author and time; apart from the customer's shipping
@@ -19,21 +12,6 @@ import { formatCount } from '@/shared/count-text'
 export function OrderNotesCard({ orderId, mayAdd }: { orderId: string; mayAdd: boolean }) {
   const notes = useQuery(orderNotesOptions(orderId))
   const add = useAddOrderNote(orderId)
-  const { register, handleSubmit, formState, reset, setError, control } = useForm<{ body: string }>({
-    resolver: zodResolver(OrderNoteSchema),
-    defaultValues: { body: '' },
-  })
-  const length = (useWatch({ control, name: 'body' }) ?? '').length
-  const submit = handleSubmit(async ({ body }) => {
-    try {
-      await add.mutateAsync(body)
-      reset({ body: '' })
-      toast.success('Note added')
-    } catch (error) {
-      const refused = toApiError(error)
-      setError('body', { message: refused.fieldErrors.body ?? refused.message })
-    }
-  })
 
   return (
     <Card>
@@ -43,18 +21,7 @@ export function OrderNotesCard({ orderId, mayAdd }: { orderId: string; mayAdd: b
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {mayAdd && (
-          <form onSubmit={submit} noValidate aria-label="Add an internal note" className="flex flex-col gap-2">
-            <FormField
-              label="New note"
-              error={formState.errors.body?.message}
-              hint={`${formatCount(length)} of ${formatCount(ORDER_NOTE_MAX_LENGTH)} characters`}
-            >
-              {(control) => <Textarea {...control} rows={3} {...register('body')} />}
-            </FormField>
-            <Button type="submit" size="sm" className="self-end" disabled={add.isPending}>
-              {add.isPending ? 'Adding...' : 'Add Note'}
-            </Button>
-          </form>
+          <NoteForm label="Add an internal note" adding={add.isPending} onAdd={(body) => add.mutateAsync(body)} />
         )}
         <div aria-live="polite" className="text-sm">
           {notes.isPending ? (
@@ -69,16 +36,7 @@ export function OrderNotesCard({ orderId, mayAdd }: { orderId: string; mayAdd: b
           ) : notes.data.length === 0 ? (
             <p className="text-muted-foreground">No internal notes yet.</p>
           ) : (
-            <ol className="flex flex-col gap-3" aria-label="Internal notes">
-              {notes.data.map((note) => (
-                <li key={note.id} className="rounded-md border p-3">
-                  <p className="break-words whitespace-pre-wrap">{note.body}</p>
-                  <p className="mt-1 text-xs text-muted-foreground">
-                    {note.authorName} · <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
-                  </p>
-                </li>
-              ))}
-            </ol>
+            <NoteList notes={notes.data} label="Internal notes" />
           )}
         </div>
       </CardContent>

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import PackageOpen from 'lucide-react/icons/package-open'
 import { listColumns } from '@/components/data-table/columns'
 import { DataTable } from '@/components/data-table/data-table'
-import { ListFooter } from '@/components/data-table/list-footer'
+import { cursorStep, ListFooter } from '@/components/data-table/list-footer'
 import { useListSelection } from '@/components/data-table/use-list-selection'
 import { EmptyState } from '@/components/layout/list-states'
 import { Button } from '@/components/ui/button'
@@ -142,13 +142,7 @@ export function OrderResults({
           at={{ page, pageSize, total: pagedTotal(data.pagination, orders.length) }}
           noun="orders"
           label="Orders pages"
-          onPage={(target) =>
-            onSearch((prev) => ({
-              ...prev,
-              page: target,
-              after: target === page + 1 ? (data.nextCursor ?? undefined) : undefined,
-            }))
-          }
+          onPage={(target) => onSearch((prev) => ({ ...prev, ...cursorStep(page, target, data.nextCursor) }))}
         />
       )}
     </>

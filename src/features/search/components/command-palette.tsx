@@ -67,7 +67,7 @@ function PaletteBody({ user, initialTerm, onClose }: { user: SessionUser; initia
   const groups = useMemo(
     () => [
       ...actionGroup(term.trim(), user.roles),
-      ...(query.data && searched !== '' ? paletteGroups(query.data, user.roles) : []),
+      ...(query.data && searched !== '' ? paletteGroups(query.data) : []),
     ],
     [term, searched, query.data, user.roles],
   )

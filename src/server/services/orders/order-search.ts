@@ -4,6 +4,7 @@ import { parseInput } from '@/server/parse-input'
 import { countOrders } from '@/server/repositories/order-count-repository'
 import { parseOrderId } from '@/server/repositories/order-ids'
 import type { OrderCriteria } from '@/server/repositories/order-conditions'
+import { isUuid } from '@/server/repositories/uuid'
 import { findOrderById, searchOrderPage, type OrderModel } from '@/server/repositories/order-repository'
 import { listCursor, parseListCursor } from '@/server/services/shared/list-cursor'
 import { parsePaging } from '@/server/services/shared/search-paging'
@@ -34,6 +35,7 @@ const FILTER_KEYS = [
   ORDER_SEARCH.paymentMethodKey,
   ORDER_SEARCH.fromKey,
   ORDER_SEARCH.toKey,
+  ORDER_SEARCH.customerKey,
 ]
 const DAY_MS = 86_400_000
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/
@@ -59,6 +61,13 @@ function dateBound(filter: SearchParameter, end: boolean): { at: Date; inclusive
     throw badInput(`${filter.key} must be an ISO date such as 2026-11-01`, { [filter.key]: 'An ISO date' })
   }
   return end && ISO_DAY.test(text) ? { at: new Date(at.getTime() + DAY_MS), inclusive: false } : { at, inclusive: true }
+}
+
+/** A customer's id; BAD_USER_INPUT for anything that cannot be one. */
+function customerId(filter: SearchParameter): string {
+  const id = filter.value[0]!.trim()
+  if (!isUuid(id)) throw badInput(`${filter.key} must be a customer's id`, { [filter.key]: "A customer's id" })
+  return id
 }
 
 /** The search term: an order id (a leading # is allowed) or part of a customer's name. */
@@ -104,6 +113,9 @@ export function parseOrderSearch(parameters: readonly SearchParameter[]): OrderC
         break
       case ORDER_SEARCH.toKey:
         criteria.to = dateBound(filter, true)
+        break
+      case ORDER_SEARCH.customerKey:
+        criteria.customerId = customerId(filter)
         break
       default:
         throw badInput(`Orders cannot be filtered by ${filter.key}`, {
