@@ -34,7 +34,8 @@ import {
   signedInMultipartOnly,
 } from '@/server/graphql/upload-size-limit'
 import { corsFor, registerSecurityHeaders, UPLOADED_FILE_POLICY } from '@/server/http-security'
-import { AuthService } from '@/server/services/auth/auth-service'
+import type { AuthDeps } from '@/server/services/auth/auth-deps'
+import { acceptsAccessToken, recheckSessions } from '@/server/services/auth/authenticate'
 import { PasswordHasher, type ScryptCost } from '@/server/auth/password'
 import { UPLOADS_URL_PREFIX } from '@/server/services/products/product-images'
 import { createUploadProgressHub } from '@/server/services/inventory/upload-progress'
@@ -84,14 +85,14 @@ function createServices(options: AppOptions, log: FastifyBaseLogger): Services {
     new HashSlots(limits.hashesRunning, limits.hashesWaiting, limits.refusalDelayMs),
     options.passwordCost,
   )
-  const auth = new AuthService({
+  const auth: AuthDeps = {
     db: options.db,
     accessTokens: new AccessTokens(options.jwtSecret, options.accessTokenTtlSeconds ?? 15 * 60),
     throttle,
     passwords,
     refreshTtlMs: (options.refreshTokenTtlDays ?? 30) * 24 * 3600 * 1000,
-    now: options.now,
-  })
+    now: options.now ?? (() => new Date()),
+  }
   return {
     auth,
     passwords,
@@ -100,7 +101,7 @@ function createServices(options: AppOptions, log: FastifyBaseLogger): Services {
     uploadProgress: createUploadProgressHub(channels),
     live: createLiveEvents(channels),
     streams: new StreamRegistry({
-      recheck: (sessions) => auth.recheckSessions(sessions),
+      recheck: (sessions) => recheckSessions(auth, sessions),
       log,
       now: options.now,
       limits: options.streamLimits,
@@ -177,7 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Before the body is read: a flood of anonymous requests costs as little as possible.
     onRequest: async (req, reply) => {
       // A token is worth skipping the limit only when its signature and expiry hold (no database read here).
-      if (await services.auth.acceptsAccessToken(bearerToken(req.headers.authorization))) return
+      if (await acceptsAccessToken(services.auth, bearerToken(req.headers.authorization))) return
       const wait = await services.throttle.anonymousRequestWait(req.ip)
       if (wait === 0) return
       new SecurityLog(req.log, req.ip).record('request_throttled', { retryAfterSeconds: wait })

@@ -6,7 +6,8 @@ import { unauthenticated } from '@/server/errors'
 import type { LiveEvents } from '@/server/live/live-events'
 import type { StreamRegistry } from '@/server/live/stream-registry'
 import type { Viewer } from '@/server/auth/viewer'
-import type { AuthService } from '@/server/services/auth/auth-service'
+import type { AuthDeps } from '@/server/services/auth/auth-deps'
+import { authenticate } from '@/server/services/auth/authenticate'
 import type { PasswordHasher } from '@/server/auth/password'
 import { createRequestLoaders, type RequestLoaders } from '@/server/services/shared/request-loaders'
 import type { LiveWrite } from '@/server/services/shared/live-write'
@@ -14,7 +15,8 @@ import type { UploadProgressHub } from '@/server/services/inventory/upload-progr
 import { PRODUCT_SEARCH } from '@/shared/product-rules'
 
 export interface Services {
-  auth: AuthService
+  /** What the sign-in, token and session services need (services/auth). */
+  auth: AuthDeps
   /** Every password hash goes through here: it bounds how many run at once. */
   passwords: PasswordHasher
   throttle: Throttle
@@ -97,7 +99,7 @@ export function createContext(input: {
     countCap: input.countCap ?? PRODUCT_SEARCH.countCap,
     bearer,
     viewer() {
-      viewer ??= bearer ? input.services.auth.authenticate(bearer) : Promise.reject(unauthenticated())
+      viewer ??= bearer ? authenticate(input.services.auth, bearer) : Promise.reject(unauthenticated())
       return viewer
     },
     refreshViewer(rechecked) {

@@ -1,4 +1,6 @@
 import type { MutationResolvers, QueryResolvers } from '@/server/graphql/resolvers-types'
+import { login } from '@/server/services/auth/sign-in'
+import { logout, rotateRefreshToken } from '@/server/services/auth/tokens'
 import { passwordResetStatus } from '@/server/services/auth/password-reset'
 import { endOtherOwnSessions, endOwnSession, ownSessions } from '@/server/services/auth/sessions'
 import { fullName } from '@/shared/names'
@@ -12,7 +14,7 @@ export const authQueries: QueryResolvers = {
 
 export const authMutations: MutationResolvers = {
   login: async (_parent, { token: input }, context) => {
-    const { viewer, ...tokens } = await context.services.auth.login(input, context.security, context.userAgent)
+    const { viewer, ...tokens } = await login(context.services.auth, input, context.security, context.userAgent)
     return {
       ...tokens,
       firstName: viewer.user.firstName,
@@ -22,7 +24,12 @@ export const authMutations: MutationResolvers = {
     }
   },
   refreshToken: async (_parent, { refresh }, context) => {
-    const tokens = await context.services.auth.refresh(refresh.refreshToken, context.security, context.userAgent)
+    const tokens = await rotateRefreshToken(
+      context.services.auth,
+      refresh.refreshToken,
+      context.security,
+      context.userAgent,
+    )
     return { ...tokens, expiresAt: tokens.expire }
   },
   logout: async (_parent, { refreshToken }, context) => {
@@ -30,7 +37,7 @@ export const authMutations: MutationResolvers = {
       (viewer) => viewer.sessionId,
       () => undefined,
     )
-    await context.services.auth.logout(refreshToken, sessionId)
+    await logout(context.services.auth, refreshToken, sessionId)
     return true
   },
   endSession: async (_parent, { sessionId }, context) =>

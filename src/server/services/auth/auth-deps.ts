@@ -1,0 +1,15 @@
+import type { AccessTokens } from '@/server/auth/access-token'
+import type { PasswordHasher } from '@/server/auth/password'
+import type { Throttle } from '@/server/auth/throttle'
+import type { Db } from '@/server/db/client'
+
+/** What the sign-in, token and session services are handed: the server's equipment for them (context.services.auth). */
+export interface AuthDeps {
+  db: Db
+  accessTokens: AccessTokens
+  /** Sign-in attempts reserved per account and address, and per address. */
+  throttle: Throttle
+  passwords: PasswordHasher
+  refreshTtlMs: number
+  now: () => Date
+}
