@@ -73,6 +73,11 @@ export type DimensionsInput = {
   width?: number | null | undefined
 }
 
+export type DisableTwoStepInput = {
+  code: string
+  password: string
+}
+
 export type EditGroupInput = {
   description?: string | null | undefined
   id: string | number
@@ -298,7 +303,16 @@ export type SearchParameter = {
   value: Array<string>
 }
 
+export type SecondStepInput = {
+  challenge: string
+  /** Six digits from the authenticator app, or a recovery code. */
+  code: string
+}
+
 export type SortOrder = 'ASC' | 'DESC'
+
+/** Who must sign in with a second step. */
+export type TwoStepPolicy = 'DELETE_HOLDERS' | 'EVERYONE' | 'NOBODY'
 
 export type UpdateRoleInput = {
   /** Absent: the role keeps its areas. Built-in roles' areas cannot change. */
@@ -364,12 +378,14 @@ export type LoginMutationVariables = Exact<{
 
 export type LoginMutation = {
   login: {
-    token: string
-    refreshToken: string
-    expire: string
+    token: string | null
+    refreshToken: string | null
+    expire: string | null
+    twoStepEnrolmentRequired: boolean
     firstName: string
     lastName: string
     fullName: string
+    secondStep: { challenge: string; expiresAt: string } | null
     roles: Array<{ id: string; name: string; permissionLevel: number; areas: Array<{ area: string; level: number }> }>
   }
 }
@@ -1908,6 +1924,72 @@ export type EndOtherSessionsMutationVariables = Exact<{ [key: string]: never }>
 
 export type EndOtherSessionsMutation = { endOtherSessions: number }
 
+export type CompleteSignInMutationVariables = Exact<{
+  step: SecondStepInput
+}>
+
+export type CompleteSignInMutation = {
+  completeSignIn: { token: string | null; refreshToken: string | null; expire: string | null }
+}
+
+export type GetMyTwoStepQueryVariables = Exact<{ [key: string]: never }>
+
+export type GetMyTwoStepQuery = {
+  myTwoStep: {
+    enrolled: boolean
+    enrolledAt: string | null
+    recoveryCodesLeft: number
+    required: boolean
+    enrolmentOnly: boolean
+  }
+}
+
+export type StartTwoStepEnrolmentMutationVariables = Exact<{ [key: string]: never }>
+
+export type StartTwoStepEnrolmentMutation = {
+  startTwoStepEnrolment: { secret: string; otpauthUri: string; qrCode: string }
+}
+
+export type ConfirmTwoStepEnrolmentMutationVariables = Exact<{
+  code: string
+}>
+
+export type ConfirmTwoStepEnrolmentMutation = { confirmTwoStepEnrolment: { codes: Array<string> } }
+
+export type DisableTwoStepMutationVariables = Exact<{
+  input: DisableTwoStepInput
+}>
+
+export type DisableTwoStepMutation = { disableTwoStep: boolean }
+
+export type RegenerateRecoveryCodesMutationVariables = Exact<{
+  code: string
+}>
+
+export type RegenerateRecoveryCodesMutation = { regenerateRecoveryCodes: { codes: Array<string> } }
+
+export type GetTwoStepPolicyQueryVariables = Exact<{ [key: string]: never }>
+
+export type GetTwoStepPolicyQuery = { twoStepPolicy: TwoStepPolicy }
+
+export type SetTwoStepPolicyMutationVariables = Exact<{
+  policy: TwoStepPolicy
+}>
+
+export type SetTwoStepPolicyMutation = { setTwoStepPolicy: TwoStepPolicy }
+
+export type GetUserTwoStepQueryVariables = Exact<{
+  userId: string | number
+}>
+
+export type GetUserTwoStepQuery = { userTwoStep: { enrolled: boolean; enrolledAt: string | null } | null }
+
+export type ResetUserTwoStepMutationVariables = Exact<{
+  userId: string | number
+}>
+
+export type ResetUserTwoStepMutation = { resetUserTwoStep: boolean }
+
 export type UserListItemFragment = {
   id: string
   firstName: string
@@ -2520,6 +2602,11 @@ export const LoginDocument = new TypedDocumentString(`
     token
     refreshToken
     expire
+    secondStep {
+      challenge
+      expiresAt
+    }
+    twoStepEnrolmentRequired
     firstName
     lastName
     fullName
@@ -4074,6 +4161,77 @@ export const EndOtherSessionsDocument = new TypedDocumentString(`
   endOtherSessions
 }
     `) as unknown as TypedDocumentString<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>
+export const CompleteSignInDocument = new TypedDocumentString(`
+    mutation CompleteSignIn($step: SecondStepInput!) {
+  completeSignIn(step: $step) {
+    token
+    refreshToken
+    expire
+  }
+}
+    `) as unknown as TypedDocumentString<CompleteSignInMutation, CompleteSignInMutationVariables>
+export const GetMyTwoStepDocument = new TypedDocumentString(`
+    query GetMyTwoStep {
+  myTwoStep {
+    enrolled
+    enrolledAt
+    recoveryCodesLeft
+    required
+    enrolmentOnly
+  }
+}
+    `) as unknown as TypedDocumentString<GetMyTwoStepQuery, GetMyTwoStepQueryVariables>
+export const StartTwoStepEnrolmentDocument = new TypedDocumentString(`
+    mutation StartTwoStepEnrolment {
+  startTwoStepEnrolment {
+    secret
+    otpauthUri
+    qrCode
+  }
+}
+    `) as unknown as TypedDocumentString<StartTwoStepEnrolmentMutation, StartTwoStepEnrolmentMutationVariables>
+export const ConfirmTwoStepEnrolmentDocument = new TypedDocumentString(`
+    mutation ConfirmTwoStepEnrolment($code: String!) {
+  confirmTwoStepEnrolment(code: $code) {
+    codes
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmTwoStepEnrolmentMutation, ConfirmTwoStepEnrolmentMutationVariables>
+export const DisableTwoStepDocument = new TypedDocumentString(`
+    mutation DisableTwoStep($input: DisableTwoStepInput!) {
+  disableTwoStep(input: $input)
+}
+    `) as unknown as TypedDocumentString<DisableTwoStepMutation, DisableTwoStepMutationVariables>
+export const RegenerateRecoveryCodesDocument = new TypedDocumentString(`
+    mutation RegenerateRecoveryCodes($code: String!) {
+  regenerateRecoveryCodes(code: $code) {
+    codes
+  }
+}
+    `) as unknown as TypedDocumentString<RegenerateRecoveryCodesMutation, RegenerateRecoveryCodesMutationVariables>
+export const GetTwoStepPolicyDocument = new TypedDocumentString(`
+    query GetTwoStepPolicy {
+  twoStepPolicy
+}
+    `) as unknown as TypedDocumentString<GetTwoStepPolicyQuery, GetTwoStepPolicyQueryVariables>
+export const SetTwoStepPolicyDocument = new TypedDocumentString(`
+    mutation SetTwoStepPolicy($policy: TwoStepPolicy!) {
+  setTwoStepPolicy(policy: $policy)
+}
+    `) as unknown as TypedDocumentString<SetTwoStepPolicyMutation, SetTwoStepPolicyMutationVariables>
+export const GetUserTwoStepDocument = new TypedDocumentString(`
+    query GetUserTwoStep($userId: ID!) {
+  userTwoStep(userId: $userId) {
+    enrolled
+    enrolledAt
+  }
+}
+    `) as unknown as TypedDocumentString<GetUserTwoStepQuery, GetUserTwoStepQueryVariables>
+export const ResetUserTwoStepDocument = new TypedDocumentString(`
+    mutation ResetUserTwoStep($userId: ID!) {
+  resetUserTwoStep(userId: $userId)
+}
+    `) as unknown as TypedDocumentString<ResetUserTwoStepMutation, ResetUserTwoStepMutationVariables>
 export const GetUsersDocument = new TypedDocumentString(`
     query GetUsers($filter: UserFilterInput) {
   users(filter: $filter) {

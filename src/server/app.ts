@@ -35,6 +35,7 @@ import {
 } from '@/server/graphql/upload-size-limit'
 import { corsFor, registerSecurityHeaders, UPLOADED_FILE_POLICY } from '@/server/http-security'
 import type { AuthDeps } from '@/server/services/auth/auth-deps'
+import { derivedTwoStepKey, SecretBox } from '@/server/auth/secret-box'
 import { acceptsAccessToken, recheckSessions } from '@/server/services/auth/authenticate'
 import { PasswordHasher, type ScryptCost } from '@/server/auth/password'
 import { UPLOADS_URL_PREFIX } from '@/server/services/products/product-images'
@@ -48,6 +49,8 @@ import { UPLOAD_MAX_ROWS } from '@/shared/inventory-upload'
 export interface AppOptions {
   db: Db
   jwtSecret: string
+  /** 32 bytes, base64url: seals the authenticator-app secrets at rest; derived from jwtSecret when absent (tests). */
+  twoStepKey?: string
   accessTokenTtlSeconds?: number
   refreshTokenTtlDays?: number
   /** Where uploaded product images are kept (served at /uploads/). */
@@ -91,6 +94,7 @@ function createServices(options: AppOptions, log: FastifyBaseLogger): Services {
     throttle,
     passwords,
     refreshTtlMs: (options.refreshTokenTtlDays ?? 30) * 24 * 3600 * 1000,
+    twoStepSecrets: new SecretBox(options.twoStepKey ?? derivedTwoStepKey(options.jwtSecret)),
     now: options.now ?? (() => new Date()),
   }
   return {

@@ -79,7 +79,7 @@ export class AuthStore {
       const { login } = await publicRequest((await operations()).LoginDocument, {
         token: { email: email.trim(), password },
       })
-      if (!login?.token) throw new Error('Invalid credentials')
+      if (!login?.token || !login.refreshToken || !login.expire) throw new Error('Invalid credentials')
       saveTokens({ token: login.token, refreshToken: login.refreshToken, expire: login.expire })
       const { me } = await gqlRequest((await operations()).GetMeDocument, {})
       if (!me) throw new Error('Failed to fetch user information')

@@ -7,7 +7,7 @@ import type { LiveEvents } from '@/server/live/live-events'
 import type { StreamRegistry } from '@/server/live/stream-registry'
 import type { Viewer } from '@/server/auth/viewer'
 import type { AuthDeps } from '@/server/services/auth/auth-deps'
-import { authenticate } from '@/server/services/auth/authenticate'
+import { authenticateSession, fullAccess, type SessionViewer } from '@/server/services/auth/authenticate'
 import type { PasswordHasher } from '@/server/auth/password'
 import { createRequestLoaders, type RequestLoaders } from '@/server/services/shared/request-loaders'
 import type { LiveWrite } from '@/server/services/shared/live-write'
@@ -55,8 +55,13 @@ export interface GraphQLContext {
   countCap: number
   /** The access token of the request, if it carried one. */
   bearer: string | undefined
-  /** The signed-in viewer; throws UNAUTHENTICATED, AUTH_TOKEN_EXPIRED or FORBIDDEN. Resolved once per request. */
+  /**
+   * The signed-in viewer; throws UNAUTHENTICATED, AUTH_TOKEN_EXPIRED or FORBIDDEN (also for a session that may only
+   * enrol in two-step sign-in). Resolved once per request.
+   */
   viewer(): Promise<Viewer>
+  /** The signed-in session's viewer, enrolment-only sessions included: only the enrolment operations and `me` use it. */
+  session(): Promise<SessionViewer>
   /**
    * A live stream keeps its request's context while it lasts: before each event it hands over the viewer as just
    * rechecked, so the event's fields are judged on the roles held now, not on those held when the stream started.
@@ -86,7 +91,12 @@ export function createContext(input: {
   countCap?: number
 }): GraphQLContext {
   const bearer = bearerToken(input.authorization)
+  let session: Promise<SessionViewer> | undefined
   let viewer: Promise<Viewer> | undefined
+  const sessionOf = () => {
+    session ??= bearer ? authenticateSession(input.services.auth, bearer) : Promise.reject(unauthenticated())
+    return session
+  }
   return {
     db: input.db,
     services: input.services,
@@ -98,8 +108,9 @@ export function createContext(input: {
     now: input.now ?? (() => new Date()),
     countCap: input.countCap ?? PRODUCT_SEARCH.countCap,
     bearer,
+    session: sessionOf,
     viewer() {
-      viewer ??= bearer ? authenticate(input.services.auth, bearer) : Promise.reject(unauthenticated())
+      viewer ??= sessionOf().then(fullAccess)
       return viewer
     },
     refreshViewer(rechecked) {

@@ -259,6 +259,11 @@ export type DirectRoleAssignment = {
   roleName: Scalars['String']['output']
 }
 
+export type DisableTwoStepInput = {
+  code: Scalars['String']['input']
+  password: Scalars['String']['input']
+}
+
 export type EditGroupInput = {
   description?: InputMaybe<Scalars['String']['input']>
   id: Scalars['ID']['input']
@@ -399,13 +404,18 @@ export type LoginInput = {
 
 export type LoginResult = {
   __typename?: 'LoginResult'
-  expire: Scalars['DateTime']['output']
+  expire?: Maybe<Scalars['DateTime']['output']>
   firstName: Scalars['String']['output']
   fullName: Scalars['String']['output']
   lastName: Scalars['String']['output']
-  refreshToken: Scalars['String']['output']
+  refreshToken?: Maybe<Scalars['String']['output']>
   roles: Array<RoleAssignment>
-  token: Scalars['String']['output']
+  /** Set when the account signs in with a second step: no tokens yet, send the challenge with a code to completeSignIn. */
+  secondStep?: Maybe<SecondStepChallenge>
+  /** Null only when secondStep is set. */
+  token?: Maybe<Scalars['String']['output']>
+  /** The store requires two-step sign-in of this account, which has not set it up: the session may only enrol. */
+  twoStepEnrolmentRequired: Scalars['Boolean']['output']
 }
 
 export type LowStockResult = {
@@ -437,6 +447,10 @@ export type Mutation = {
    */
   changeOrdersStatus: BulkOrderStatusResult
   changePassword: ChangePasswordResult
+  /** The second step: the challenge login gave and a code from the authenticator app, or a recovery code (each works once). */
+  completeSignIn: LoginResult
+  /** Turns two-step sign-in on with a code from the app just set up; the ten recovery codes, shown this once. */
+  confirmTwoStepEnrolment: RecoveryCodes
   createGroup: Group
   /** An order for a customer, placed by staff: lines take their products' prices and stock; the server computes the totals and refuses a total sent that differs. */
   createOrder: Order
@@ -452,6 +466,8 @@ export type Mutation = {
   deleteProducts: BulkDeleteResult
   /** customer and employee cannot be deleted. */
   deleteRole: Scalars['Boolean']['output']
+  /** Turns two-step sign-in off; needs the password and a code. Refused while the store requires it of the user. */
+  disableTwoStep: Scalars['Boolean']['output']
   duplicateProduct: Product
   /** version must be the one loaded, else CONFLICT. */
   editGroup: Group
@@ -463,26 +479,35 @@ export type Mutation = {
   endUserSessions: Scalars['Int']['output']
   /** A one-time password-reset link for the user. */
   issuePasswordReset: PasswordResetLink
+  /** The password step. For an account with two-step sign-in it gives no tokens but a secondStep challenge for completeSignIn. */
   login: LoginResult
   /** Ends the session of the given refresh token (its whole family). */
   logout: Scalars['Boolean']['output']
   /** Rotates the refresh token: the one sent is spent, a reused one revokes its whole family. */
   refreshToken: TokenResult
+  /** Ten new recovery codes in place of the old ones; needs a code. */
+  regenerateRecoveryCodes: RecoveryCodes
   /** Creates a user (CreateUser), with the roles and groups given, in one transaction. */
   register: User
   removeUserFromGroup: Scalars['Boolean']['output']
   removeUserRole: Scalars['Boolean']['output']
   /** Sets a new password with a one-time reset token issued by an administrator. */
   resetPassword: Scalars['Boolean']['output']
+  /** Removes a user's two-step sign-in and ends their sessions (they enrol again); needs Edit in user management, within the ceiling rules. Whether they had one. */
+  resetUserTwoStep: Scalars['Boolean']['output']
   /** Brings an archived product back into the catalogue. */
   restoreProduct: Product
   /** Undoes a deleteProducts call made within the last hour, by the deletionId it returned (needs the same Delete level). */
   restoreProducts: BulkRestoreResult
   returnOrder: Order
+  /** Sets who must sign in with a second step (from their next sign-in); needs Edit in store settings. */
+  setTwoStepPolicy: TwoStepPolicy
   /** An inactive user cannot sign in and loses every session at once. */
   setUserActive: User
   /** setUserActive for the given users, or every user matching a filter but the excepted ones; users the viewer may not change are skipped and counted. */
   setUsersActive: BulkActivationResult
+  /** Starts setting up an authenticator app: its secret and QR code, waiting for confirmTwoStepEnrolment. */
+  startTwoStepEnrolment: TwoStepEnrolment
   updateNotificationPreferences: NotificationPreferences
   /** Sends only the changed fields; version must be the one loaded, else CONFLICT. */
   updateOrder: Order
@@ -550,6 +575,14 @@ export type MutationChangePasswordArgs = {
   input: ChangePasswordInput
 }
 
+export type MutationCompleteSignInArgs = {
+  step: SecondStepInput
+}
+
+export type MutationConfirmTwoStepEnrolmentArgs = {
+  code: Scalars['String']['input']
+}
+
 export type MutationCreateGroupArgs = {
   request: CreateGroupInput
 }
@@ -596,6 +629,10 @@ export type MutationDeleteRoleArgs = {
   request: DeleteRoleInput
 }
 
+export type MutationDisableTwoStepArgs = {
+  input: DisableTwoStepInput
+}
+
 export type MutationDuplicateProductArgs = {
   id: Scalars['ID']['input']
 }
@@ -628,6 +665,10 @@ export type MutationRefreshTokenArgs = {
   refresh: RefreshInput
 }
 
+export type MutationRegenerateRecoveryCodesArgs = {
+  code: Scalars['String']['input']
+}
+
 export type MutationRegisterArgs = {
   request: RegisterInput
 }
@@ -644,6 +685,10 @@ export type MutationResetPasswordArgs = {
   input: ResetPasswordInput
 }
 
+export type MutationResetUserTwoStepArgs = {
+  userId: Scalars['ID']['input']
+}
+
 export type MutationRestoreProductArgs = {
   id: Scalars['ID']['input']
 }
@@ -656,6 +701,10 @@ export type MutationReturnOrderArgs = {
   orderId: Scalars['ID']['input']
   reason?: InputMaybe<Scalars['String']['input']>
   version?: InputMaybe<Scalars['Int']['input']>
+}
+
+export type MutationSetTwoStepPolicyArgs = {
+  policy: TwoStepPolicy
 }
 
 export type MutationSetUserActiveArgs = {
@@ -1120,6 +1169,8 @@ export type Query = {
   me: User
   /** The signed-in user's live sessions, most recently active first (at most 100); the one of this request is current. */
   mySessions: Array<Session>
+  /** The signed-in user's two-step sign-in: whether it is on, whether the store requires it, whether this session may only enrol. */
+  myTwoStep: TwoStepStatus
   orderById?: Maybe<Order>
   /** Customers (accounts with the customer role) whose name or email matches, for an order being created; needs Create in orders. */
   orderCustomers: Array<User>
@@ -1133,10 +1184,14 @@ export type Query = {
   searchOrders: OrderSearchResult
   /** Products by a parameter list: PageSize (15), SortBy (name), SortOrder (asc), Skip (0), Search, After (a nextCursor: the page after that one, Skip then not applied), and any other key as a filter holding all its values. */
   searchProducts: ProductSearchResult
+  /** Who must sign in with a second step; needs View in store settings. */
+  twoStepPolicy: TwoStepPolicy
   userById?: Maybe<User>
   userRolesGroupCounts: UserRolesGroupCounts
   /** A user's live sessions, most recently active first (at most 100); null when there is no such user. Needs View in user management. */
   userSessions?: Maybe<Array<Session>>
+  /** Whether a user has two-step sign-in; null when there is no such user. Needs View in user management. */
+  userTwoStep?: Maybe<UserTwoStep>
   /** The user list (GetUsers). */
   users: UserSearchResult
 }
@@ -1244,6 +1299,10 @@ export type QueryUserSessionsArgs = {
   userId: Scalars['ID']['input']
 }
 
+export type QueryUserTwoStepArgs = {
+  userId: Scalars['ID']['input']
+}
+
 export type QueryUsersArgs = {
   filter?: InputMaybe<UserFilterInput>
 }
@@ -1256,6 +1315,11 @@ export type RecentOrder = {
   orderTime: Scalars['DateTime']['output']
   status: OrderStatus
   totalAmount: Scalars['Float']['output']
+}
+
+export type RecoveryCodes = {
+  __typename?: 'RecoveryCodes'
+  codes: Array<Scalars['String']['output']>
 }
 
 export type RefreshInput = {
@@ -1344,6 +1408,19 @@ export type SearchParameter = {
   value: Array<Scalars['String']['input']>
 }
 
+export type SecondStepChallenge = {
+  __typename?: 'SecondStepChallenge'
+  challenge: Scalars['String']['output']
+  /** The second step must be done by then (5 minutes after the password). */
+  expiresAt: Scalars['DateTime']['output']
+}
+
+export type SecondStepInput = {
+  challenge: Scalars['String']['input']
+  /** Six digits from the authenticator app, or a recovery code. */
+  code: Scalars['String']['input']
+}
+
 /** A signed-in session: one sign-in and the token refreshes that kept it going. */
 export type Session = {
   __typename?: 'Session'
@@ -1409,6 +1486,30 @@ export type TopProduct = {
   revenue: Scalars['Float']['output']
   sku?: Maybe<Scalars['String']['output']>
   unitsSold: Scalars['Int']['output']
+}
+
+export type TwoStepEnrolment = {
+  __typename?: 'TwoStepEnrolment'
+  otpauthUri: Scalars['String']['output']
+  /** The otpauth URI as a QR code: an SVG data URL. */
+  qrCode: Scalars['String']['output']
+  /** The secret in base32, to type into an app that cannot scan. */
+  secret: Scalars['String']['output']
+}
+
+/** Who must sign in with a second step. */
+export type TwoStepPolicy = 'DELETE_HOLDERS' | 'EVERYONE' | 'NOBODY'
+
+export type TwoStepStatus = {
+  __typename?: 'TwoStepStatus'
+  enrolled: Scalars['Boolean']['output']
+  enrolledAt?: Maybe<Scalars['DateTime']['output']>
+  /** This session may do nothing but set up two-step sign-in. */
+  enrolmentOnly: Scalars['Boolean']['output']
+  /** Unused recovery codes. */
+  recoveryCodesLeft: Scalars['Int']['output']
+  /** The store's policy requires a second step of this user. */
+  required: Scalars['Boolean']['output']
 }
 
 export type UpdateRoleInput = {
@@ -1524,6 +1625,12 @@ export type UserSearchResult = {
 export type UserSortField = 'CREATED_AT' | 'EMAIL' | 'FIRST_NAME' | 'LAST_NAME'
 
 export type UserStatus = 'ACTIVE' | 'INACTIVE'
+
+export type UserTwoStep = {
+  __typename?: 'UserTwoStep'
+  enrolled: Scalars['Boolean']['output']
+  enrolledAt?: Maybe<Scalars['DateTime']['output']>
+}
 
 export type ResolverTypeWrapper<T> = Promise<T> | T
 
@@ -1646,6 +1753,7 @@ export type ResolversTypes = {
   Dimensions: ResolverTypeWrapper<Dimensions>
   DimensionsInput: DimensionsInput
   DirectRoleAssignment: ResolverTypeWrapper<DirectRoleAssignment>
+  DisableTwoStepInput: DisableTwoStepInput
   EditGroupInput: EditGroupInput
   FilterValue: ResolverTypeWrapper<FilterValue>
   Float: ResolverTypeWrapper<Scalars['Float']['output']>
@@ -1733,6 +1841,7 @@ export type ResolversTypes = {
   ProductUpdateInput: ProductUpdateInput
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>
   RecentOrder: ResolverTypeWrapper<OrderModel>
+  RecoveryCodes: ResolverTypeWrapper<RecoveryCodes>
   RefreshInput: RefreshInput
   RegisterInput: RegisterInput
   ResetPasswordInput: ResetPasswordInput
@@ -1744,6 +1853,8 @@ export type ResolversTypes = {
   SearchFilter: ResolverTypeWrapper<SearchFilter>
   SearchInput: SearchInput
   SearchParameter: SearchParameter
+  SecondStepChallenge: ResolverTypeWrapper<SecondStepChallenge>
+  SecondStepInput: SecondStepInput
   Session: ResolverTypeWrapper<Session>
   SortOrder: SortOrder
   StatFigure: ResolverTypeWrapper<StatFigure>
@@ -1751,6 +1862,9 @@ export type ResolversTypes = {
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>
   TokenResult: ResolverTypeWrapper<TokenResult>
   TopProduct: ResolverTypeWrapper<TopProduct>
+  TwoStepEnrolment: ResolverTypeWrapper<TwoStepEnrolment>
+  TwoStepPolicy: TwoStepPolicy
+  TwoStepStatus: ResolverTypeWrapper<TwoStepStatus>
   UpdateRoleInput: UpdateRoleInput
   UpdateUserInput: UpdateUserInput
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>
@@ -1771,6 +1885,7 @@ export type ResolversTypes = {
   >
   UserSortField: UserSortField
   UserStatus: UserStatus
+  UserTwoStep: ResolverTypeWrapper<UserTwoStep>
 }
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1803,6 +1918,7 @@ export type ResolversParentTypes = {
   Dimensions: Dimensions
   DimensionsInput: DimensionsInput
   DirectRoleAssignment: DirectRoleAssignment
+  DisableTwoStepInput: DisableTwoStepInput
   EditGroupInput: EditGroupInput
   FilterValue: FilterValue
   Float: Scalars['Float']['output']
@@ -1870,6 +1986,7 @@ export type ResolversParentTypes = {
   ProductUpdateInput: ProductUpdateInput
   Query: Record<PropertyKey, never>
   RecentOrder: OrderModel
+  RecoveryCodes: RecoveryCodes
   RefreshInput: RefreshInput
   RegisterInput: RegisterInput
   ResetPasswordInput: ResetPasswordInput
@@ -1881,12 +1998,16 @@ export type ResolversParentTypes = {
   SearchFilter: SearchFilter
   SearchInput: SearchInput
   SearchParameter: SearchParameter
+  SecondStepChallenge: SecondStepChallenge
+  SecondStepInput: SecondStepInput
   Session: Session
   StatFigure: StatFigure
   String: Scalars['String']['output']
   Subscription: Record<PropertyKey, never>
   TokenResult: TokenResult
   TopProduct: TopProduct
+  TwoStepEnrolment: TwoStepEnrolment
+  TwoStepStatus: TwoStepStatus
   UpdateRoleInput: UpdateRoleInput
   UpdateUserInput: UpdateUserInput
   Upload: Scalars['Upload']['output']
@@ -1903,6 +2024,7 @@ export type ResolversParentTypes = {
     pagination: ResolversParentTypes['Pagination']
     users: Array<ResolversParentTypes['User']>
   }
+  UserTwoStep: UserTwoStep
 }
 
 export type AreaDirectiveArgs = {
@@ -2192,13 +2314,15 @@ export type LoginResultResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult'],
 > = {
-  expire?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  expire?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
-  refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  refreshToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   roles?: Resolver<Array<ResolversTypes['RoleAssignment']>, ParentType, ContextType>
-  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  secondStep?: Resolver<Maybe<ResolversTypes['SecondStepChallenge']>, ParentType, ContextType>
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  twoStepEnrolmentRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
 }
 
 export type LowStockResultResolvers<
@@ -2280,6 +2404,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationChangePasswordArgs, 'input'>
   >
+  completeSignIn?: Resolver<
+    ResolversTypes['LoginResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCompleteSignInArgs, 'step'>
+  >
+  confirmTwoStepEnrolment?: Resolver<
+    ResolversTypes['RecoveryCodes'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationConfirmTwoStepEnrolmentArgs, 'code'>
+  >
   createGroup?: Resolver<
     ResolversTypes['Group'],
     ParentType,
@@ -2346,6 +2482,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteRoleArgs, 'request'>
   >
+  disableTwoStep?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDisableTwoStepArgs, 'input'>
+  >
   duplicateProduct?: Resolver<
     ResolversTypes['Product'],
     ParentType,
@@ -2385,6 +2527,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRefreshTokenArgs, 'refresh'>
   >
+  regenerateRecoveryCodes?: Resolver<
+    ResolversTypes['RecoveryCodes'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRegenerateRecoveryCodesArgs, 'code'>
+  >
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'request'>>
   removeUserFromGroup?: Resolver<
     ResolversTypes['Boolean'],
@@ -2404,6 +2552,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationResetPasswordArgs, 'input'>
   >
+  resetUserTwoStep?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResetUserTwoStepArgs, 'userId'>
+  >
   restoreProduct?: Resolver<
     ResolversTypes['Product'],
     ParentType,
@@ -2422,6 +2576,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationReturnOrderArgs, 'orderId'>
   >
+  setTwoStepPolicy?: Resolver<
+    ResolversTypes['TwoStepPolicy'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetTwoStepPolicyArgs, 'policy'>
+  >
   setUserActive?: Resolver<
     ResolversTypes['User'],
     ParentType,
@@ -2434,6 +2594,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSetUsersActiveArgs, 'active'>
   >
+  startTwoStepEnrolment?: Resolver<ResolversTypes['TwoStepEnrolment'], ParentType, ContextType>
   updateNotificationPreferences?: Resolver<
     ResolversTypes['NotificationPreferences'],
     ParentType,
@@ -2807,6 +2968,7 @@ export type QueryResolvers<
   >
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>
+  myTwoStep?: Resolver<ResolversTypes['TwoStepStatus'], ParentType, ContextType>
   orderById?: Resolver<
     Maybe<ResolversTypes['Order']>,
     ParentType,
@@ -2851,6 +3013,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QuerySearchProductsArgs, 'search'>
   >
+  twoStepPolicy?: Resolver<ResolversTypes['TwoStepPolicy'], ParentType, ContextType>
   userById?: Resolver<
     Maybe<ResolversTypes['User']>,
     ParentType,
@@ -2864,6 +3027,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryUserSessionsArgs, 'userId'>
   >
+  userTwoStep?: Resolver<
+    Maybe<ResolversTypes['UserTwoStep']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryUserTwoStepArgs, 'userId'>
+  >
   users?: Resolver<ResolversTypes['UserSearchResult'], ParentType, ContextType, Partial<QueryUsersArgs>>
 }
 
@@ -2876,6 +3045,13 @@ export type RecentOrderResolvers<
   orderTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>
   totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
+}
+
+export type RecoveryCodesResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RecoveryCodes'] = ResolversParentTypes['RecoveryCodes'],
+> = {
+  codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>
 }
 
 export type RevenuePointResolvers<
@@ -2927,6 +3103,14 @@ export type SearchFilterResolvers<
   countsAreLowerBounds?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   value?: Resolver<Array<ResolversTypes['FilterValue']>, ParentType, ContextType>
+}
+
+export type SecondStepChallengeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SecondStepChallenge'] = ResolversParentTypes['SecondStepChallenge'],
+> = {
+  challenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
 }
 
 export type SessionResolvers<
@@ -3000,6 +3184,26 @@ export type TopProductResolvers<
   unitsSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
 }
 
+export type TwoStepEnrolmentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TwoStepEnrolment'] = ResolversParentTypes['TwoStepEnrolment'],
+> = {
+  otpauthUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  qrCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+}
+
+export type TwoStepStatusResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TwoStepStatus'] = ResolversParentTypes['TwoStepStatus'],
+> = {
+  enrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  enrolledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>
+  enrolmentOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+}
+
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
   name: 'Upload'
 }
@@ -3065,6 +3269,14 @@ export type UserSearchResultResolvers<
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>
 }
 
+export type UserTwoStepResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UserTwoStep'] = ResolversParentTypes['UserTwoStep'],
+> = {
+  enrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  enrolledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>
+}
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>
   ArchivedProductsResult?: ArchivedProductsResultResolvers<ContextType>
@@ -3114,22 +3326,27 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductSearchResult?: ProductSearchResultResolvers<ContextType>
   Query?: QueryResolvers<ContextType>
   RecentOrder?: RecentOrderResolvers<ContextType>
+  RecoveryCodes?: RecoveryCodesResolvers<ContextType>
   RevenuePoint?: RevenuePointResolvers<ContextType>
   Role?: RoleResolvers<ContextType>
   RoleAreaLevel?: RoleAreaLevelResolvers<ContextType>
   RoleAssignment?: RoleAssignmentResolvers<ContextType>
   SearchFilter?: SearchFilterResolvers<ContextType>
+  SecondStepChallenge?: SecondStepChallengeResolvers<ContextType>
   Session?: SessionResolvers<ContextType>
   StatFigure?: StatFigureResolvers<ContextType>
   Subscription?: SubscriptionResolvers<ContextType>
   TokenResult?: TokenResultResolvers<ContextType>
   TopProduct?: TopProductResolvers<ContextType>
+  TwoStepEnrolment?: TwoStepEnrolmentResolvers<ContextType>
+  TwoStepStatus?: TwoStepStatusResolvers<ContextType>
   Upload?: GraphQLScalarType
   UploadProgress?: UploadProgressResolvers<ContextType>
   User?: UserResolvers<ContextType>
   UserGroupMembership?: UserGroupMembershipResolvers<ContextType>
   UserRolesGroupCounts?: UserRolesGroupCountsResolvers<ContextType>
   UserSearchResult?: UserSearchResultResolvers<ContextType>
+  UserTwoStep?: UserTwoStepResolvers<ContextType>
 }
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {

@@ -31,6 +31,7 @@ import {
 } from '@/server/graphql/resolvers/products'
 import { DateTime, Upload } from '@/server/graphql/resolvers/scalars'
 import { settingsMutations } from '@/server/graphql/resolvers/settings'
+import { twoStepMutations, twoStepQueries } from '@/server/graphql/resolvers/two-step'
 import { groupFields, groupMutations, groupQueries } from '@/server/graphql/resolvers/groups'
 import { roleFields, roleMutations, roleQueries } from '@/server/graphql/resolvers/roles'
 import { userFields } from '@/server/graphql/resolvers/user-fields'
@@ -45,6 +46,7 @@ const resolvers: Resolvers = {
   Upload,
   Query: {
     ...authQueries,
+    ...twoStepQueries,
     ...productQueries,
     ...orderQueries,
     ...inventoryStockQueries,
@@ -56,6 +58,7 @@ const resolvers: Resolvers = {
   },
   Mutation: {
     ...authMutations,
+    ...twoStepMutations,
     ...productMutations,
     ...orderMutations,
     ...settingsMutations,

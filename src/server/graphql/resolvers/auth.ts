@@ -1,12 +1,21 @@
 import type { MutationResolvers, QueryResolvers } from '@/server/graphql/resolvers-types'
-import { login } from '@/server/services/auth/sign-in'
+import { completeSignIn, login } from '@/server/services/auth/sign-in'
+import type { Viewer } from '@/server/auth/viewer'
 import { logout, rotateRefreshToken } from '@/server/services/auth/tokens'
 import { passwordResetStatus } from '@/server/services/auth/password-reset'
 import { endOtherOwnSessions, endOwnSession, ownSessions } from '@/server/services/auth/sessions'
 import { fullName } from '@/shared/names'
 
+const person = ({ user, roles }: Pick<Viewer, 'user' | 'roles'>) => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  fullName: fullName(user),
+  roles,
+})
+
 export const authQueries: QueryResolvers = {
-  me: async (_parent, _args, context) => (await context.viewer()).user,
+  /** Also for a session that may only enrol: the client needs to know who is signed in to show the enrolment. */
+  me: async (_parent, _args, context) => (await context.session()).user,
   /** Public: the one-time token is the credential. */
   passwordResetStatus: (_parent, { token }, context) => passwordResetStatus(context.db, token),
   mySessions: async (_parent, _args, context) => ownSessions(context.db, await context.viewer(), context.now()),
@@ -14,14 +23,13 @@ export const authQueries: QueryResolvers = {
 
 export const authMutations: MutationResolvers = {
   login: async (_parent, { token: input }, context) => {
-    const { viewer, ...tokens } = await login(context.services.auth, input, context.security, context.userAgent)
-    return {
-      ...tokens,
-      firstName: viewer.user.firstName,
-      lastName: viewer.user.lastName,
-      fullName: fullName(viewer.user),
-      roles: viewer.roles,
-    }
+    const signIn = await login(context.services.auth, input, context.security, context.userAgent)
+    if (signIn.secondStep) return { ...person(signIn), secondStep: signIn.secondStep, twoStepEnrolmentRequired: false }
+    return { ...person(signIn), ...signIn, twoStepEnrolmentRequired: signIn.enrolmentOnly }
+  },
+  completeSignIn: async (_parent, { step }, context) => {
+    const signIn = await completeSignIn(context.services.auth, step, context.security, context.userAgent)
+    return { ...person(signIn), ...signIn, twoStepEnrolmentRequired: false }
   },
   refreshToken: async (_parent, { refresh }, context) => {
     const tokens = await rotateRefreshToken(
@@ -33,7 +41,7 @@ export const authMutations: MutationResolvers = {
     return { ...tokens, expiresAt: tokens.expire }
   },
   logout: async (_parent, { refreshToken }, context) => {
-    const sessionId = await context.viewer().then(
+    const sessionId = await context.session().then(
       (viewer) => viewer.sessionId,
       () => undefined,
     )

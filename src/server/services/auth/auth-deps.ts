@@ -1,5 +1,6 @@
 import type { AccessTokens } from '@/server/auth/access-token'
 import type { PasswordHasher } from '@/server/auth/password'
+import type { SecretBox } from '@/server/auth/secret-box'
 import type { Throttle } from '@/server/auth/throttle'
 import type { Db } from '@/server/db/client'
 
@@ -11,5 +12,7 @@ export interface AuthDeps {
   throttle: Throttle
   passwords: PasswordHasher
   refreshTtlMs: number
+  /** Seals the authenticator-app secrets stored in the database (TWO_STEP_KEY). */
+  twoStepSecrets: SecretBox
   now: () => Date
 }

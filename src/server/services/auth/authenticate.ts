@@ -1,25 +1,44 @@
 import type { GraphQLError } from 'graphql'
 import type { Viewer } from '@/server/auth/viewer'
-import { unauthenticated } from '@/server/errors'
+import { forbidden, unauthenticated } from '@/server/errors'
 import { effectiveRoles, effectiveRolesOf, findUserById } from '@/server/repositories/user-repository'
-import { isSessionActive, liveSessions } from '@/server/repositories/session-repository'
+import { liveSession, liveSessions } from '@/server/repositories/session-repository'
 import { findUsersByIds } from '@/server/repositories/user-list-repository'
 import type { AuthDeps } from '@/server/services/auth/auth-deps'
 import { assertMayUsePortal, portalRefusal } from '@/server/services/auth/password-check'
 import { SESSION_ENDED } from '@/server/services/auth/tokens'
 
-/** The viewer an access token names; throws when the session or account no longer allows access. */
-export async function authenticate(deps: AuthDeps, accessToken: string): Promise<Viewer> {
+const ENROLMENT_REQUIRED = 'The store requires two-step sign-in: set it up to continue.'
+
+/** A signed-in session's viewer, and whether the session may only enrol in two-step sign-in. */
+export type SessionViewer = Viewer & { enrolmentOnly: boolean }
+
+/**
+ * The viewer an access token names, also for a session that may only enrol; throws when the session or account no
+ * longer allows access.
+ */
+export async function authenticateSession(deps: AuthDeps, accessToken: string): Promise<SessionViewer> {
   const { db, accessTokens } = deps
   const claims = await accessTokens.verify(accessToken)
   const [user, live] = await Promise.all([
     findUserById(db, claims.userId),
-    isSessionActive(db, claims.sessionId, deps.now()),
+    liveSession(db, claims.sessionId, deps.now()),
   ])
   if (!user || !live) throw unauthenticated(SESSION_ENDED)
   const roles = await effectiveRoles(db, user.id)
   assertMayUsePortal(user, roles)
-  return { user, roles, sessionId: claims.sessionId }
+  return { user, roles, sessionId: claims.sessionId, enrolmentOnly: live.enrolmentOnly }
+}
+
+/** The viewer of a session that may do what its roles allow: an enrolment-only one is refused (FORBIDDEN). */
+export function fullAccess(session: SessionViewer): Viewer {
+  if (session.enrolmentOnly) throw forbidden(ENROLMENT_REQUIRED, { twoStepEnrolmentRequired: true })
+  return session
+}
+
+/** The viewer an access token names; throws when the session or account does not allow access (see fullAccess). */
+export async function authenticate(deps: AuthDeps, accessToken: string): Promise<Viewer> {
+  return fullAccess(await authenticateSession(deps, accessToken))
 }
 
 /**

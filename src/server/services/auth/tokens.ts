@@ -40,17 +40,19 @@ export async function startSession(
   deps: AuthDeps,
   userId: string,
   client: SessionClient,
+  enrolmentOnly = false,
 ): Promise<IssuedTokens & { sessionId: string }> {
   const familyId = randomUUID()
   const expiresAt = new Date(deps.now().getTime() + deps.refreshTtlMs)
-  const tokens = await issueTokens(deps, deps.db, { userId, familyId, familyExpiresAt: expiresAt, client })
+  const session = { userId, familyId, familyExpiresAt: expiresAt, client, enrolmentOnly }
+  const tokens = await issueTokens(deps, deps.db, session)
   return { ...tokens, sessionId: familyId }
 }
 
 async function issueTokens(
   deps: AuthDeps,
   db: Db,
-  session: { userId: string; familyId: string; familyExpiresAt: Date; client: SessionClient },
+  session: { userId: string; familyId: string; familyExpiresAt: Date; client: SessionClient; enrolmentOnly: boolean },
 ): Promise<IssuedTokens & { refreshTokenId: string }> {
   const { userId, familyId, client } = session
   const refreshToken = randomBytes(32).toString('base64url')
@@ -61,6 +63,7 @@ async function issueTokens(
     expiresAt: session.familyExpiresAt,
     userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
     address: client.address,
+    enrolmentOnly: session.enrolmentOnly,
   })
   const access = await deps.accessTokens.sign({ userId, sessionId: familyId }, deps.now())
   return { token: access.token, refreshToken, expire: access.expiresAt, refreshTokenId: row.id }
@@ -96,6 +99,7 @@ export async function rotateRefreshToken(
       familyId: stored.familyId,
       familyExpiresAt: stored.expiresAt,
       client,
+      enrolmentOnly: stored.enrolmentOnly,
     })
     await linkReplacement(tx, stored.id, issued.refreshTokenId)
     return issued
