@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as ResetRouteImport } from './routes/reset'
+import { Route as TwoStepSetupRouteImport } from './routes/two-step-setup'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppInventoryRouteImport } from './routes/_app/inventory'
@@ -50,6 +51,11 @@ const AuthRoute = AuthRouteImport.update({
 const ResetRoute = ResetRouteImport.update({
   id: '/reset',
   path: '/reset',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TwoStepSetupRoute = TwoStepSetupRouteImport.update({
+  id: '/two-step-setup',
+  path: '/two-step-setup',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppIndexRoute = AppIndexRouteImport.update({
@@ -185,6 +191,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/auth': typeof AuthRoute
   '/reset': typeof ResetRoute
+  '/two-step-setup': typeof TwoStepSetupRoute
   '/dashboard': typeof AppDashboardRoute
   '/inventory': typeof AppInventoryRoute
   '/settings': typeof AppSettingsRouteWithChildren
@@ -213,6 +220,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/reset': typeof ResetRoute
+  '/two-step-setup': typeof TwoStepSetupRoute
   '/dashboard': typeof AppDashboardRoute
   '/inventory': typeof AppInventoryRoute
   '/': typeof AppIndexRoute
@@ -243,6 +251,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/auth': typeof AuthRoute
   '/reset': typeof ResetRoute
+  '/two-step-setup': typeof TwoStepSetupRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/inventory': typeof AppInventoryRoute
   '/_app/settings': typeof AppSettingsRouteWithChildren
@@ -275,6 +284,7 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/reset'
+    | '/two-step-setup'
     | '/dashboard'
     | '/inventory'
     | '/settings'
@@ -303,6 +313,7 @@ export interface FileRouteTypes {
   to:
     | '/auth'
     | '/reset'
+    | '/two-step-setup'
     | '/dashboard'
     | '/inventory'
     | '/'
@@ -332,6 +343,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/auth'
     | '/reset'
+    | '/two-step-setup'
     | '/_app/dashboard'
     | '/_app/inventory'
     | '/_app/settings'
@@ -363,6 +375,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   AuthRoute: typeof AuthRoute
   ResetRoute: typeof ResetRoute
+  TwoStepSetupRoute: typeof TwoStepSetupRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -386,6 +399,13 @@ declare module '@tanstack/react-router' {
       path: '/reset'
       fullPath: '/reset'
       preLoaderRoute: typeof ResetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/two-step-setup': {
+      id: '/two-step-setup'
+      path: '/two-step-setup'
+      fullPath: '/two-step-setup'
+      preLoaderRoute: typeof TwoStepSetupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/': {
@@ -638,6 +658,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   AuthRoute: AuthRoute,
   ResetRoute: ResetRoute,
+  TwoStepSetupRoute: TwoStepSetupRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

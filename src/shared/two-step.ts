@@ -4,8 +4,14 @@ import { passwordText, TokenSchema } from '@/shared/auth-schemas'
 import { singleLineText } from '@/shared/input-bounds'
 import { AREAS, areaLevel, PermissionLevel, type RoleGrant } from '@/shared/permissions'
 
-const TWO_STEP_POLICIES = ['NOBODY', 'DELETE_HOLDERS', 'EVERYONE'] as const
+export const TWO_STEP_POLICIES = ['NOBODY', 'DELETE_HOLDERS', 'EVERYONE'] as const
 export type TwoStepPolicy = (typeof TWO_STEP_POLICIES)[number]
+
+export const TWO_STEP_POLICY_LABELS: Record<TwoStepPolicy, string> = {
+  NOBODY: 'Nobody: each user chooses',
+  DELETE_HOLDERS: 'Holders of Delete in any area',
+  EVERYONE: 'Everyone',
+}
 
 /** Whether the store's policy requires a second step of someone holding these grants. */
 export function twoStepRequired(policy: TwoStepPolicy, grants: readonly RoleGrant[]): boolean {

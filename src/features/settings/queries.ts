@@ -2,16 +2,24 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { useRouter } from '@tanstack/react-router'
 import {
   ChangePasswordDocument,
+  ConfirmTwoStepEnrolmentDocument,
+  DisableTwoStepDocument,
   EndOtherSessionsDocument,
   EndSessionDocument,
   GetMySessionsDocument,
+  GetMyTwoStepDocument,
+  GetTwoStepPolicyDocument,
   GetNotificationPreferencesDocument,
   GetProfileDocument,
+  RegenerateRecoveryCodesDocument,
+  SetTwoStepPolicyDocument,
+  StartTwoStepEnrolmentDocument,
   UpdateNotificationPreferencesDocument,
   UpdateProfileDocument,
 } from '@/gql/graphql'
 import { gqlRequest } from '@/lib/graphql-client'
 import type { NotificationPreferences } from '@/shared/notification-preferences'
+import type { TwoStepPolicy } from '@/shared/two-step'
 import type { ChangePasswordValues, ProfileValues } from '@/shared/user-schemas'
 
 const settingsKeys = {
@@ -19,6 +27,8 @@ const settingsKeys = {
   profile: () => [...settingsKeys.all, 'profile'] as const,
   notifications: () => [...settingsKeys.all, 'notifications'] as const,
   sessions: () => [...settingsKeys.all, 'sessions'] as const,
+  twoStep: () => [...settingsKeys.all, 'two-step'] as const,
+  twoStepPolicy: () => [...settingsKeys.all, 'two-step-policy'] as const,
 }
 
 export const profileQueryOptions = () =>
@@ -99,5 +109,60 @@ export function useEndOtherSessions() {
   return useMutation({
     mutationFn: async () => (await gqlRequest(EndOtherSessionsDocument, {})).endOtherSessions,
     onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions() }),
+  })
+}
+
+export const myTwoStepQueryOptions = () =>
+  queryOptions({
+    queryKey: settingsKeys.twoStep(),
+    queryFn: async ({ signal }) => (await gqlRequest(GetMyTwoStepDocument, {}, signal)).myTwoStep,
+  })
+
+export function useStartTwoStepEnrolment() {
+  return useMutation({
+    mutationFn: async () => (await gqlRequest(StartTwoStepEnrolmentDocument, {})).startTwoStepEnrolment,
+  })
+}
+
+/** A two-step change reads the status again (on, off, recovery codes left). */
+function useTwoStepMutation<V, R>(mutationFn: (values: V) => Promise<R>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.twoStep() }),
+  })
+}
+
+export const useConfirmTwoStepEnrolment = () =>
+  useTwoStepMutation(
+    async (code: string) => (await gqlRequest(ConfirmTwoStepEnrolmentDocument, { code })).confirmTwoStepEnrolment.codes,
+  )
+
+export const useDisableTwoStep = () =>
+  useTwoStepMutation(
+    async (input: { password: string; code: string }) =>
+      (await gqlRequest(DisableTwoStepDocument, { input })).disableTwoStep,
+  )
+
+export const useRegenerateRecoveryCodes = () =>
+  useTwoStepMutation(
+    async (code: string) => (await gqlRequest(RegenerateRecoveryCodesDocument, { code })).regenerateRecoveryCodes.codes,
+  )
+
+export const twoStepPolicyQueryOptions = () =>
+  queryOptions({
+    queryKey: settingsKeys.twoStepPolicy(),
+    queryFn: async ({ signal }) => (await gqlRequest(GetTwoStepPolicyDocument, {}, signal)).twoStepPolicy,
+  })
+
+export function useSetTwoStepPolicy() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (policy: TwoStepPolicy) =>
+      (await gqlRequest(SetTwoStepPolicyDocument, { policy })).setTwoStepPolicy,
+    onSuccess: (policy) => {
+      queryClient.setQueryData(twoStepPolicyQueryOptions().queryKey, policy)
+      return queryClient.invalidateQueries({ queryKey: settingsKeys.twoStep() })
+    },
   })
 }

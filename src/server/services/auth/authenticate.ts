@@ -8,7 +8,7 @@ import type { AuthDeps } from '@/server/services/auth/auth-deps'
 import { assertMayUsePortal, portalRefusal } from '@/server/services/auth/password-check'
 import { SESSION_ENDED } from '@/server/services/auth/tokens'
 
-const ENROLMENT_REQUIRED = 'The store requires two-step sign-in: set it up to continue.'
+import { TWO_STEP_ENROLMENT_REQUIRED } from '@/shared/two-step-enrolment'
 
 /** A signed-in session's viewer, and whether the session may only enrol in two-step sign-in. */
 export type SessionViewer = Viewer & { enrolmentOnly: boolean }
@@ -32,7 +32,7 @@ export async function authenticateSession(deps: AuthDeps, accessToken: string): 
 
 /** The viewer of a session that may do what its roles allow: an enrolment-only one is refused (FORBIDDEN). */
 export function fullAccess(session: SessionViewer): Viewer {
-  if (session.enrolmentOnly) throw forbidden(ENROLMENT_REQUIRED, { twoStepEnrolmentRequired: true })
+  if (session.enrolmentOnly) throw forbidden(TWO_STEP_ENROLMENT_REQUIRED, { twoStepEnrolmentRequired: true })
   return session
 }
 
