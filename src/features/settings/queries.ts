@@ -133,10 +133,13 @@ function useTwoStepMutation<V, R>(mutationFn: (values: V) => Promise<R>) {
   })
 }
 
-export const useConfirmTwoStepEnrolment = () =>
-  useTwoStepMutation(
-    async (code: string) => (await gqlRequest(ConfirmTwoStepEnrolmentDocument, { code })).confirmTwoStepEnrolment.codes,
-  )
+/** Not read again here: the status would show two-step sign-in on and hide the recovery codes before they are saved. */
+export function useConfirmTwoStepEnrolment() {
+  return useMutation({
+    mutationFn: async (code: string) =>
+      (await gqlRequest(ConfirmTwoStepEnrolmentDocument, { code })).confirmTwoStepEnrolment.codes,
+  })
+}
 
 export const useDisableTwoStep = () =>
   useTwoStepMutation(

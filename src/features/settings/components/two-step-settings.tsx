@@ -63,7 +63,12 @@ export function TwoStepSettings() {
             {status.data.required && (
               <p className="text-sm font-medium">The store requires two-step sign-in for your account.</p>
             )}
-            <TwoStepEnrolment onDone={() => toast.success('Two-step sign-in is on.')} />
+            <TwoStepEnrolment
+              onDone={() => {
+                toast.success('Two-step sign-in is on.')
+                void status.refetch()
+              }}
+            />
           </>
         )}
         {status.data?.enrolled && newCodes && <RecoveryCodes codes={newCodes} onDone={() => setNewCodes(undefined)} />}
