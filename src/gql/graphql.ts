@@ -86,6 +86,13 @@ export type EditGroupInput = {
   version: number
 }
 
+export type FinishPasskeyRegistrationInput = {
+  name: string
+  /** The browser's RegistrationResponseJSON, as a JSON string. */
+  response: string
+  ticket: string
+}
+
 export type GroupRoleInput = {
   permissionLevel: number
   roleId: string | number
@@ -1335,6 +1342,30 @@ export type ExportSelectedOrdersQueryVariables = Exact<{
 }>
 
 export type ExportSelectedOrdersQuery = { exportSelectedOrders: string }
+
+export type GetMyPasskeysQueryVariables = Exact<{ [key: string]: never }>
+
+export type GetMyPasskeysQuery = {
+  myPasskeys: Array<{ id: string; name: string; createdAt: string; lastUsedAt: string | null }>
+}
+
+export type StartPasskeyRegistrationMutationVariables = Exact<{ [key: string]: never }>
+
+export type StartPasskeyRegistrationMutation = { startPasskeyRegistration: { options: string; ticket: string } }
+
+export type FinishPasskeyRegistrationMutationVariables = Exact<{
+  input: FinishPasskeyRegistrationInput
+}>
+
+export type FinishPasskeyRegistrationMutation = {
+  finishPasskeyRegistration: { id: string; name: string; createdAt: string }
+}
+
+export type RemovePasskeyMutationVariables = Exact<{
+  passkeyId: string | number
+}>
+
+export type RemovePasskeyMutation = { removePasskey: boolean }
 
 export type ProductListItemFragment = {
   id: string
@@ -3573,6 +3604,38 @@ export const ExportSelectedOrdersDocument = new TypedDocumentString(`
   exportSelectedOrders(ids: $ids, matching: $matching)
 }
     `) as unknown as TypedDocumentString<ExportSelectedOrdersQuery, ExportSelectedOrdersQueryVariables>
+export const GetMyPasskeysDocument = new TypedDocumentString(`
+    query GetMyPasskeys {
+  myPasskeys {
+    id
+    name
+    createdAt
+    lastUsedAt
+  }
+}
+    `) as unknown as TypedDocumentString<GetMyPasskeysQuery, GetMyPasskeysQueryVariables>
+export const StartPasskeyRegistrationDocument = new TypedDocumentString(`
+    mutation StartPasskeyRegistration {
+  startPasskeyRegistration {
+    options
+    ticket
+  }
+}
+    `) as unknown as TypedDocumentString<StartPasskeyRegistrationMutation, StartPasskeyRegistrationMutationVariables>
+export const FinishPasskeyRegistrationDocument = new TypedDocumentString(`
+    mutation FinishPasskeyRegistration($input: FinishPasskeyRegistrationInput!) {
+  finishPasskeyRegistration(input: $input) {
+    id
+    name
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<FinishPasskeyRegistrationMutation, FinishPasskeyRegistrationMutationVariables>
+export const RemovePasskeyDocument = new TypedDocumentString(`
+    mutation RemovePasskey($passkeyId: ID!) {
+  removePasskey(passkeyId: $passkeyId)
+}
+    `) as unknown as TypedDocumentString<RemovePasskeyMutation, RemovePasskeyMutationVariables>
 export const SearchProductsDocument = new TypedDocumentString(`
     query SearchProducts($search: SearchInput!, $counted: Boolean = true) {
   searchProducts(search: $search) {

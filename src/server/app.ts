@@ -51,6 +51,8 @@ export interface AppOptions {
   jwtSecret: string
   /** 32 bytes, base64url: seals the authenticator-app secrets at rest; derived from jwtSecret when absent (tests). */
   twoStepKey?: string
+  /** Where passkeys belong: the relying party's id (a domain) and the browser origin; localhost:4000 when absent. */
+  relyingParty?: { id: string; origin: string }
   accessTokenTtlSeconds?: number
   refreshTokenTtlDays?: number
   /** Where uploaded product images are kept (served at /uploads/). */
@@ -80,6 +82,8 @@ export interface AppOptions {
   passwordCost?: ScryptCost
 }
 
+const DEVELOPMENT_RELYING_PARTY = { id: 'localhost', origin: 'http://localhost:4000' }
+
 function createServices(options: AppOptions, log: FastifyBaseLogger): Services {
   const channels = openEventChannels(options.redisUrl, log)
   const limits = { ...DEFAULT_SECURITY_LIMITS, ...options.limits }
@@ -94,6 +98,7 @@ function createServices(options: AppOptions, log: FastifyBaseLogger): Services {
     throttle,
     passwords,
     refreshTtlMs: (options.refreshTokenTtlDays ?? 30) * 24 * 3600 * 1000,
+    relyingParty: { name: 'Storefront Admin', ...(options.relyingParty ?? DEVELOPMENT_RELYING_PARTY) },
     twoStepSecrets: new SecretBox(options.twoStepKey ?? derivedTwoStepKey(options.jwtSecret)),
     now: options.now ?? (() => new Date()),
   }

@@ -51,6 +51,7 @@ async function main() {
   const app = await buildApp({
     db: database.db,
     jwtSecret: keyOf(config, config.JWT_SECRET, 'jwt-secret', 48),
+    relyingParty: { id: config.WEBAUTHN_RP_ID, origin: config.WEBAUTHN_ORIGIN ?? `http://localhost:${config.PORT}` },
     twoStepKey: keyOf(config, config.TWO_STEP_KEY, 'two-step-key', 32),
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,

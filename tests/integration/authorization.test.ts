@@ -112,6 +112,7 @@ const TABLE: Record<string, Row> = {
   },
   'Query.mySessions': { document: '{ mySessions { id current } }', access: 'signed-in' },
   'Query.myTwoStep': { document: '{ myTwoStep { enrolled required } }', access: 'signed-in' },
+  'Query.myPasskeys': { document: '{ myPasskeys { id } }', access: 'signed-in' },
   'Query.twoStepPolicy': { document: '{ twoStepPolicy }', access: area('settings', View) },
   'Query.userTwoStep': {
     document: 'query ($userId: ID!) { userTwoStep(userId: $userId) { enrolled } }',
@@ -251,6 +252,20 @@ const TABLE: Record<string, Row> = {
     document: 'mutation ($userId: ID!) { resetUserTwoStep(userId: $userId) }',
     variables: () => ({ userId: missingId() }),
     access: area('user_management', Edit),
+  },
+  'Mutation.startPasskeyRegistration': {
+    document: 'mutation { startPasskeyRegistration { ticket } }',
+    access: 'signed-in',
+  },
+  'Mutation.finishPasskeyRegistration': {
+    document:
+      'mutation { finishPasskeyRegistration(input: { ticket: "not-a-ticket", name: "Probe", response: "{}" }) { id } }',
+    access: 'signed-in',
+  },
+  'Mutation.removePasskey': {
+    document: 'mutation ($passkeyId: ID!) { removePasskey(passkeyId: $passkeyId) }',
+    variables: () => ({ passkeyId: missingId() }),
+    access: 'signed-in',
   },
   'Mutation.refreshToken': {
     document: 'mutation ($refresh: RefreshInput!) { refreshToken(refresh: $refresh) { token } }',

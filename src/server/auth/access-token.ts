@@ -46,10 +46,15 @@ export class AccessTokens {
    * A short-lived proof that the password step succeeded for the user, exchanged with a code for tokens. It carries no
    * session, so `verify` refuses it as an access token, and an access token lacks its `use`.
    */
-  async signChallenge(userId: string, ttlSeconds: number, now: Date): Promise<{ challenge: string; expiresAt: Date }> {
+  async signChallenge(
+    userId: string,
+    ttlSeconds: number,
+    now: Date,
+    { use = SECOND_STEP, data }: { use?: string; data?: string } = {},
+  ): Promise<{ challenge: string; expiresAt: Date }> {
     const issuedAt = Math.floor(now.getTime() / 1000)
     const expiresAt = new Date((issuedAt + ttlSeconds) * 1000)
-    const challenge = await new SignJWT({ use: SECOND_STEP })
+    const challenge = await new SignJWT({ use, ...(data === undefined ? {} : { data }) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(userId)
       .setIssuedAt(issuedAt)
@@ -58,14 +63,24 @@ export class AccessTokens {
     return { challenge, expiresAt }
   }
 
-  /** The user a second-step challenge was given to; undefined when it is not one of ours or has expired. */
-  async challengeUser(challenge: string, now: Date): Promise<string | undefined> {
+  /** The user a challenge of this `use` was given to; undefined when it is not one of ours or has expired. */
+  async challengeUser(challenge: string, now: Date, use = SECOND_STEP): Promise<string | undefined> {
+    return (await this.challengeOf(challenge, now, use))?.userId
+  }
+
+  /** The user and data of a challenge of this `use`; undefined when it is not one of ours or has expired. */
+  async challengeOf(
+    challenge: string,
+    now: Date,
+    use: string,
+  ): Promise<{ userId: string; data: string | undefined } | undefined> {
     try {
       const { payload } = await jwtVerify(challenge, this.key, {
         algorithms: ['HS256'],
         currentDate: now,
       })
-      return payload.use === SECOND_STEP && typeof payload.sub === 'string' ? payload.sub : undefined
+      if (payload.use !== use || typeof payload.sub !== 'string') return undefined
+      return { userId: payload.sub, data: typeof payload.data === 'string' ? payload.data : undefined }
     } catch {
       return undefined
     }

@@ -27,6 +27,8 @@ const EVENT_LEVELS = {
   two_step_reset: 'info',
   recovery_codes_regenerated: 'info',
   two_step_policy_changed: 'info',
+  passkey_added: 'info',
+  passkey_removed: 'info',
 } as const
 
 export type SecurityEvent = keyof typeof EVENT_LEVELS

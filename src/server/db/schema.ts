@@ -179,6 +179,27 @@ export const twoStepFactors = pgTable('two_step_factors', {
   createdAt: createdAt(),
 })
 
+/** A user's passkeys (WebAuthn credentials), each with the name the user gave it. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential id the authenticator chose, base64url. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    signCount: integer('sign_count').notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+)
+
 /** Single-use recovery codes of an enrolled user, stored hashed. */
 export const recoveryCodes = pgTable(
   'recovery_codes',
@@ -534,6 +555,7 @@ export type GroupRow = typeof groups.$inferSelect
 export type GroupRoleRow = typeof groupRoles.$inferSelect
 export type UserGroupRow = typeof userGroups.$inferSelect
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect
+export type PasskeyRow = typeof passkeys.$inferSelect
 export type TwoStepFactorRow = typeof twoStepFactors.$inferSelect
 export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect
 export type CategoryRow = typeof categories.$inferSelect

@@ -281,6 +281,13 @@ export type FilterValue = {
   subCategory?: Maybe<Scalars['String']['output']>
 }
 
+export type FinishPasskeyRegistrationInput = {
+  name: Scalars['String']['input']
+  /** The browser's RegistrationResponseJSON, as a JSON string. */
+  response: Scalars['String']['input']
+  ticket: Scalars['String']['input']
+}
+
 export type GlobalSearchResult = {
   __typename?: 'GlobalSearchResult'
   customers: Array<User>
@@ -477,6 +484,8 @@ export type Mutation = {
   endSession: Scalars['Boolean']['output']
   /** Ends every session of the user (the caller's own request excepted); needs Edit in user management and may not touch someone holding more than the caller. How many ended. */
   endUserSessions: Scalars['Int']['output']
+  /** Verifies the browser's new passkey against the ticket and keeps it under the name given. */
+  finishPasskeyRegistration: Passkey
   /** A one-time password-reset link for the user. */
   issuePasswordReset: PasswordResetLink
   /** The password step. For an account with two-step sign-in it gives no tokens but a secondStep challenge for completeSignIn. */
@@ -489,6 +498,7 @@ export type Mutation = {
   regenerateRecoveryCodes: RecoveryCodes
   /** Creates a user (CreateUser), with the roles and groups given, in one transaction. */
   register: User
+  removePasskey: Scalars['Boolean']['output']
   removeUserFromGroup: Scalars['Boolean']['output']
   removeUserRole: Scalars['Boolean']['output']
   /** Sets a new password with a one-time reset token issued by an administrator. */
@@ -506,6 +516,8 @@ export type Mutation = {
   setUserActive: User
   /** setUserActive for the given users, or every user matching a filter but the excepted ones; users the viewer may not change are skipped and counted. */
   setUsersActive: BulkActivationResult
+  /** Options for navigator.credentials.create() (JSON) and the ticket to bring back with its answer. */
+  startPasskeyRegistration: PasskeyRegistration
   /** Starts setting up an authenticator app: its secret and QR code, waiting for confirmTwoStepEnrolment. */
   startTwoStepEnrolment: TwoStepEnrolment
   updateNotificationPreferences: NotificationPreferences
@@ -649,6 +661,10 @@ export type MutationEndUserSessionsArgs = {
   userId: Scalars['ID']['input']
 }
 
+export type MutationFinishPasskeyRegistrationArgs = {
+  input: FinishPasskeyRegistrationInput
+}
+
 export type MutationIssuePasswordResetArgs = {
   userId: Scalars['ID']['input']
 }
@@ -671,6 +687,10 @@ export type MutationRegenerateRecoveryCodesArgs = {
 
 export type MutationRegisterArgs = {
   request: RegisterInput
+}
+
+export type MutationRemovePasskeyArgs = {
+  passkeyId: Scalars['ID']['input']
 }
 
 export type MutationRemoveUserFromGroupArgs = {
@@ -952,6 +972,21 @@ export type Pagination = {
   totalCountIsLowerBound: Scalars['Boolean']['output']
 }
 
+export type Passkey = {
+  __typename?: 'Passkey'
+  createdAt: Scalars['DateTime']['output']
+  id: Scalars['ID']['output']
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>
+  name: Scalars['String']['output']
+}
+
+export type PasskeyRegistration = {
+  __typename?: 'PasskeyRegistration'
+  /** PublicKeyCredentialCreationOptionsJSON, as a JSON string. */
+  options: Scalars['String']['output']
+  ticket: Scalars['String']['output']
+}
+
 export type PasswordResetLink = {
   __typename?: 'PasswordResetLink'
   expiresAt: Scalars['DateTime']['output']
@@ -1167,6 +1202,8 @@ export type Query = {
   lowStockProducts: LowStockResult
   /** The signed-in user. */
   me: User
+  /** The signed-in user's passkeys, newest first. */
+  myPasskeys: Array<Passkey>
   /** The signed-in user's live sessions, most recently active first (at most 100); the one of this request is current. */
   mySessions: Array<Session>
   /** The signed-in user's two-step sign-in: whether it is on, whether the store requires it, whether this session may only enrol. */
@@ -1756,6 +1793,7 @@ export type ResolversTypes = {
   DisableTwoStepInput: DisableTwoStepInput
   EditGroupInput: EditGroupInput
   FilterValue: ResolverTypeWrapper<FilterValue>
+  FinishPasskeyRegistrationInput: FinishPasskeyRegistrationInput
   Float: ResolverTypeWrapper<Scalars['Float']['output']>
   GlobalSearchResult: ResolverTypeWrapper<
     Omit<GlobalSearchResult, 'customers' | 'orders' | 'products' | 'staff'> & {
@@ -1821,6 +1859,8 @@ export type ResolversTypes = {
   OrderStatusRefusal: ResolverTypeWrapper<OrderStatusRefusal>
   OrderUpdateInput: OrderUpdateInput
   Pagination: ResolverTypeWrapper<PaginationModel>
+  Passkey: ResolverTypeWrapper<Passkey>
+  PasskeyRegistration: ResolverTypeWrapper<PasskeyRegistration>
   PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>
   PasswordResetProblem: PasswordResetProblem
   PasswordResetStatus: ResolverTypeWrapper<PasswordResetStatus>
@@ -1921,6 +1961,7 @@ export type ResolversParentTypes = {
   DisableTwoStepInput: DisableTwoStepInput
   EditGroupInput: EditGroupInput
   FilterValue: FilterValue
+  FinishPasskeyRegistrationInput: FinishPasskeyRegistrationInput
   Float: Scalars['Float']['output']
   GlobalSearchResult: Omit<GlobalSearchResult, 'customers' | 'orders' | 'products' | 'staff'> & {
     customers: Array<ResolversParentTypes['User']>
@@ -1971,6 +2012,8 @@ export type ResolversParentTypes = {
   OrderStatusRefusal: OrderStatusRefusal
   OrderUpdateInput: OrderUpdateInput
   Pagination: PaginationModel
+  Passkey: Passkey
+  PasskeyRegistration: PasskeyRegistration
   PasswordResetLink: PasswordResetLink
   PasswordResetStatus: PasswordResetStatus
   Payment: PaymentModel
@@ -2513,6 +2556,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationEndUserSessionsArgs, 'userId'>
   >
+  finishPasskeyRegistration?: Resolver<
+    ResolversTypes['Passkey'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationFinishPasskeyRegistrationArgs, 'input'>
+  >
   issuePasswordReset?: Resolver<
     ResolversTypes['PasswordResetLink'],
     ParentType,
@@ -2534,6 +2583,12 @@ export type MutationResolvers<
     RequireFields<MutationRegenerateRecoveryCodesArgs, 'code'>
   >
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'request'>>
+  removePasskey?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemovePasskeyArgs, 'passkeyId'>
+  >
   removeUserFromGroup?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -2594,6 +2649,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSetUsersActiveArgs, 'active'>
   >
+  startPasskeyRegistration?: Resolver<ResolversTypes['PasskeyRegistration'], ParentType, ContextType>
   startTwoStepEnrolment?: Resolver<ResolversTypes['TwoStepEnrolment'], ParentType, ContextType>
   updateNotificationPreferences?: Resolver<
     ResolversTypes['NotificationPreferences'],
@@ -2776,6 +2832,24 @@ export type PaginationResolvers<
   skip?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   totalCountIsLowerBound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+}
+
+export type PasskeyResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey'],
+> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+}
+
+export type PasskeyRegistrationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PasskeyRegistration'] = ResolversParentTypes['PasskeyRegistration'],
+> = {
+  options?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  ticket?: Resolver<ResolversTypes['String'], ParentType, ContextType>
 }
 
 export type PasswordResetLinkResolvers<
@@ -2967,6 +3041,7 @@ export type QueryResolvers<
     RequireFields<QueryLowStockProductsArgs, 'pageSize' | 'skip' | 'threshold'>
   >
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>
+  myPasskeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>
   myTwoStep?: Resolver<ResolversTypes['TwoStepStatus'], ParentType, ContextType>
   orderById?: Resolver<
@@ -3315,6 +3390,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderSearchResult?: OrderSearchResultResolvers<ContextType>
   OrderStatusRefusal?: OrderStatusRefusalResolvers<ContextType>
   Pagination?: PaginationResolvers<ContextType>
+  Passkey?: PasskeyResolvers<ContextType>
+  PasskeyRegistration?: PasskeyRegistrationResolvers<ContextType>
   PasswordResetLink?: PasswordResetLinkResolvers<ContextType>
   PasswordResetStatus?: PasswordResetStatusResolvers<ContextType>
   Payment?: PaymentResolvers<ContextType>

@@ -32,6 +32,7 @@ import {
 import { DateTime, Upload } from '@/server/graphql/resolvers/scalars'
 import { settingsMutations } from '@/server/graphql/resolvers/settings'
 import { twoStepMutations, twoStepQueries } from '@/server/graphql/resolvers/two-step'
+import { passkeyMutations, passkeyQueries } from '@/server/graphql/resolvers/passkeys'
 import { groupFields, groupMutations, groupQueries } from '@/server/graphql/resolvers/groups'
 import { roleFields, roleMutations, roleQueries } from '@/server/graphql/resolvers/roles'
 import { userFields } from '@/server/graphql/resolvers/user-fields'
@@ -47,6 +48,7 @@ const resolvers: Resolvers = {
   Query: {
     ...authQueries,
     ...twoStepQueries,
+    ...passkeyQueries,
     ...productQueries,
     ...orderQueries,
     ...inventoryStockQueries,
@@ -59,6 +61,7 @@ const resolvers: Resolvers = {
   Mutation: {
     ...authMutations,
     ...twoStepMutations,
+    ...passkeyMutations,
     ...productMutations,
     ...orderMutations,
     ...settingsMutations,

@@ -1,6 +1,7 @@
 import type { AccessTokens } from '@/server/auth/access-token'
 import type { PasswordHasher } from '@/server/auth/password'
 import type { SecretBox } from '@/server/auth/secret-box'
+import type { RelyingParty } from '@/server/services/auth/passkeys'
 import type { Throttle } from '@/server/auth/throttle'
 import type { Db } from '@/server/db/client'
 
@@ -12,6 +13,8 @@ export interface AuthDeps {
   throttle: Throttle
   passwords: PasswordHasher
   refreshTtlMs: number
+  /** Where passkeys belong (WEBAUTHN_RP_ID, WEBAUTHN_ORIGIN). */
+  relyingParty: RelyingParty
   /** Seals the authenticator-app secrets stored in the database (TWO_STEP_KEY). */
   twoStepSecrets: SecretBox
   now: () => Date
