@@ -205,6 +205,12 @@ export type OrderUpdateInput = {
   version: number
 }
 
+export type PasskeySignInInput = {
+  /** The browser's AuthenticationResponseJSON, as a JSON string. */
+  response: string
+  ticket: string
+}
+
 /** Why a password-reset link cannot be used. */
 export type PasswordResetProblem =
   /** The link is older than its lifetime. */
@@ -316,6 +322,12 @@ export type SecondStepInput = {
   code: string
 }
 
+export type SecondStepMethod =
+  /** A passkey (startPasskeySignIn with the challenge, then completePasskeySignIn). */
+  | 'PASSKEY'
+  /** A code from the authenticator app, or a recovery code (completeSignIn). */
+  | 'TOTP'
+
 export type SortOrder = 'ASC' | 'DESC'
 
 /** Who must sign in with a second step. */
@@ -392,7 +404,7 @@ export type LoginMutation = {
     firstName: string
     lastName: string
     fullName: string
-    secondStep: { challenge: string; expiresAt: string } | null
+    secondStep: { challenge: string; expiresAt: string; methods: Array<SecondStepMethod> } | null
     roles: Array<{ id: string; name: string; permissionLevel: number; areas: Array<{ area: string; level: number }> }>
   }
 }
@@ -1366,6 +1378,20 @@ export type RemovePasskeyMutationVariables = Exact<{
 }>
 
 export type RemovePasskeyMutation = { removePasskey: boolean }
+
+export type StartPasskeySignInMutationVariables = Exact<{
+  challenge?: string | null | undefined
+}>
+
+export type StartPasskeySignInMutation = { startPasskeySignIn: { options: string; ticket: string } }
+
+export type CompletePasskeySignInMutationVariables = Exact<{
+  input: PasskeySignInInput
+}>
+
+export type CompletePasskeySignInMutation = {
+  completePasskeySignIn: { token: string | null; refreshToken: string | null; expire: string | null }
+}
 
 export type ProductListItemFragment = {
   id: string
@@ -2636,6 +2662,7 @@ export const LoginDocument = new TypedDocumentString(`
     secondStep {
       challenge
       expiresAt
+      methods
     }
     twoStepEnrolmentRequired
     firstName
@@ -3636,6 +3663,23 @@ export const RemovePasskeyDocument = new TypedDocumentString(`
   removePasskey(passkeyId: $passkeyId)
 }
     `) as unknown as TypedDocumentString<RemovePasskeyMutation, RemovePasskeyMutationVariables>
+export const StartPasskeySignInDocument = new TypedDocumentString(`
+    mutation StartPasskeySignIn($challenge: String) {
+  startPasskeySignIn(challenge: $challenge) {
+    options
+    ticket
+  }
+}
+    `) as unknown as TypedDocumentString<StartPasskeySignInMutation, StartPasskeySignInMutationVariables>
+export const CompletePasskeySignInDocument = new TypedDocumentString(`
+    mutation CompletePasskeySignIn($input: PasskeySignInInput!) {
+  completePasskeySignIn(input: $input) {
+    token
+    refreshToken
+    expire
+  }
+}
+    `) as unknown as TypedDocumentString<CompletePasskeySignInMutation, CompletePasskeySignInMutationVariables>
 export const SearchProductsDocument = new TypedDocumentString(`
     query SearchProducts($search: SearchInput!, $counted: Boolean = true) {
   searchProducts(search: $search) {

@@ -262,6 +262,12 @@ const TABLE: Record<string, Row> = {
       'mutation { finishPasskeyRegistration(input: { ticket: "not-a-ticket", name: "Probe", response: "{}" }) { id } }',
     access: 'signed-in',
   },
+  // Public: the ticket is the credential. An answer that is not one is refused as input.
+  'Mutation.startPasskeySignIn': { document: 'mutation { startPasskeySignIn { ticket } }', access: 'public' },
+  'Mutation.completePasskeySignIn': {
+    document: 'mutation { completePasskeySignIn(input: { ticket: "", response: "" }) { token } }',
+    access: 'public',
+  },
   'Mutation.removePasskey': {
     document: 'mutation ($passkeyId: ID!) { removePasskey(passkeyId: $passkeyId) }',
     variables: () => ({ passkeyId: missingId() }),

@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  CompletePasskeySignInDocument,
+  CompleteSignInDocument,
   FinishPasskeyRegistrationDocument,
+  GetMeDocument,
+  LoginDocument,
+  StartPasskeySignInDocument,
   GetMyPasskeysDocument,
   RemovePasskeyDocument,
   StartPasskeyRegistrationDocument,
 } from '@/gql/graphql'
 import { operationRunner } from './support/operations'
-import { createPasskey } from './support/soft-authenticator'
+import { assertPasskey, createPasskey, type SoftPasskey } from './support/soft-authenticator'
 import { insertUser } from './support/user-fixtures'
-import { DATABASE_TARGETS, errorCode, startTestServer, type TestServer } from './support/test-server'
+import { DATABASE_TARGETS, DEMO_PASSWORD, errorCode, startTestServer, type TestServer } from './support/test-server'
 
 const ORIGIN = 'https://admin.shop.example'
 const NOT_VERIFIED = 'The passkey could not be verified. Please try again.'
@@ -23,20 +28,16 @@ describe.each(DATABASE_TARGETS)('passkeys a user registers and removes on %s', (
   })
   afterAll(() => server.close())
 
-  const staffToken = async () => {
-    const { email } = await insertUser(server.database.db, {
-      firstName: 'Pat',
-      lastName: 'Passkey',
-      roles: [['employee', 20]],
-    })
-    return server.signIn(email)
-  }
+  const newStaff = async () =>
+    (await insertUser(server.database.db, { firstName: 'Pat', lastName: 'Passkey', roles: [['employee', 20]] })).email
+  const staffToken = async () => server.signIn(await newStaff())
 
   /** Registration options, and the browser's answer made for them at `origin`. */
   async function created(token: string, origin = ORIGIN) {
     const { options, ticket } = (await run(StartPasskeyRegistrationDocument, {}, token)).data!.startPasskeyRegistration
     const parsed = JSON.parse(options) as { challenge: string; rp: { id?: string; name: string } }
-    return { ticket, parsed, response: JSON.stringify(createPasskey(parsed, origin)) }
+    const made = createPasskey(parsed, origin)
+    return { ticket, parsed, response: JSON.stringify(made.response), key: made.key }
   }
 
   it('registers passkeys under their names for the configured relying party, lists and removes them', async () => {
@@ -93,5 +94,48 @@ describe.each(DATABASE_TARGETS)('passkeys a user registers and removes on %s', (
     )
     expect(stolen.errors?.[0]?.message).toBe(NOT_VERIFIED)
     expect((await run(GetMyPasskeysDocument, {}, token)).data!.myPasskeys).toEqual([])
+  })
+
+  /** A new user with one passkey registered: their email and the passkey as the authenticator keeps it. */
+  async function withPasskey(): Promise<{ email: string; key: SoftPasskey }> {
+    const email = await newStaff()
+    const token = await server.signIn(email)
+    const { ticket, response, key } = await created(token)
+    await run(FinishPasskeyRegistrationDocument, { input: { ticket, name: 'Laptop', response } }, token)
+    return { email, key }
+  }
+
+  async function signInWith(key: SoftPasskey, challenge?: string, origin = ORIGIN) {
+    const started = (await run(StartPasskeySignInDocument, { challenge })).data!.startPasskeySignIn
+    const response = JSON.stringify(assertPasskey(key, JSON.parse(started.options) as { challenge: string }, origin))
+    return run(CompletePasskeySignInDocument, { input: { ticket: started.ticket, response } })
+  }
+
+  it('asks a user with a passkey for it after the password, and signs them in with it', async () => {
+    const { email, key } = await withPasskey()
+    const login = (await run(LoginDocument, { token: { email, password: DEMO_PASSWORD } })).data!.login
+    expect(login.token).toBeNull()
+    expect(login.secondStep?.methods).toEqual(['PASSKEY'])
+    const signedIn = await signInWith(key, login.secondStep!.challenge)
+    const me = await run(GetMeDocument, {}, signedIn.data!.completePasskeySignIn.token!)
+    expect(me.data?.me.email).toBe(email)
+    // No code from an app stands in for it.
+    const code = await run(CompleteSignInDocument, { step: { challenge: login.secondStep!.challenge, code: '123456' } })
+    expect(code.data).toBeNull()
+  })
+
+  it("signs in with a passkey alone, and refuses one made for another origin or for another user's step", async () => {
+    const { email, key } = await withPasskey()
+    const alone = await signInWith(key)
+    const me = await run(GetMeDocument, {}, alone.data!.completePasskeySignIn.token!)
+    expect(me.data?.me.email).toBe(email)
+
+    const elsewhere = await signInWith(key, undefined, 'https://phish.example')
+    expect(elsewhere.errors?.[0]?.message).toBe('That passkey could not sign you in.')
+    const other = await withPasskey()
+    const otherLogin = (await run(LoginDocument, { token: { email: other.email, password: DEMO_PASSWORD } })).data!
+      .login
+    const mixed = await signInWith(key, otherLogin.secondStep!.challenge)
+    expect(mixed.errors?.[0]?.message).toBe('That passkey could not sign you in.')
   })
 })

@@ -454,6 +454,8 @@ export type Mutation = {
    */
   changeOrdersStatus: BulkOrderStatusResult
   changePassword: ChangePasswordResult
+  /** The browser's passkey assertion for the ticket, exchanged for a session's tokens. */
+  completePasskeySignIn: LoginResult
   /** The second step: the challenge login gave and a code from the authenticator app, or a recovery code (each works once). */
   completeSignIn: LoginResult
   /** Turns two-step sign-in on with a code from the app just set up; the ten recovery codes, shown this once. */
@@ -518,6 +520,8 @@ export type Mutation = {
   setUsersActive: BulkActivationResult
   /** Options for navigator.credentials.create() (JSON) and the ticket to bring back with its answer. */
   startPasskeyRegistration: PasskeyRegistration
+  /** Options for navigator.credentials.get() and their ticket: with the password step's challenge the second step, without one a sign-in with a passkey alone. */
+  startPasskeySignIn: PasskeyRegistration
   /** Starts setting up an authenticator app: its secret and QR code, waiting for confirmTwoStepEnrolment. */
   startTwoStepEnrolment: TwoStepEnrolment
   updateNotificationPreferences: NotificationPreferences
@@ -585,6 +589,10 @@ export type MutationChangeOrdersStatusArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput
+}
+
+export type MutationCompletePasskeySignInArgs = {
+  input: PasskeySignInInput
 }
 
 export type MutationCompleteSignInArgs = {
@@ -736,6 +744,10 @@ export type MutationSetUsersActiveArgs = {
   active: Scalars['Boolean']['input']
   matching?: InputMaybe<UserMatchingInput>
   userIds?: InputMaybe<Array<Scalars['ID']['input']>>
+}
+
+export type MutationStartPasskeySignInArgs = {
+  challenge?: InputMaybe<Scalars['String']['input']>
 }
 
 export type MutationUpdateNotificationPreferencesArgs = {
@@ -985,6 +997,12 @@ export type PasskeyRegistration = {
   /** PublicKeyCredentialCreationOptionsJSON, as a JSON string. */
   options: Scalars['String']['output']
   ticket: Scalars['String']['output']
+}
+
+export type PasskeySignInInput = {
+  /** The browser's AuthenticationResponseJSON, as a JSON string. */
+  response: Scalars['String']['input']
+  ticket: Scalars['String']['input']
 }
 
 export type PasswordResetLink = {
@@ -1450,6 +1468,8 @@ export type SecondStepChallenge = {
   challenge: Scalars['String']['output']
   /** The second step must be done by then (5 minutes after the password). */
   expiresAt: Scalars['DateTime']['output']
+  /** The second steps the account has set up. */
+  methods: Array<SecondStepMethod>
 }
 
 export type SecondStepInput = {
@@ -1457,6 +1477,12 @@ export type SecondStepInput = {
   /** Six digits from the authenticator app, or a recovery code. */
   code: Scalars['String']['input']
 }
+
+export type SecondStepMethod =
+  /** A passkey (startPasskeySignIn with the challenge, then completePasskeySignIn). */
+  | 'PASSKEY'
+  /** A code from the authenticator app, or a recovery code (completeSignIn). */
+  | 'TOTP'
 
 /** A signed-in session: one sign-in and the token refreshes that kept it going. */
 export type Session = {
@@ -1861,6 +1887,7 @@ export type ResolversTypes = {
   Pagination: ResolverTypeWrapper<PaginationModel>
   Passkey: ResolverTypeWrapper<Passkey>
   PasskeyRegistration: ResolverTypeWrapper<PasskeyRegistration>
+  PasskeySignInInput: PasskeySignInInput
   PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>
   PasswordResetProblem: PasswordResetProblem
   PasswordResetStatus: ResolverTypeWrapper<PasswordResetStatus>
@@ -1895,6 +1922,7 @@ export type ResolversTypes = {
   SearchParameter: SearchParameter
   SecondStepChallenge: ResolverTypeWrapper<SecondStepChallenge>
   SecondStepInput: SecondStepInput
+  SecondStepMethod: SecondStepMethod
   Session: ResolverTypeWrapper<Session>
   SortOrder: SortOrder
   StatFigure: ResolverTypeWrapper<StatFigure>
@@ -2014,6 +2042,7 @@ export type ResolversParentTypes = {
   Pagination: PaginationModel
   Passkey: Passkey
   PasskeyRegistration: PasskeyRegistration
+  PasskeySignInInput: PasskeySignInInput
   PasswordResetLink: PasswordResetLink
   PasswordResetStatus: PasswordResetStatus
   Payment: PaymentModel
@@ -2447,6 +2476,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationChangePasswordArgs, 'input'>
   >
+  completePasskeySignIn?: Resolver<
+    ResolversTypes['LoginResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCompletePasskeySignInArgs, 'input'>
+  >
   completeSignIn?: Resolver<
     ResolversTypes['LoginResult'],
     ParentType,
@@ -2650,6 +2685,12 @@ export type MutationResolvers<
     RequireFields<MutationSetUsersActiveArgs, 'active'>
   >
   startPasskeyRegistration?: Resolver<ResolversTypes['PasskeyRegistration'], ParentType, ContextType>
+  startPasskeySignIn?: Resolver<
+    ResolversTypes['PasskeyRegistration'],
+    ParentType,
+    ContextType,
+    Partial<MutationStartPasskeySignInArgs>
+  >
   startTwoStepEnrolment?: Resolver<ResolversTypes['TwoStepEnrolment'], ParentType, ContextType>
   updateNotificationPreferences?: Resolver<
     ResolversTypes['NotificationPreferences'],
@@ -3186,6 +3227,7 @@ export type SecondStepChallengeResolvers<
 > = {
   challenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  methods?: Resolver<Array<ResolversTypes['SecondStepMethod']>, ParentType, ContextType>
 }
 
 export type SessionResolvers<

@@ -25,3 +25,18 @@ export async function deletePasskey(db: Db, userId: string, passkeyId: string): 
     .returning({ id: passkeys.id })
   return rows.length === 1
 }
+
+export async function findPasskeyByCredentialId(db: Db, credentialId: string): Promise<PasskeyRow | undefined> {
+  const [row] = await db.select().from(passkeys).where(eq(passkeys.credentialId, credentialId)).limit(1)
+  return row
+}
+
+export async function hasPasskey(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, userId)).limit(1)
+  return row !== undefined
+}
+
+/** Records a sign-in with the passkey: its authenticator's new sign count and when. */
+export async function recordPasskeyUse(db: Db, passkeyId: string, signCount: number, at: Date): Promise<void> {
+  await db.update(passkeys).set({ signCount, lastUsedAt: at }).where(eq(passkeys.id, passkeyId))
+}

@@ -1,4 +1,4 @@
-import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto'
+import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto'
 import { isoCBOR } from '@simplewebauthn/server/helpers'
 
 const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
@@ -9,7 +9,7 @@ const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
  */
 export function createPasskey(options: { challenge: string; rp: { id?: string } }, origin: string) {
   const rpId = options.rp.id ?? new URL(origin).hostname
-  const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
   const jwk = publicKey.export({ format: 'jwk' })
   const cose = new Map<number, number | Uint8Array>([
     [1, 2],
@@ -40,7 +40,7 @@ export function createPasskey(options: { challenge: string; rp: { id?: string } 
   const clientDataJSON = Buffer.from(
     JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin, crossOrigin: false }),
   )
-  return {
+  const response = {
     id: b64url(credentialId),
     rawId: b64url(credentialId),
     type: 'public-key',
@@ -48,6 +48,42 @@ export function createPasskey(options: { challenge: string; rp: { id?: string } 
       clientDataJSON: b64url(clientDataJSON),
       attestationObject: b64url(attestationObject),
       transports: ['internal'],
+    },
+    clientExtensionResults: {},
+  }
+  return { response, key: { credentialId: response.id, rpId, privateKey, signCount: 0 } }
+}
+
+/** The passkey as its authenticator keeps it. */
+export interface SoftPasskey {
+  credentialId: string
+  rpId: string
+  privateKey: KeyObject
+  signCount: number
+}
+
+/** Answers `navigator.credentials.get()` options with an assertion signed by the passkey (its count goes up). */
+export function assertPasskey(passkey: SoftPasskey, options: { challenge: string }, origin: string) {
+  passkey.signCount += 1
+  const count = Buffer.alloc(4)
+  count.writeUInt32BE(passkey.signCount)
+  const authenticatorData = Buffer.concat([
+    createHash('sha256').update(passkey.rpId).digest(),
+    Buffer.from([0x05]), // user present, user verified
+    count,
+  ])
+  const clientDataJSON = Buffer.from(
+    JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin, crossOrigin: false }),
+  )
+  const signed = Buffer.concat([authenticatorData, createHash('sha256').update(clientDataJSON).digest()])
+  return {
+    id: passkey.credentialId,
+    rawId: passkey.credentialId,
+    type: 'public-key',
+    response: {
+      clientDataJSON: b64url(clientDataJSON),
+      authenticatorData: b64url(authenticatorData),
+      signature: b64url(sign('sha256', signed, passkey.privateKey)),
     },
     clientExtensionResults: {},
   }

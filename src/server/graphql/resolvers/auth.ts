@@ -1,5 +1,6 @@
 import type { MutationResolvers, QueryResolvers } from '@/server/graphql/resolvers-types'
 import { completeSignIn, login } from '@/server/services/auth/sign-in'
+import { completePasskeySignIn } from '@/server/services/auth/passkey-sign-in'
 import type { Viewer } from '@/server/auth/viewer'
 import { logout, rotateRefreshToken } from '@/server/services/auth/tokens'
 import { passwordResetStatus } from '@/server/services/auth/password-reset'
@@ -26,6 +27,10 @@ export const authMutations: MutationResolvers = {
     const signIn = await login(context.services.auth, input, context.security, context.userAgent)
     if (signIn.secondStep) return { ...person(signIn), secondStep: signIn.secondStep, twoStepEnrolmentRequired: false }
     return { ...person(signIn), ...signIn, twoStepEnrolmentRequired: signIn.enrolmentOnly }
+  },
+  completePasskeySignIn: async (_parent, { input }, context) => {
+    const signIn = await completePasskeySignIn(context.services.auth, input, context.security, context.userAgent)
+    return { ...person(signIn), ...signIn, twoStepEnrolmentRequired: false }
   },
   completeSignIn: async (_parent, { step }, context) => {
     const signIn = await completeSignIn(context.services.auth, step, context.security, context.userAgent)

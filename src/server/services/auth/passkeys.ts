@@ -7,6 +7,7 @@ import type { PasskeyRow } from '@/server/db/schema'
 import { badInput, conflict, notFound } from '@/server/errors'
 import { parseInput } from '@/server/parse-input'
 import { deletePasskey, insertPasskey, listPasskeys } from '@/server/repositories/passkey-repository'
+import { openEnrolmentOnlySessions } from '@/server/repositories/two-step-repository'
 import type { AuthDeps } from '@/server/services/auth/auth-deps'
 import { PasskeyRegistrationSchema } from '@/shared/passkeys'
 
@@ -89,6 +90,8 @@ export async function finishPasskeyRegistration(
     name,
   })
   if (!passkey) throw conflict(REGISTERED_ALREADY)
+  // A passkey is a second step: a session that could only enrol may now do everything its roles allow.
+  await openEnrolmentOnlySessions(deps.db, viewer.user.id)
   security.record('passkey_added', { actorId: viewer.user.id, userId: viewer.user.id, passkeyId: passkey.id })
   return passkey
 }

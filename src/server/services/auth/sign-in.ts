@@ -3,6 +3,7 @@ import type { Viewer } from '@/server/auth/viewer'
 import type { UserRow } from '@/server/db/schema'
 import { unauthenticated } from '@/server/errors'
 import { parseInput } from '@/server/parse-input'
+import { hasPasskey } from '@/server/repositories/passkey-repository'
 import { findTwoStepFactor, readTwoStepPolicy } from '@/server/repositories/two-step-repository'
 import { effectiveRoles, findUserByEmail, findUserById } from '@/server/repositories/user-repository'
 import type { AuthDeps } from '@/server/services/auth/auth-deps'
@@ -11,6 +12,9 @@ import { checkCode } from '@/server/services/auth/two-step-codes'
 import { startSession, type IssuedTokens } from '@/server/services/auth/tokens'
 import { LoginSchema } from '@/shared/auth-schemas'
 import { SecondStepSchema, twoStepRequired } from '@/shared/two-step'
+
+/** How the second step can be done: a code from the app (or a recovery code), or a passkey. */
+type SecondStepMethod = 'TOTP' | 'PASSKEY'
 
 const INVALID_CREDENTIALS = 'Invalid email or password.'
 const SIGN_IN_EXPIRED = 'Your sign-in has expired. Please enter your email and password again.'
@@ -29,7 +33,7 @@ interface Account {
 export type SignIn = Account &
   (
     | (IssuedTokens & { sessionId: string; secondStep?: undefined; enrolmentOnly: boolean })
-    | { secondStep: { challenge: string; expiresAt: Date } }
+    | { secondStep: { challenge: string; expiresAt: Date; methods: SecondStepMethod[] } }
   )
 
 /** The password step of a sign-in. */
@@ -48,10 +52,18 @@ export async function login(
   }
   const roles = await effectiveRoles(db, user.id)
   assertMayUsePortal(user, roles)
-  const [factor, policy] = await Promise.all([findTwoStepFactor(db, user.id), readTwoStepPolicy(db)])
-  if (factor?.enrolledAt) {
-    const secondStep = await deps.accessTokens.signChallenge(user.id, CHALLENGE_TTL_SECONDS, deps.now())
-    return { user, roles, secondStep }
+  const [factor, passkey, policy] = await Promise.all([
+    findTwoStepFactor(db, user.id),
+    hasPasskey(db, user.id),
+    readTwoStepPolicy(db),
+  ])
+  const methods: SecondStepMethod[] = [
+    ...(factor?.enrolledAt ? ['TOTP' as const] : []),
+    ...(passkey ? ['PASSKEY' as const] : []),
+  ]
+  if (methods.length > 0) {
+    const challenge = await deps.accessTokens.signChallenge(user.id, CHALLENGE_TTL_SECONDS, deps.now())
+    return { user, roles, secondStep: { ...challenge, methods } }
   }
   const enrolmentOnly = twoStepRequired(policy, roles)
   if (enrolmentOnly) security.record('two_step_enrolment_required', { userId: user.id })
