@@ -35,3 +35,46 @@ test('set up an authenticator app from the key shown beside the QR code, then si
   await expect(page.getByText('Login Successful!')).toBeVisible()
   await expect(page.getByRole('banner')).toBeVisible()
 })
+
+test("add a passkey with Chromium's virtual authenticator, then use it as the second step after the password", async ({
+  page,
+  baseURL,
+}) => {
+  // WebAuthn needs a domain, not an address: the server's relying party is localhost by default.
+  const origin = baseURL!.replace('127.0.0.1', 'localhost')
+  const email = `passkey-${Date.now()}@example.com`
+  await newEmployee(page.request, { email, firstName: 'Pia', lastName: 'Passkey', password: DEMO_PASSWORD })
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  })
+  const signInAt = async () => {
+    await page.goto(`${origin}/auth?mode=login`)
+    await page.getByLabel('Email Address').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+  }
+
+  await signInAt()
+  await expect(page.getByRole('banner')).toBeVisible()
+  await page.goto(`${origin}/settings/security`)
+  await page.getByLabel('Passkey name').fill('Test laptop')
+  await page.getByRole('button', { name: 'Add a passkey' }).click()
+  await expect(page.getByRole('list', { name: 'Your passkeys' })).toContainText('Test laptop')
+  await expectNoA11yViolations(page)
+
+  await page.getByRole('button', { name: /user menu/i }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await signInAt()
+  await page.getByRole('button', { name: 'Use your passkey' }).click()
+  await expect(page.getByText('Login Successful!')).toBeVisible()
+  await expect(page.getByRole('banner')).toBeVisible()
+})

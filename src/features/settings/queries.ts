@@ -5,6 +5,8 @@ import {
   ConfirmTwoStepEnrolmentDocument,
   DisableTwoStepDocument,
   EndOtherSessionsDocument,
+  FinishPasskeyRegistrationDocument,
+  GetMyPasskeysDocument,
   EndSessionDocument,
   GetMySessionsDocument,
   GetMyTwoStepDocument,
@@ -12,7 +14,9 @@ import {
   GetNotificationPreferencesDocument,
   GetProfileDocument,
   RegenerateRecoveryCodesDocument,
+  RemovePasskeyDocument,
   SetTwoStepPolicyDocument,
+  StartPasskeyRegistrationDocument,
   StartTwoStepEnrolmentDocument,
   UpdateNotificationPreferencesDocument,
   UpdateProfileDocument,
@@ -29,6 +33,7 @@ const settingsKeys = {
   sessions: () => [...settingsKeys.all, 'sessions'] as const,
   twoStep: () => [...settingsKeys.all, 'two-step'] as const,
   twoStepPolicy: () => [...settingsKeys.all, 'two-step-policy'] as const,
+  passkeys: () => [...settingsKeys.all, 'passkeys'] as const,
 }
 
 export const profileQueryOptions = () =>
@@ -167,5 +172,34 @@ export function useSetTwoStepPolicy() {
       queryClient.setQueryData(twoStepPolicyQueryOptions().queryKey, policy)
       return queryClient.invalidateQueries({ queryKey: settingsKeys.twoStep() })
     },
+  })
+}
+
+export const myPasskeysQueryOptions = () =>
+  queryOptions({
+    queryKey: settingsKeys.passkeys(),
+    queryFn: async ({ signal }) => (await gqlRequest(GetMyPasskeysDocument, {}, signal)).myPasskeys,
+  })
+
+/** Makes a passkey in the browser (which asks the user) and registers it under the name; the list is read again. */
+export function useAddPasskey() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (name: string) => {
+      const { options, ticket } = (await gqlRequest(StartPasskeyRegistrationDocument, {})).startPasskeyRegistration
+      const { startRegistration } = await import('@simplewebauthn/browser')
+      const created = await startRegistration({ optionsJSON: JSON.parse(options) })
+      const input = { ticket, name, response: JSON.stringify(created) }
+      return (await gqlRequest(FinishPasskeyRegistrationDocument, { input })).finishPasskeyRegistration
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.passkeys() }),
+  })
+}
+
+export function useRemovePasskey() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (passkeyId: string) => (await gqlRequest(RemovePasskeyDocument, { passkeyId })).removePasskey,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.passkeys() }),
   })
 }

@@ -35,6 +35,7 @@ const SIGNED_OUT: AuthState = {
 /** How a password step ended when it did not fail. */
 export type LoginOutcome = 'signed-in' | 'second-step' | 'enrolment'
 
+const PASSKEY_CANCELLED = 'The passkey was not used. Try again, or use another way to sign in.'
 const AUTH_INIT_FAILED = 'Auth initialization failed'
 const EMPTY_FIELDS = 'Please enter your email and password.'
 
@@ -45,6 +46,7 @@ export class AuthStore {
   private storedUserRevised: () => void = () => {}
   /** The password step's challenge while the second step is waiting (kept in memory only). */
   private challenge: string | undefined
+  private methods: readonly string[] = []
 
   constructor() {
     onSessionEnded((reason) => this.endSession(reason))
@@ -91,6 +93,7 @@ export class AuthStore {
       })
       if (login?.secondStep) {
         this.challenge = login.secondStep.challenge
+        this.methods = login.secondStep.methods
         this.set(SIGNED_OUT)
         return 'second-step'
       }
@@ -120,6 +123,35 @@ export class AuthStore {
       this.fail(error)
       return false
     }
+  }
+
+  /**
+   * A passkey: the second step when a password step is waiting for one (which stays waiting if it fails), else a
+   * sign-in with a passkey alone. The browser asks which passkey and checks the user (the WebAuthn code loads only now).
+   */
+  async signInWithPasskey(): Promise<boolean> {
+    const challenge = this.challenge
+    this.set({ ...SIGNED_OUT, isLoading: true })
+    try {
+      const ops = await operations()
+      const { startPasskeySignIn } = await publicRequest(ops.StartPasskeySignInDocument, { challenge })
+      const { startAuthentication } = await import('@simplewebauthn/browser')
+      const assertion = await startAuthentication({ optionsJSON: JSON.parse(startPasskeySignIn.options) })
+      const { completePasskeySignIn } = await publicRequest(ops.CompletePasskeySignInDocument, {
+        input: { ticket: startPasskeySignIn.ticket, response: JSON.stringify(assertion) },
+      })
+      await this.startSession(completePasskeySignIn)
+      this.challenge = undefined
+      return true
+    } catch (error) {
+      this.fail(error instanceof Error && error.name === 'NotAllowedError' ? new Error(PASSKEY_CANCELLED) : error)
+      return false
+    }
+  }
+
+  /** The second steps the waiting sign-in may use (TOTP, PASSKEY). */
+  secondStepMethods(): readonly string[] {
+    return this.methods
   }
 
   /** Whether a password step is waiting for its second step. */
@@ -232,6 +264,8 @@ export function useAuth() {
     clearError: () => authStore.clearError(),
     rejectEmptyFields: () => authStore.rejectEmptyFields(),
     completeSignIn: (code: string) => authStore.completeSignIn(code),
+    signInWithPasskey: () => authStore.signInWithPasskey(),
+    secondStepMethods: () => authStore.secondStepMethods(),
     awaitingSecondStep: () => authStore.awaitingSecondStep(),
     cancelSecondStep: () => authStore.cancelSecondStep(),
   }

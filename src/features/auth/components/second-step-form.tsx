@@ -22,6 +22,39 @@ export function SecondStepForm({ onSignedIn, onCancel }: { onSignedIn: () => voi
   const [missing, setMissing] = useState<string | null>(null)
   const input = useRef<HTMLInputElement>(null)
   const message = missing ?? auth.error
+  const methods = auth.secondStepMethods()
+  const withPasskey = methods.includes('PASSKEY')
+
+  const passkeyStep = async () => {
+    setMissing(null)
+    if (await auth.signInWithPasskey()) onSignedIn()
+  }
+
+  if (!methods.includes('TOTP')) {
+    return (
+      <div className="flex flex-col gap-5">
+        {message && (
+          <Alert variant="destructive">
+            <CircleAlert aria-hidden />
+            <AlertDescription>{message}</AlertDescription>
+          </Alert>
+        )}
+        <p className="text-sm text-muted-foreground">Confirm it is you with your passkey.</p>
+        <Button type="button" disabled={auth.isLoading} className="w-full" onClick={() => void passkeyStep()}>
+          {auth.isLoading && <Loader2 className="animate-spin" aria-hidden />}
+          {auth.isLoading ? 'Waiting for your passkey...' : 'Use your passkey'}
+        </Button>
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto self-start p-0"
+          onClick={() => (auth.cancelSecondStep(), onCancel())}
+        >
+          Back to sign in
+        </Button>
+      </div>
+    )
+  }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -98,6 +131,17 @@ export function SecondStepForm({ onSignedIn, onCancel }: { onSignedIn: () => voi
         {auth.isLoading && <Loader2 className="animate-spin" aria-hidden />}
         {auth.isLoading ? 'Verifying...' : 'Verify'}
       </Button>
+      {withPasskey && (
+        <Button
+          type="button"
+          variant="outline"
+          disabled={auth.isLoading}
+          className="w-full"
+          onClick={() => void passkeyStep()}
+        >
+          Use a passkey instead
+        </Button>
+      )}
     </form>
   )
 }

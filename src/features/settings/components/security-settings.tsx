@@ -11,6 +11,7 @@ import { setServerFieldErrors } from '@/lib/server-field-errors'
 import { ChangePasswordFormSchema, type ChangePasswordFormValues } from '@/shared/user-schemas'
 import { useChangePassword } from '../queries'
 import { FormFooter } from './form-footer'
+import { PasskeySettings } from './passkey-settings'
 import { SessionSettings } from './session-settings'
 import { TwoStepPolicySettings } from './two-step-policy-settings'
 import { TwoStepSettings } from './two-step-settings'
@@ -92,6 +93,7 @@ export function SecuritySettings() {
         </form>
       </Card>
       <TwoStepSettings />
+      <PasskeySettings />
       <Can area="settings" level={PermissionLevel.Edit}>
         <TwoStepPolicySettings />
       </Can>
