@@ -250,6 +250,8 @@ const shots: Shot[] = [
       await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor()
     },
   },
+  // An administrator's Security page: the store's two-step policy and the passkeys beside the own settings.
+  { name: 'settings-security-admin', path: '/settings/security', signIn: 'admin@example.com' },
   { name: 'users-list', path: '/users', signIn: 'admin@example.com' },
   { name: 'users-new', path: '/users/new', signIn: 'admin@example.com' },
   { name: 'users-edit', path: '/users?q=storefront', signIn: 'admin@example.com', then: openEdit(/^Edit user /) },
