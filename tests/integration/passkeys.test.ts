@@ -4,10 +4,12 @@ import {
   CompleteSignInDocument,
   FinishPasskeyRegistrationDocument,
   GetMeDocument,
+  GetUserTwoStepDocument,
   LoginDocument,
   StartPasskeySignInDocument,
   GetMyPasskeysDocument,
   RemovePasskeyDocument,
+  ResetUserTwoStepDocument,
   StartPasskeyRegistrationDocument,
 } from '@/gql/graphql'
 import { operationRunner } from './support/operations'
@@ -137,5 +139,16 @@ describe.each(DATABASE_TARGETS)('passkeys a user registers and removes on %s', (
       .login
     const mixed = await signInWith(key, otherLogin.secondStep!.challenge)
     expect(mixed.errors?.[0]?.message).toBe('That passkey could not sign you in.')
+  })
+
+  it('is removed with the rest of the two-step sign-in when a user manager resets it', async () => {
+    const { email } = await withPasskey()
+    const { rows } = await server.database.db.execute<{ id: string }>(`select id from users where email = '${email}'`)
+    const hr = await server.signIn('hr@example.com')
+    expect((await run(GetUserTwoStepDocument, { userId: rows[0]!.id }, hr)).data?.userTwoStep?.enrolled).toBe(true)
+    expect((await run(ResetUserTwoStepDocument, { userId: rows[0]!.id }, hr)).data?.resetUserTwoStep).toBe(true)
+    const login = (await run(LoginDocument, { token: { email, password: DEMO_PASSWORD } })).data!.login
+    expect(login.token).toBeTruthy()
+    expect((await run(GetMyPasskeysDocument, {}, login.token!)).data?.myPasskeys).toEqual([])
   })
 })

@@ -26,6 +26,12 @@ export async function deletePasskey(db: Db, userId: string, passkeyId: string): 
   return rows.length === 1
 }
 
+/** Removes every passkey of the user; how many there were. */
+export async function deleteUserPasskeys(db: Db, userId: string): Promise<number> {
+  const rows = await db.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id })
+  return rows.length
+}
+
 export async function findPasskeyByCredentialId(db: Db, credentialId: string): Promise<PasskeyRow | undefined> {
   const [row] = await db.select().from(passkeys).where(eq(passkeys.credentialId, credentialId)).limit(1)
   return row

@@ -9,6 +9,7 @@ import {
   readTwoStepPolicy,
   writeTwoStepPolicy,
 } from '@/server/repositories/two-step-repository'
+import { deleteUserPasskeys, hasPasskey } from '@/server/repositories/passkey-repository'
 import { findUserById } from '@/server/repositories/user-repository'
 import { isUuid } from '@/server/repositories/uuid'
 import { grantChange, requireChangeableUser } from '@/server/services/users/grant-guard'
@@ -31,8 +32,9 @@ export async function setTwoStepPolicy(
 }
 
 /**
- * Removes a user's two-step sign-in (a lost phone and lost recovery codes) within the ceiling rules, and ends their
- * sessions: they sign in with the password again and enrol anew. Whether they had one.
+ * Removes a user's two-step sign-in (a lost phone and lost recovery codes): the authenticator app, the recovery codes
+ * and the passkeys, within the ceiling rules, and ends their sessions: they sign in with the password again and enrol
+ * anew. Whether they had any.
  */
 export async function resetUserTwoStep(
   db: Db,
@@ -43,7 +45,8 @@ export async function resetUserTwoStep(
   const { user, removed } = await grantChange(db, viewer, async (tx, caller) => {
     const { user: changeable } = await requireChangeableUser(tx, caller, userId, 'twoStep')
     const keep = changeable.id === viewer.user.id ? viewer.sessionId : undefined
-    const hadOne = await deleteTwoStep(tx, changeable.id)
+    const hadApp = await deleteTwoStep(tx, changeable.id)
+    const hadOne = (await deleteUserPasskeys(tx, changeable.id)) > 0 || hadApp
     await revokeUserSessions(tx, [changeable.id], now, keep)
     return { user: changeable, removed: hadOne }
   })
@@ -57,6 +60,7 @@ export async function userTwoStep(
   userId: string,
 ): Promise<{ enrolled: boolean; enrolledAt: Date | null } | null> {
   if (!isUuid(userId) || !(await findUserById(db, userId))) return null
-  const enrolledAt = (await findTwoStepFactor(db, userId))?.enrolledAt ?? null
-  return { enrolled: enrolledAt !== null, enrolledAt }
+  const [factor, passkey] = await Promise.all([findTwoStepFactor(db, userId), hasPasskey(db, userId)])
+  const enrolledAt = factor?.enrolledAt ?? null
+  return { enrolled: enrolledAt !== null || passkey, enrolledAt }
 }
