@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import { chromium, type Page, type Request } from '@playwright/test'
+import { generate } from 'otplib'
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../tests/e2e/support/chromium'
 
 const baseUrl = process.argv[2] ?? 'http://localhost:4000'
@@ -82,6 +83,38 @@ const adjustThenHistory = async (page: Page) => {
   await dialog.waitFor({ state: 'hidden' })
   await page.getByRole('button', { name: `History of ${name}` }).click()
   await page.getByRole('dialog', { name: 'Stock history' }).getByRole('listitem').first().waitFor()
+}
+
+/** A GraphQL call to the server under shoot. */
+async function api<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  })
+  return ((await response.json()) as { data: T }).data
+}
+
+/** hr@ with an authenticator app set up (once per data folder), at the second step of a sign-in. */
+const secondStep = async (page: Page) => {
+  const email = 'hr@example.com'
+  const { login } = await api<{ login: { token: string | null } }>(
+    'mutation ($token: LoginInput!) { login(token: $token) { token } }',
+    { token: { email, password: 'demo-password-1' } },
+  )
+  if (login.token) {
+    const { startTwoStepEnrolment } = await api<{ startTwoStepEnrolment: { secret: string } }>(
+      'mutation { startTwoStepEnrolment { secret } }',
+      {},
+      login.token,
+    )
+    const code = await generate({ secret: startTwoStepEnrolment.secret })
+    await api('mutation ($code: String!) { confirmTwoStepEnrolment(code: $code) { codes } }', { code }, login.token)
+  }
+  await page.getByLabel('Email Address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('demo-password-1')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.getByLabel('Authentication code').waitFor()
 }
 
 /** Chooses a CSV of the given lines with the Bulk Upload button. */
@@ -244,6 +277,18 @@ const shots: Shot[] = [
     }),
     viewportOnly: true,
   },
+  { name: 'auth-second-step', path: '/auth?mode=login', then: secondStep },
+  {
+    name: 'settings-security-two-step',
+    path: '/settings/security',
+    signIn: 'stock@example.com',
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Set up authenticator app' }).click()
+      await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor()
+    },
+  },
+  // An administrator's Security page: the store's two-step policy and the passkeys beside the own settings.
+  { name: 'settings-security-admin', path: '/settings/security', signIn: 'admin@example.com' },
   { name: 'users-list', path: '/users', signIn: 'admin@example.com' },
   { name: 'users-new', path: '/users/new', signIn: 'admin@example.com' },
   { name: 'users-edit', path: '/users?q=storefront', signIn: 'admin@example.com', then: openEdit(/^Edit user /) },

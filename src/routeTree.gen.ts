@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as ResetRouteImport } from './routes/reset'
+import { Route as TwoStepSetupRouteImport } from './routes/two-step-setup'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppInventoryRouteImport } from './routes/_app/inventory'
@@ -53,6 +54,11 @@ const AuthRoute = AuthRouteImport.update({
 const ResetRoute = ResetRouteImport.update({
   id: '/reset',
   path: '/reset',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TwoStepSetupRoute = TwoStepSetupRouteImport.update({
+  id: '/two-step-setup',
+  path: '/two-step-setup',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppIndexRoute = AppIndexRouteImport.update({
@@ -203,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/auth': typeof AuthRoute
   '/reset': typeof ResetRoute
+  '/two-step-setup': typeof TwoStepSetupRoute
   '/dashboard': typeof AppDashboardRoute
   '/inventory': typeof AppInventoryRoute
   '/settings': typeof AppSettingsRouteWithChildren
@@ -234,6 +241,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/reset': typeof ResetRoute
+  '/two-step-setup': typeof TwoStepSetupRoute
   '/dashboard': typeof AppDashboardRoute
   '/inventory': typeof AppInventoryRoute
   '/': typeof AppIndexRoute
@@ -267,6 +275,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/auth': typeof AuthRoute
   '/reset': typeof ResetRoute
+  '/two-step-setup': typeof TwoStepSetupRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/inventory': typeof AppInventoryRoute
   '/_app/settings': typeof AppSettingsRouteWithChildren
@@ -302,6 +311,7 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/reset'
+    | '/two-step-setup'
     | '/dashboard'
     | '/inventory'
     | '/settings'
@@ -333,6 +343,7 @@ export interface FileRouteTypes {
   to:
     | '/auth'
     | '/reset'
+    | '/two-step-setup'
     | '/dashboard'
     | '/inventory'
     | '/'
@@ -365,6 +376,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/auth'
     | '/reset'
+    | '/two-step-setup'
     | '/_app/dashboard'
     | '/_app/inventory'
     | '/_app/settings'
@@ -399,6 +411,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   AuthRoute: typeof AuthRoute
   ResetRoute: typeof ResetRoute
+  TwoStepSetupRoute: typeof TwoStepSetupRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -422,6 +435,13 @@ declare module '@tanstack/react-router' {
       path: '/reset'
       fullPath: '/reset'
       preLoaderRoute: typeof ResetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/two-step-setup': {
+      id: '/two-step-setup'
+      path: '/two-step-setup'
+      fullPath: '/two-step-setup'
+      preLoaderRoute: typeof TwoStepSetupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/': {
@@ -701,6 +721,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   AuthRoute: AuthRoute,
   ResetRoute: ResetRoute,
+  TwoStepSetupRoute: TwoStepSetupRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

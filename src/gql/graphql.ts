@@ -108,12 +108,24 @@ export type DimensionsInput = {
   width?: number | null | undefined
 }
 
+export type DisableTwoStepInput = {
+  code: string
+  password: string
+}
+
 export type EditGroupInput = {
   description?: string | null | undefined
   id: string | number
   name: string
   roles: Array<GroupRoleInput>
   version: number
+}
+
+export type FinishPasskeyRegistrationInput = {
+  name: string
+  /** The browser's RegistrationResponseJSON, as a JSON string. */
+  response: string
+  ticket: string
 }
 
 export type GroupRoleInput = {
@@ -229,6 +241,12 @@ export type OrderUpdateInput = {
   version: number
 }
 
+export type PasskeySignInInput = {
+  /** The browser's AuthenticationResponseJSON, as a JSON string. */
+  response: string
+  ticket: string
+}
+
 /** Why a password-reset link cannot be used. */
 export type PasswordResetProblem =
   /** The link is older than its lifetime. */
@@ -334,7 +352,22 @@ export type SearchParameter = {
   value: Array<string>
 }
 
+export type SecondStepInput = {
+  challenge: string
+  /** Six digits from the authenticator app, or a recovery code. */
+  code: string
+}
+
+export type SecondStepMethod =
+  /** A passkey (startPasskeySignIn with the challenge, then completePasskeySignIn). */
+  | 'PASSKEY'
+  /** A code from the authenticator app, or a recovery code (completeSignIn). */
+  | 'TOTP'
+
 export type SortOrder = 'ASC' | 'DESC'
+
+/** Who must sign in with a second step. */
+export type TwoStepPolicy = 'DELETE_HOLDERS' | 'EVERYONE' | 'NOBODY'
 
 export type UpdateRoleInput = {
   /** Absent: the role keeps its areas. Built-in roles' areas cannot change. */
@@ -402,12 +435,14 @@ export type LoginMutationVariables = Exact<{
 
 export type LoginMutation = {
   login: {
-    token: string
-    refreshToken: string
-    expire: string
+    token: string | null
+    refreshToken: string | null
+    expire: string | null
+    twoStepEnrolmentRequired: boolean
     firstName: string
     lastName: string
     fullName: string
+    secondStep: { challenge: string; expiresAt: string; methods: Array<SecondStepMethod> } | null
     roles: Array<{ id: string; name: string; permissionLevel: number; areas: Array<{ area: string; level: number }> }>
   }
 }
@@ -1772,6 +1807,44 @@ export type ExportSelectedOrdersQueryVariables = Exact<{
 
 export type ExportSelectedOrdersQuery = { exportSelectedOrders: string }
 
+export type GetMyPasskeysQueryVariables = Exact<{ [key: string]: never }>
+
+export type GetMyPasskeysQuery = {
+  myPasskeys: Array<{ id: string; name: string; createdAt: string; lastUsedAt: string | null }>
+}
+
+export type StartPasskeyRegistrationMutationVariables = Exact<{ [key: string]: never }>
+
+export type StartPasskeyRegistrationMutation = { startPasskeyRegistration: { options: string; ticket: string } }
+
+export type FinishPasskeyRegistrationMutationVariables = Exact<{
+  input: FinishPasskeyRegistrationInput
+}>
+
+export type FinishPasskeyRegistrationMutation = {
+  finishPasskeyRegistration: { id: string; name: string; createdAt: string }
+}
+
+export type RemovePasskeyMutationVariables = Exact<{
+  passkeyId: string | number
+}>
+
+export type RemovePasskeyMutation = { removePasskey: boolean }
+
+export type StartPasskeySignInMutationVariables = Exact<{
+  challenge?: string | null | undefined
+}>
+
+export type StartPasskeySignInMutation = { startPasskeySignIn: { options: string; ticket: string } }
+
+export type CompletePasskeySignInMutationVariables = Exact<{
+  input: PasskeySignInInput
+}>
+
+export type CompletePasskeySignInMutation = {
+  completePasskeySignIn: { token: string | null; refreshToken: string | null; expire: string | null }
+}
+
 export type ProductListItemFragment = {
   id: string
   name: string
@@ -2359,6 +2432,72 @@ export type EndSessionMutation = { endSession: boolean }
 export type EndOtherSessionsMutationVariables = Exact<{ [key: string]: never }>
 
 export type EndOtherSessionsMutation = { endOtherSessions: number }
+
+export type CompleteSignInMutationVariables = Exact<{
+  step: SecondStepInput
+}>
+
+export type CompleteSignInMutation = {
+  completeSignIn: { token: string | null; refreshToken: string | null; expire: string | null }
+}
+
+export type GetMyTwoStepQueryVariables = Exact<{ [key: string]: never }>
+
+export type GetMyTwoStepQuery = {
+  myTwoStep: {
+    enrolled: boolean
+    enrolledAt: string | null
+    recoveryCodesLeft: number
+    required: boolean
+    enrolmentOnly: boolean
+  }
+}
+
+export type StartTwoStepEnrolmentMutationVariables = Exact<{ [key: string]: never }>
+
+export type StartTwoStepEnrolmentMutation = {
+  startTwoStepEnrolment: { secret: string; otpauthUri: string; qrCode: string }
+}
+
+export type ConfirmTwoStepEnrolmentMutationVariables = Exact<{
+  code: string
+}>
+
+export type ConfirmTwoStepEnrolmentMutation = { confirmTwoStepEnrolment: { codes: Array<string> } }
+
+export type DisableTwoStepMutationVariables = Exact<{
+  input: DisableTwoStepInput
+}>
+
+export type DisableTwoStepMutation = { disableTwoStep: boolean }
+
+export type RegenerateRecoveryCodesMutationVariables = Exact<{
+  code: string
+}>
+
+export type RegenerateRecoveryCodesMutation = { regenerateRecoveryCodes: { codes: Array<string> } }
+
+export type GetTwoStepPolicyQueryVariables = Exact<{ [key: string]: never }>
+
+export type GetTwoStepPolicyQuery = { twoStepPolicy: TwoStepPolicy }
+
+export type SetTwoStepPolicyMutationVariables = Exact<{
+  policy: TwoStepPolicy
+}>
+
+export type SetTwoStepPolicyMutation = { setTwoStepPolicy: TwoStepPolicy }
+
+export type GetUserTwoStepQueryVariables = Exact<{
+  userId: string | number
+}>
+
+export type GetUserTwoStepQuery = { userTwoStep: { enrolled: boolean; enrolledAt: string | null } | null }
+
+export type ResetUserTwoStepMutationVariables = Exact<{
+  userId: string | number
+}>
+
+export type ResetUserTwoStepMutation = { resetUserTwoStep: boolean }
 
 export type UserListItemFragment = {
   id: string
@@ -3086,6 +3225,12 @@ export const LoginDocument = new TypedDocumentString(`
     token
     refreshToken
     expire
+    secondStep {
+      challenge
+      expiresAt
+      methods
+    }
+    twoStepEnrolmentRequired
     firstName
     lastName
     fullName
@@ -4448,6 +4593,55 @@ export const ExportSelectedOrdersDocument = new TypedDocumentString(`
   exportSelectedOrders(ids: $ids, matching: $matching)
 }
     `) as unknown as TypedDocumentString<ExportSelectedOrdersQuery, ExportSelectedOrdersQueryVariables>
+export const GetMyPasskeysDocument = new TypedDocumentString(`
+    query GetMyPasskeys {
+  myPasskeys {
+    id
+    name
+    createdAt
+    lastUsedAt
+  }
+}
+    `) as unknown as TypedDocumentString<GetMyPasskeysQuery, GetMyPasskeysQueryVariables>
+export const StartPasskeyRegistrationDocument = new TypedDocumentString(`
+    mutation StartPasskeyRegistration {
+  startPasskeyRegistration {
+    options
+    ticket
+  }
+}
+    `) as unknown as TypedDocumentString<StartPasskeyRegistrationMutation, StartPasskeyRegistrationMutationVariables>
+export const FinishPasskeyRegistrationDocument = new TypedDocumentString(`
+    mutation FinishPasskeyRegistration($input: FinishPasskeyRegistrationInput!) {
+  finishPasskeyRegistration(input: $input) {
+    id
+    name
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<FinishPasskeyRegistrationMutation, FinishPasskeyRegistrationMutationVariables>
+export const RemovePasskeyDocument = new TypedDocumentString(`
+    mutation RemovePasskey($passkeyId: ID!) {
+  removePasskey(passkeyId: $passkeyId)
+}
+    `) as unknown as TypedDocumentString<RemovePasskeyMutation, RemovePasskeyMutationVariables>
+export const StartPasskeySignInDocument = new TypedDocumentString(`
+    mutation StartPasskeySignIn($challenge: String) {
+  startPasskeySignIn(challenge: $challenge) {
+    options
+    ticket
+  }
+}
+    `) as unknown as TypedDocumentString<StartPasskeySignInMutation, StartPasskeySignInMutationVariables>
+export const CompletePasskeySignInDocument = new TypedDocumentString(`
+    mutation CompletePasskeySignIn($input: PasskeySignInInput!) {
+  completePasskeySignIn(input: $input) {
+    token
+    refreshToken
+    expire
+  }
+}
+    `) as unknown as TypedDocumentString<CompletePasskeySignInMutation, CompletePasskeySignInMutationVariables>
 export const SearchProductsDocument = new TypedDocumentString(`
     query SearchProducts($search: SearchInput!, $counted: Boolean = true) {
   searchProducts(search: $search) {
@@ -5036,6 +5230,77 @@ export const EndOtherSessionsDocument = new TypedDocumentString(`
   endOtherSessions
 }
     `) as unknown as TypedDocumentString<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>
+export const CompleteSignInDocument = new TypedDocumentString(`
+    mutation CompleteSignIn($step: SecondStepInput!) {
+  completeSignIn(step: $step) {
+    token
+    refreshToken
+    expire
+  }
+}
+    `) as unknown as TypedDocumentString<CompleteSignInMutation, CompleteSignInMutationVariables>
+export const GetMyTwoStepDocument = new TypedDocumentString(`
+    query GetMyTwoStep {
+  myTwoStep {
+    enrolled
+    enrolledAt
+    recoveryCodesLeft
+    required
+    enrolmentOnly
+  }
+}
+    `) as unknown as TypedDocumentString<GetMyTwoStepQuery, GetMyTwoStepQueryVariables>
+export const StartTwoStepEnrolmentDocument = new TypedDocumentString(`
+    mutation StartTwoStepEnrolment {
+  startTwoStepEnrolment {
+    secret
+    otpauthUri
+    qrCode
+  }
+}
+    `) as unknown as TypedDocumentString<StartTwoStepEnrolmentMutation, StartTwoStepEnrolmentMutationVariables>
+export const ConfirmTwoStepEnrolmentDocument = new TypedDocumentString(`
+    mutation ConfirmTwoStepEnrolment($code: String!) {
+  confirmTwoStepEnrolment(code: $code) {
+    codes
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmTwoStepEnrolmentMutation, ConfirmTwoStepEnrolmentMutationVariables>
+export const DisableTwoStepDocument = new TypedDocumentString(`
+    mutation DisableTwoStep($input: DisableTwoStepInput!) {
+  disableTwoStep(input: $input)
+}
+    `) as unknown as TypedDocumentString<DisableTwoStepMutation, DisableTwoStepMutationVariables>
+export const RegenerateRecoveryCodesDocument = new TypedDocumentString(`
+    mutation RegenerateRecoveryCodes($code: String!) {
+  regenerateRecoveryCodes(code: $code) {
+    codes
+  }
+}
+    `) as unknown as TypedDocumentString<RegenerateRecoveryCodesMutation, RegenerateRecoveryCodesMutationVariables>
+export const GetTwoStepPolicyDocument = new TypedDocumentString(`
+    query GetTwoStepPolicy {
+  twoStepPolicy
+}
+    `) as unknown as TypedDocumentString<GetTwoStepPolicyQuery, GetTwoStepPolicyQueryVariables>
+export const SetTwoStepPolicyDocument = new TypedDocumentString(`
+    mutation SetTwoStepPolicy($policy: TwoStepPolicy!) {
+  setTwoStepPolicy(policy: $policy)
+}
+    `) as unknown as TypedDocumentString<SetTwoStepPolicyMutation, SetTwoStepPolicyMutationVariables>
+export const GetUserTwoStepDocument = new TypedDocumentString(`
+    query GetUserTwoStep($userId: ID!) {
+  userTwoStep(userId: $userId) {
+    enrolled
+    enrolledAt
+  }
+}
+    `) as unknown as TypedDocumentString<GetUserTwoStepQuery, GetUserTwoStepQueryVariables>
+export const ResetUserTwoStepDocument = new TypedDocumentString(`
+    mutation ResetUserTwoStep($userId: ID!) {
+  resetUserTwoStep(userId: $userId)
+}
+    `) as unknown as TypedDocumentString<ResetUserTwoStepMutation, ResetUserTwoStepMutationVariables>
 export const GetUsersDocument = new TypedDocumentString(`
     query GetUsers($filter: UserFilterInput) {
   users(filter: $filter) {

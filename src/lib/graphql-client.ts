@@ -5,6 +5,7 @@ import { carriesFiles, sendMultipart } from '@/lib/graphql-multipart'
 import { apiErrorOf, type GraphQLResult } from '@/lib/graphql-response'
 import { dataSentAhead } from '@/first-visit/sent-ahead'
 import { clearSession, expiresWithin, readTokens, saveTokens } from '@/lib/session-tokens'
+import { TWO_STEP_ENROLMENT_REQUIRED, TWO_STEP_SETUP_PATH } from '@/shared/two-step-enrolment'
 
 export const REQUEST_TIMEOUT_MS = 30_000
 /** Refresh the access token when it expires within this long. */
@@ -162,7 +163,11 @@ export async function gqlRequest<R, V extends Variables>(
       clearSession()
       sessionEnded('unauthenticated')
     }
-    throw toApiError(error)
+    const refusal = toApiError(error)
+    if (code === 'FORBIDDEN' && refusal.message === TWO_STEP_ENROLMENT_REQUIRED) {
+      window.location.assign(TWO_STEP_SETUP_PATH)
+    }
+    throw refusal
   }
 }
 

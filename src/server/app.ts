@@ -34,7 +34,9 @@ import {
   signedInMultipartOnly,
 } from '@/server/graphql/upload-size-limit'
 import { corsFor, registerSecurityHeaders, UPLOADED_FILE_POLICY } from '@/server/http-security'
-import { AuthService } from '@/server/services/auth/auth-service'
+import type { AuthDeps } from '@/server/services/auth/auth-deps'
+import { derivedTwoStepKey, SecretBox } from '@/server/auth/secret-box'
+import { acceptsAccessToken, recheckSessions } from '@/server/services/auth/authenticate'
 import { PasswordHasher, type ScryptCost } from '@/server/auth/password'
 import { UPLOADS_URL_PREFIX } from '@/server/services/products/product-images'
 import { createUploadProgressHub } from '@/server/services/inventory/upload-progress'
@@ -47,6 +49,10 @@ import { UPLOAD_MAX_ROWS } from '@/shared/inventory-upload'
 export interface AppOptions {
   db: Db
   jwtSecret: string
+  /** 32 bytes, base64url: seals the authenticator-app secrets at rest; derived from jwtSecret when absent (tests). */
+  twoStepKey?: string
+  /** Where passkeys belong: the relying party's id (a domain) and the browser origin; localhost:4000 when absent. */
+  relyingParty?: { id: string; origin: string }
   accessTokenTtlSeconds?: number
   refreshTokenTtlDays?: number
   /** Where uploaded product images are kept (served at /uploads/). */
@@ -76,6 +82,8 @@ export interface AppOptions {
   passwordCost?: ScryptCost
 }
 
+const DEVELOPMENT_RELYING_PARTY = { id: 'localhost', origin: 'http://localhost:4000' }
+
 function createServices(options: AppOptions, log: FastifyBaseLogger): Services {
   const channels = openEventChannels(options.redisUrl, log)
   const limits = { ...DEFAULT_SECURITY_LIMITS, ...options.limits }
@@ -84,14 +92,16 @@ function createServices(options: AppOptions, log: FastifyBaseLogger): Services {
     new HashSlots(limits.hashesRunning, limits.hashesWaiting, limits.refusalDelayMs),
     options.passwordCost,
   )
-  const auth = new AuthService({
+  const auth: AuthDeps = {
     db: options.db,
     accessTokens: new AccessTokens(options.jwtSecret, options.accessTokenTtlSeconds ?? 15 * 60),
     throttle,
     passwords,
     refreshTtlMs: (options.refreshTokenTtlDays ?? 30) * 24 * 3600 * 1000,
-    now: options.now,
-  })
+    relyingParty: { name: 'Storefront Admin', ...(options.relyingParty ?? DEVELOPMENT_RELYING_PARTY) },
+    twoStepSecrets: new SecretBox(options.twoStepKey ?? derivedTwoStepKey(options.jwtSecret)),
+    now: options.now ?? (() => new Date()),
+  }
   return {
     auth,
     passwords,
@@ -100,7 +110,7 @@ function createServices(options: AppOptions, log: FastifyBaseLogger): Services {
     uploadProgress: createUploadProgressHub(channels),
     live: createLiveEvents(channels),
     streams: new StreamRegistry({
-      recheck: (sessions) => auth.recheckSessions(sessions),
+      recheck: (sessions) => recheckSessions(auth, sessions),
       log,
       now: options.now,
       limits: options.streamLimits,
@@ -177,7 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Before the body is read: a flood of anonymous requests costs as little as possible.
     onRequest: async (req, reply) => {
       // A token is worth skipping the limit only when its signature and expiry hold (no database read here).
-      if (await services.auth.acceptsAccessToken(bearerToken(req.headers.authorization))) return
+      if (await acceptsAccessToken(services.auth, bearerToken(req.headers.authorization))) return
       const wait = await services.throttle.anonymousRequestWait(req.ip)
       if (wait === 0) return
       new SecurityLog(req.log, req.ip).record('request_throttled', { retryAfterSeconds: wait })

@@ -9,6 +9,14 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
+  /** The passkeys' relying party: the site's domain, and the origin the browser shows (scheme://host[:port]). */
+  WEBAUTHN_RP_ID: z.string().min(1).default('localhost'),
+  WEBAUTHN_ORIGIN: z.string().url().optional(),
+  /** 32 random bytes, base64url: seals the authenticator-app secrets in the database. */
+  TWO_STEP_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'TWO_STEP_KEY must be 32 bytes, base64url')
+    .optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()

@@ -10,7 +10,8 @@ export function appError(code: ErrorCode, message: string, extra: Record<string,
 
 export const unauthenticated = (message = 'You must be signed in.') => appError('UNAUTHENTICATED', message)
 export const tokenExpired = () => appError('AUTH_TOKEN_EXPIRED', 'Your session token has expired.')
-export const forbidden = (message = 'You do not have permission to do this.') => appError('FORBIDDEN', message)
+export const forbidden = (message = 'You do not have permission to do this.', extra: Record<string, unknown> = {}) =>
+  appError('FORBIDDEN', message, extra)
 export const notFound = (message: string) => appError('NOT_FOUND', message)
 export const conflict = (message: string) => appError('CONFLICT', message)
 export const badInput = (message: string, fieldErrors: FieldErrors = {}) =>

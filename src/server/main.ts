@@ -19,12 +19,12 @@ process.on('uncaughtException', (err, origin) => {
   process.exit(1)
 })
 
-/** The signing key from config, else one generated once and kept in the data folder. */
-function jwtSecret(config: ServerConfig): string {
-  if (config.JWT_SECRET) return config.JWT_SECRET
+/** A key from config, else one generated once (`bytes` random bytes) and kept in the data folder under `name`. */
+function keyOf(config: ServerConfig, configured: string | undefined, name: string, bytes: number): string {
+  if (configured) return configured
   mkdirSync(config.DATA_DIR, { recursive: true })
-  const file = join(config.DATA_DIR, 'jwt-secret')
-  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 })
+  const file = join(config.DATA_DIR, name)
+  if (!existsSync(file)) writeFileSync(file, randomBytes(bytes).toString('base64url'), { mode: 0o600 })
   return readFileSync(file, 'utf8').trim()
 }
 
@@ -50,7 +50,9 @@ async function main() {
   }
   const app = await buildApp({
     db: database.db,
-    jwtSecret: jwtSecret(config),
+    jwtSecret: keyOf(config, config.JWT_SECRET, 'jwt-secret', 48),
+    relyingParty: { id: config.WEBAUTHN_RP_ID, origin: config.WEBAUTHN_ORIGIN ?? `http://localhost:${config.PORT}` },
+    twoStepKey: keyOf(config, config.TWO_STEP_KEY, 'two-step-key', 32),
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
     trustProxy: config.TRUST_PROXY,

@@ -13,9 +13,9 @@ export const PRIVILEGE_MESSAGES = {
 
 /**
  * What is done to a user: their details, a reset link, their roles and groups, their account's activation, ending their
- * sessions.
+ * sessions, resetting their two-step sign-in.
  */
-export type UserChange = 'edit' | 'reset' | 'roles' | 'activate' | 'deactivate' | 'sessions'
+export type UserChange = 'edit' | 'reset' | 'roles' | 'activate' | 'deactivate' | 'sessions' | 'twoStep'
 
 /**
  * Why the actor may not make the change to the target user, or undefined when they may: nobody deactivates themselves;

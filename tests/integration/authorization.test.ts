@@ -113,6 +113,14 @@ const TABLE: Record<string, Row> = {
     access: 'public',
   },
   'Query.mySessions': { document: '{ mySessions { id current } }', access: 'signed-in' },
+  'Query.myTwoStep': { document: '{ myTwoStep { enrolled required } }', access: 'signed-in' },
+  'Query.myPasskeys': { document: '{ myPasskeys { id } }', access: 'signed-in' },
+  'Query.twoStepPolicy': { document: '{ twoStepPolicy }', access: area('settings', View) },
+  'Query.userTwoStep': {
+    document: 'query ($userId: ID!) { userTwoStep(userId: $userId) { enrolled } }',
+    variables: (f) => ({ userId: f.targetUserId }),
+    access: area('user_management', View),
+  },
   'Query.searchProducts': {
     document: '{ searchProducts(search: { parameters: [] }) { pagination { totalCount } } }',
     access: area('products', View),
@@ -241,6 +249,54 @@ const TABLE: Record<string, Row> = {
   'Mutation.login': {
     document: 'mutation { login(token: { email: "viewer@example.com", password: "demo-password-1" }) { token } }',
     access: 'public',
+  },
+  // An empty code is refused as input, before the challenge is read.
+  'Mutation.completeSignIn': {
+    document: 'mutation { completeSignIn(step: { challenge: "not-a-challenge", code: "" }) { token } }',
+    access: 'public',
+  },
+  'Mutation.startTwoStepEnrolment': { document: 'mutation { startTwoStepEnrolment { secret } }', access: 'signed-in' },
+  // Codes that are not codes: refused as input, so no attempt is spent on the caller's account.
+  'Mutation.confirmTwoStepEnrolment': {
+    document: 'mutation { confirmTwoStepEnrolment(code: "abc") { codes } }',
+    access: 'signed-in',
+  },
+  'Mutation.disableTwoStep': {
+    document: 'mutation { disableTwoStep(input: { password: "", code: "" }) }',
+    access: 'signed-in',
+  },
+  'Mutation.regenerateRecoveryCodes': {
+    document: 'mutation { regenerateRecoveryCodes(code: "") { codes } }',
+    access: 'signed-in',
+  },
+  'Mutation.setTwoStepPolicy': {
+    document: 'mutation { setTwoStepPolicy(policy: NOBODY) }',
+    access: area('settings', Edit),
+  },
+  'Mutation.resetUserTwoStep': {
+    document: 'mutation ($userId: ID!) { resetUserTwoStep(userId: $userId) }',
+    variables: () => ({ userId: missingId() }),
+    access: area('user_management', Edit),
+  },
+  'Mutation.startPasskeyRegistration': {
+    document: 'mutation { startPasskeyRegistration { ticket } }',
+    access: 'signed-in',
+  },
+  'Mutation.finishPasskeyRegistration': {
+    document:
+      'mutation { finishPasskeyRegistration(input: { ticket: "not-a-ticket", name: "Probe", response: "{}" }) { id } }',
+    access: 'signed-in',
+  },
+  // Public: the ticket is the credential. An answer that is not one is refused as input.
+  'Mutation.startPasskeySignIn': { document: 'mutation { startPasskeySignIn { ticket } }', access: 'public' },
+  'Mutation.completePasskeySignIn': {
+    document: 'mutation { completePasskeySignIn(input: { ticket: "", response: "" }) { token } }',
+    access: 'public',
+  },
+  'Mutation.removePasskey': {
+    document: 'mutation ($passkeyId: ID!) { removePasskey(passkeyId: $passkeyId) }',
+    variables: () => ({ passkeyId: missingId() }),
+    access: 'signed-in',
   },
   'Mutation.refreshToken': {
     document: 'mutation ($refresh: RefreshInput!) { refreshToken(refresh: $refresh) { token } }',

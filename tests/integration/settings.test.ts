@@ -24,8 +24,9 @@ describe.each(DATABASE_TARGETS)('own account settings on %s', (target) => {
 
   const login = async (email: string, password = DEMO_PASSWORD) => {
     const result = await run(LoginDocument, { token: { email, password } })
-    if (!result.data) throw new Error(`Sign-in as ${email} failed: ${result.errors?.[0]?.message}`)
-    return result.data.login
+    const { token, refreshToken } = result.data?.login ?? {}
+    if (!token || !refreshToken) throw new Error(`Sign-in as ${email} failed: ${result.errors?.[0]?.message}`)
+    return { token, refreshToken }
   }
   const profileOf = async (token: string) => (await run(GetProfileDocument, {}, token)).data!.me
 

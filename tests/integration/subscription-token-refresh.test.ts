@@ -48,7 +48,7 @@ describe.each(SERVER_DATABASE_TARGET)('the subscription client outlives its acce
   it('refreshes the token and reconnects when the server ends the stream at expiry, and events keep coming', async () => {
     const login = await run(LoginDocument, { token: { email: 'admin@example.com', password: DEMO_PASSWORD } })
     const { token, refreshToken, expire } = login.data!.login
-    saveTokens({ token, refreshToken, expire })
+    saveTokens({ token: token!, refreshToken: refreshToken!, expire: expire! })
     const product = await insertProduct(server.database.db, 20, 10)
     // Another admin's change, signed in for it (tokens here outlive a request only just).
     const change = async (price: number) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ACCOUNT_DEACTIVATED } from '@/server/services/auth/auth-service'
+import { ACCOUNT_DEACTIVATED } from '@/server/services/auth/password-check'
 import { PRIVILEGE_MESSAGES } from '@/shared/user-change-rules'
 import { USER_MESSAGES } from '@/shared/user-schemas'
 import { insertGroup, insertUser } from './support/user-fixtures'

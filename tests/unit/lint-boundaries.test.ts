@@ -93,7 +93,7 @@ describe('import boundaries in the ESLint config', () => {
     [
       'live/ importing a service, even a type',
       'src/server/live/x.ts',
-      "import type { Viewer } from '../services/auth/auth-service'",
+      "import type { Viewer } from '../services/auth/sign-in'",
       'src/server/live sits below the services',
     ],
     [
@@ -105,7 +105,7 @@ describe('import boundaries in the ESLint config', () => {
     [
       'auth/ importing a service',
       'src/server/auth/x.ts',
-      "import type { AuthService } from '../services/auth/auth-service'",
+      "import type { AuthDeps } from '../services/auth/auth-deps'",
       'src/server/auth (the Viewer type, password hashing, tokens) sits below the services',
     ],
     [

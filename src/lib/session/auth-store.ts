@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { isRetryable } from '@/lib/api-error'
+import { errorCode, isRetryable } from '@/lib/api-error'
 import {
   gqlRequest,
   gqlRequestSentAhead,
@@ -32,6 +32,10 @@ const SIGNED_OUT: AuthState = {
   refreshToken: null,
 }
 
+/** How a password step ended when it did not fail. */
+export type LoginOutcome = 'signed-in' | 'second-step' | 'enrolment'
+
+const PASSKEY_CANCELLED = 'The passkey was not used. Try again, or use another way to sign in.'
 const AUTH_INIT_FAILED = 'Auth initialization failed'
 const EMPTY_FIELDS = 'Please enter your email and password.'
 
@@ -40,6 +44,9 @@ export class AuthStore {
   private readonly listeners = new Set<() => void>()
   private initializing: Promise<void> | undefined
   private storedUserRevised: () => void = () => {}
+  /** The password step's challenge while the second step is waiting (kept in memory only). */
+  private challenge: string | undefined
+  private methods: readonly string[] = []
 
   constructor() {
     onSessionEnded((reason) => this.endSession(reason))
@@ -73,26 +80,105 @@ export class AuthStore {
     this.storedUserRevised = listener
   }
 
-  async login(email: string, password: string): Promise<boolean> {
+  /**
+   * The password step. Signed in, or (for an account with two-step sign-in) waiting for `completeSignIn`'s code, or
+   * signed in to a session that may only enrol (the store requires two-step sign-in the user has not set up).
+   */
+  async login(email: string, password: string): Promise<LoginOutcome | false> {
     this.set({ ...SIGNED_OUT, isLoading: true })
+    this.challenge = undefined
     try {
       const { login } = await publicRequest((await operations()).LoginDocument, {
         token: { email: email.trim(), password },
       })
-      if (!login?.token) throw new Error('Invalid credentials')
-      saveTokens({ token: login.token, refreshToken: login.refreshToken, expire: login.expire })
-      const { me } = await gqlRequest((await operations()).GetMeDocument, {})
-      if (!me) throw new Error('Failed to fetch user information')
-      this.signIn(toSessionUser(me))
-      this.initializing = Promise.resolve()
-      return true
+      if (login?.secondStep) {
+        this.challenge = login.secondStep.challenge
+        this.methods = login.secondStep.methods
+        this.set(SIGNED_OUT)
+        return 'second-step'
+      }
+      await this.startSession(login)
+      return login.twoStepEnrolmentRequired ? 'enrolment' : 'signed-in'
     } catch (error) {
-      console.error('Login error', error)
-      clearSession()
-      const message = error instanceof Error && error.message ? error.message : 'Login failed'
-      this.set({ ...SIGNED_OUT, error: message })
+      this.fail(error)
       return false
     }
+  }
+
+  /** The second step: a code from the authenticator app, or a recovery code, for the challenge `login` got. */
+  async completeSignIn(code: string): Promise<boolean> {
+    const challenge = this.challenge
+    if (!challenge) return false
+    this.set({ ...SIGNED_OUT, isLoading: true })
+    try {
+      const { completeSignIn } = await publicRequest((await operations()).CompleteSignInDocument, {
+        step: { challenge, code },
+      })
+      await this.startSession(completeSignIn)
+      this.challenge = undefined
+      return true
+    } catch (error) {
+      // An expired challenge means the password again; a wrong code may be typed again.
+      if (errorCode(error) === 'UNAUTHENTICATED') this.challenge = undefined
+      this.fail(error)
+      return false
+    }
+  }
+
+  /**
+   * A passkey: the second step when a password step is waiting for one (which stays waiting if it fails), else a
+   * sign-in with a passkey alone. The browser asks which passkey and checks the user (the WebAuthn code loads only now).
+   */
+  async signInWithPasskey(): Promise<boolean> {
+    const challenge = this.challenge
+    this.set({ ...SIGNED_OUT, isLoading: true })
+    try {
+      const ops = await operations()
+      const { startPasskeySignIn } = await publicRequest(ops.StartPasskeySignInDocument, { challenge })
+      const { startAuthentication } = await import('@simplewebauthn/browser')
+      const assertion = await startAuthentication({ optionsJSON: JSON.parse(startPasskeySignIn.options) })
+      const { completePasskeySignIn } = await publicRequest(ops.CompletePasskeySignInDocument, {
+        input: { ticket: startPasskeySignIn.ticket, response: JSON.stringify(assertion) },
+      })
+      await this.startSession(completePasskeySignIn)
+      this.challenge = undefined
+      return true
+    } catch (error) {
+      this.fail(error instanceof Error && error.name === 'NotAllowedError' ? new Error(PASSKEY_CANCELLED) : error)
+      return false
+    }
+  }
+
+  /** The second steps the waiting sign-in may use (TOTP, PASSKEY). */
+  secondStepMethods(): readonly string[] {
+    return this.methods
+  }
+
+  /** Whether a password step is waiting for its second step. */
+  awaitingSecondStep(): boolean {
+    return this.challenge !== undefined
+  }
+
+  /** Back from the second step to the password. */
+  cancelSecondStep(): void {
+    this.challenge = undefined
+    this.set(SIGNED_OUT)
+  }
+
+  private async startSession(tokens: { token?: string | null; refreshToken?: string | null; expire?: string | null }) {
+    if (!tokens.token || !tokens.refreshToken || !tokens.expire) throw new Error('Invalid credentials')
+    saveTokens({ token: tokens.token, refreshToken: tokens.refreshToken, expire: tokens.expire })
+    const { me } = await gqlRequest((await operations()).GetMeDocument, {})
+    if (!me) throw new Error('Failed to fetch user information')
+    this.signIn(toSessionUser(me))
+    this.initializing = Promise.resolve()
+  }
+
+  private fail(error: unknown): void {
+    console.error('Login error', error)
+    clearSession()
+    const message = error instanceof Error && error.message ? error.message : 'Login failed'
+    this.set({ ...SIGNED_OUT, error: message })
   }
 
   async logout(): Promise<void> {
@@ -177,5 +263,10 @@ export function useAuth() {
     logout: () => authStore.logout(),
     clearError: () => authStore.clearError(),
     rejectEmptyFields: () => authStore.rejectEmptyFields(),
+    completeSignIn: (code: string) => authStore.completeSignIn(code),
+    signInWithPasskey: () => authStore.signInWithPasskey(),
+    secondStepMethods: () => authStore.secondStepMethods(),
+    awaitingSecondStep: () => authStore.awaitingSecondStep(),
+    cancelSecondStep: () => authStore.cancelSecondStep(),
   }
 }

@@ -1,6 +1,8 @@
 import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose'
 import { tokenExpired, unauthenticated } from '@/server/errors'
 
+const SECOND_STEP = 'second_step'
+
 export interface AccessClaims {
   userId: string
   sessionId: string
@@ -37,6 +39,50 @@ export class AccessTokens {
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw tokenExpired()
       throw unauthenticated('Your session is not valid. Please sign in again.')
+    }
+  }
+
+  /**
+   * A short-lived proof that the password step succeeded for the user, exchanged with a code for tokens. It carries no
+   * session, so `verify` refuses it as an access token, and an access token lacks its `use`.
+   */
+  async signChallenge(
+    userId: string,
+    ttlSeconds: number,
+    now: Date,
+    { use = SECOND_STEP, data }: { use?: string; data?: string } = {},
+  ): Promise<{ challenge: string; expiresAt: Date }> {
+    const issuedAt = Math.floor(now.getTime() / 1000)
+    const expiresAt = new Date((issuedAt + ttlSeconds) * 1000)
+    const challenge = await new SignJWT({ use, ...(data === undefined ? {} : { data }) })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.key)
+    return { challenge, expiresAt }
+  }
+
+  /** The user a challenge of this `use` was given to; undefined when it is not one of ours or has expired. */
+  async challengeUser(challenge: string, now: Date, use = SECOND_STEP): Promise<string | undefined> {
+    return (await this.challengeOf(challenge, now, use))?.userId
+  }
+
+  /** The user and data of a challenge of this `use`; undefined when it is not one of ours or has expired. */
+  async challengeOf(
+    challenge: string,
+    now: Date,
+    use: string,
+  ): Promise<{ userId: string; data: string | undefined } | undefined> {
+    try {
+      const { payload } = await jwtVerify(challenge, this.key, {
+        algorithms: ['HS256'],
+        currentDate: now,
+      })
+      if (payload.use !== use || typeof payload.sub !== 'string') return undefined
+      return { userId: payload.sub, data: typeof payload.data === 'string' ? payload.data : undefined }
+    } catch {
+      return undefined
     }
   }
 

@@ -13,11 +13,22 @@ const EVENT_LEVELS = {
   request_throttled: 'warn',
   refresh_token_reused: 'warn',
   privilege_refused: 'warn',
+  second_step_failed: 'warn',
   user_deactivated: 'info',
   user_activated: 'info',
   password_reset_issued: 'info',
   password_reset: 'info',
   sessions_ended: 'info',
+  signed_in_with_second_step: 'info',
+  recovery_code_used: 'info',
+  two_step_enrolment_required: 'info',
+  two_step_enrolled: 'info',
+  two_step_disabled: 'info',
+  two_step_reset: 'info',
+  recovery_codes_regenerated: 'info',
+  two_step_policy_changed: 'info',
+  passkey_added: 'info',
+  passkey_removed: 'info',
 } as const
 
 export type SecurityEvent = keyof typeof EVENT_LEVELS

@@ -160,9 +160,67 @@ export const refreshTokens = pgTable(
     /** The browser and address of the request that got this token: a session's list entry shows its latest. */
     userAgent: text('user_agent'),
     address: text('address'),
+    /** The store requires two-step sign-in of this user, who had not enrolled: the session may only enrol. */
+    enrolmentOnly: boolean('enrolment_only').notNull().default(false),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 )
+
+/** A user's authenticator app (TOTP): pending until a code confirms it, then enrolled. */
+export const twoStepFactors = pgTable('two_step_factors', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The shared secret, AES-256-GCM encrypted with the server's two-step key (never stored in clear). */
+  secretCipher: text('secret_cipher').notNull(),
+  enrolledAt: timestamp('enrolled_at', { withTimezone: true }),
+  /** The latest TOTP time step accepted: a code of that step or an earlier one is refused (no replay). */
+  lastTimeStep: integer('last_time_step'),
+  createdAt: createdAt(),
+})
+
+/** A user's passkeys (WebAuthn credentials), each with the name the user gave it. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential id the authenticator chose, base64url. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    signCount: integer('sign_count').notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+)
+
+/** Single-use recovery codes of an enrolled user, stored hashed. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_idx').on(t.userId, t.codeHash)],
+)
+
+/** Store-wide settings: one row (id 1). */
+export const storeSettings = pgTable('store_settings', {
+  id: smallint('id').primaryKey().default(1),
+  /** Who must sign in with a second step: NOBODY, DELETE_HOLDERS or EVERYONE (TWO_STEP_POLICIES). */
+  twoStepPolicy: text('two_step_policy').notNull().default('NOBODY'),
+  updatedAt: updatedAt(),
+})
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -589,6 +647,8 @@ export type GroupRow = typeof groups.$inferSelect
 export type GroupRoleRow = typeof groupRoles.$inferSelect
 export type UserGroupRow = typeof userGroups.$inferSelect
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect
+export type PasskeyRow = typeof passkeys.$inferSelect
+export type TwoStepFactorRow = typeof twoStepFactors.$inferSelect
 export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect
 export type CategoryRow = typeof categories.$inferSelect
 export type ProductRow = typeof products.$inferSelect

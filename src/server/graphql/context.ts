@@ -6,7 +6,8 @@ import { unauthenticated } from '@/server/errors'
 import type { LiveEvents } from '@/server/live/live-events'
 import type { StreamRegistry } from '@/server/live/stream-registry'
 import type { Viewer } from '@/server/auth/viewer'
-import type { AuthService } from '@/server/services/auth/auth-service'
+import type { AuthDeps } from '@/server/services/auth/auth-deps'
+import { authenticateSession, fullAccess, type SessionViewer } from '@/server/services/auth/authenticate'
 import type { PasswordHasher } from '@/server/auth/password'
 import { createRequestLoaders, type RequestLoaders } from '@/server/services/shared/request-loaders'
 import type { LiveWrite } from '@/server/services/shared/live-write'
@@ -14,7 +15,8 @@ import type { UploadProgressHub } from '@/server/services/inventory/upload-progr
 import { PRODUCT_SEARCH } from '@/shared/product-rules'
 
 export interface Services {
-  auth: AuthService
+  /** What the sign-in, token and session services need (services/auth). */
+  auth: AuthDeps
   /** Every password hash goes through here: it bounds how many run at once. */
   passwords: PasswordHasher
   throttle: Throttle
@@ -53,8 +55,13 @@ export interface GraphQLContext {
   countCap: number
   /** The access token of the request, if it carried one. */
   bearer: string | undefined
-  /** The signed-in viewer; throws UNAUTHENTICATED, AUTH_TOKEN_EXPIRED or FORBIDDEN. Resolved once per request. */
+  /**
+   * The signed-in viewer; throws UNAUTHENTICATED, AUTH_TOKEN_EXPIRED or FORBIDDEN (also for a session that may only
+   * enrol in two-step sign-in). Resolved once per request.
+   */
   viewer(): Promise<Viewer>
+  /** The signed-in session's viewer, enrolment-only sessions included: only the enrolment operations and `me` use it. */
+  session(): Promise<SessionViewer>
   /**
    * A live stream keeps its request's context while it lasts: before each event it hands over the viewer as just
    * rechecked, so the event's fields are judged on the roles held now, not on those held when the stream started.
@@ -84,7 +91,12 @@ export function createContext(input: {
   countCap?: number
 }): GraphQLContext {
   const bearer = bearerToken(input.authorization)
+  let session: Promise<SessionViewer> | undefined
   let viewer: Promise<Viewer> | undefined
+  const sessionOf = () => {
+    session ??= bearer ? authenticateSession(input.services.auth, bearer) : Promise.reject(unauthenticated())
+    return session
+  }
   return {
     db: input.db,
     services: input.services,
@@ -96,8 +108,9 @@ export function createContext(input: {
     now: input.now ?? (() => new Date()),
     countCap: input.countCap ?? PRODUCT_SEARCH.countCap,
     bearer,
+    session: sessionOf,
     viewer() {
-      viewer ??= bearer ? input.services.auth.authenticate(bearer) : Promise.reject(unauthenticated())
+      viewer ??= sessionOf().then(fullAccess)
       return viewer
     },
     refreshViewer(rechecked) {

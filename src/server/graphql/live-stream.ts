@@ -19,7 +19,7 @@ export async function followLiveStream<T>(
   if (!context.bearer) throw unauthenticated()
   const lease = context.services.streams.open({
     viewer,
-    expiresAt: context.services.auth.accessTokenExpiry(context.bearer),
+    expiresAt: context.services.auth.accessTokens.expiryOf(context.bearer),
     refusal: (rechecked) => areaRefusal(rechecked, area, level),
   })
   return guardedStream(lease, events(viewer), (rechecked) => context.refreshViewer(rechecked))

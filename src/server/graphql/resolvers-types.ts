@@ -344,6 +344,11 @@ export type DirectRoleAssignment = {
   roleName: Scalars['String']['output']
 }
 
+export type DisableTwoStepInput = {
+  code: Scalars['String']['input']
+  password: Scalars['String']['input']
+}
+
 export type EditGroupInput = {
   description?: InputMaybe<Scalars['String']['input']>
   id: Scalars['ID']['input']
@@ -359,6 +364,13 @@ export type FilterValue = {
   name: Scalars['String']['output']
   partId: Scalars['String']['output']
   subCategory?: Maybe<Scalars['String']['output']>
+}
+
+export type FinishPasskeyRegistrationInput = {
+  name: Scalars['String']['input']
+  /** The browser's RegistrationResponseJSON, as a JSON string. */
+  response: Scalars['String']['input']
+  ticket: Scalars['String']['input']
 }
 
 export type GlobalSearchResult = {
@@ -491,13 +503,18 @@ export type LoginInput = {
 
 export type LoginResult = {
   __typename?: 'LoginResult'
-  expire: Scalars['DateTime']['output']
+  expire?: Maybe<Scalars['DateTime']['output']>
   firstName: Scalars['String']['output']
   fullName: Scalars['String']['output']
   lastName: Scalars['String']['output']
-  refreshToken: Scalars['String']['output']
+  refreshToken?: Maybe<Scalars['String']['output']>
   roles: Array<RoleAssignment>
-  token: Scalars['String']['output']
+  /** Set when the account signs in with a second step: no tokens yet, send the challenge with a code to completeSignIn. */
+  secondStep?: Maybe<SecondStepChallenge>
+  /** Null only when secondStep is set. */
+  token?: Maybe<Scalars['String']['output']>
+  /** The store requires two-step sign-in of this account, which has not set it up: the session may only enrol. */
+  twoStepEnrolmentRequired: Scalars['Boolean']['output']
 }
 
 export type LowStockResult = {
@@ -533,6 +550,12 @@ export type Mutation = {
    */
   changeOrdersStatus: BulkOrderStatusResult
   changePassword: ChangePasswordResult
+  /** The browser's passkey assertion for the ticket, exchanged for a session's tokens. */
+  completePasskeySignIn: LoginResult
+  /** The second step: the challenge login gave and a code from the authenticator app, or a recovery code (each works once). */
+  completeSignIn: LoginResult
+  /** Turns two-step sign-in on with a code from the app just set up; the ten recovery codes, shown this once. */
+  confirmTwoStepEnrolment: RecoveryCodes
   /** A web-store account with the customer role and no password; needs Create in customers. */
   createCustomer: Customer
   createGroup: Group
@@ -550,6 +573,8 @@ export type Mutation = {
   deleteProducts: BulkDeleteResult
   /** customer and employee cannot be deleted. */
   deleteRole: Scalars['Boolean']['output']
+  /** Turns two-step sign-in off; needs the password and a code. Refused while the store requires it of the user. */
+  disableTwoStep: Scalars['Boolean']['output']
   /** Discards an open preview: nothing is applied. */
   discardInventoryUpload: Scalars['ID']['output']
   duplicateProduct: Product
@@ -563,8 +588,11 @@ export type Mutation = {
   endUserSessions: Scalars['Int']['output']
   /** Replaces the customer's personal fields by a placeholder everywhere, their orders' names, emails, notes and addresses included (amounts and lines stay), at its version; cannot be undone. Needs Delete in customers. */
   eraseCustomer: Customer
+  /** Verifies the browser's new passkey against the ticket and keeps it under the name given. */
+  finishPasskeyRegistration: Passkey
   /** A one-time password-reset link for the user. */
   issuePasswordReset: PasswordResetLink
+  /** The password step. For an account with two-step sign-in it gives no tokens but a secondStep challenge for completeSignIn. */
   login: LoginResult
   /** Ends the session of the given refresh token (its whole family). */
   logout: Scalars['Boolean']['output']
@@ -572,12 +600,17 @@ export type Mutation = {
   previewInventoryUpload: UploadPreview
   /** Rotates the refresh token: the one sent is spent, a reused one revokes its whole family. */
   refreshToken: TokenResult
+  /** Ten new recovery codes in place of the old ones; needs a code. */
+  regenerateRecoveryCodes: RecoveryCodes
   /** Creates a user (CreateUser), with the roles and groups given, in one transaction. */
   register: User
+  removePasskey: Scalars['Boolean']['output']
   removeUserFromGroup: Scalars['Boolean']['output']
   removeUserRole: Scalars['Boolean']['output']
   /** Sets a new password with a one-time reset token issued by an administrator. */
   resetPassword: Scalars['Boolean']['output']
+  /** Removes a user's two-step sign-in and ends their sessions (they enrol again); needs Edit in user management, within the ceiling rules. Whether they had one. */
+  resetUserTwoStep: Scalars['Boolean']['output']
   /** Brings an archived product back into the catalogue. */
   restoreProduct: Product
   /** Undoes a deleteProducts call made within the last hour, by the deletionId it returned (needs the same Delete level). */
@@ -585,10 +618,18 @@ export type Mutation = {
   returnOrder: Order
   /** Deactivates (ending its sessions) or reactivates the customer's web-store account at its version; needs Delete in customers. */
   setCustomerActive: Customer
+  /** Sets who must sign in with a second step (from their next sign-in); needs Edit in store settings. */
+  setTwoStepPolicy: TwoStepPolicy
   /** An inactive user cannot sign in and loses every session at once. */
   setUserActive: User
   /** setUserActive for the given users, or every user matching a filter but the excepted ones; users the viewer may not change are skipped and counted. */
   setUsersActive: BulkActivationResult
+  /** Options for navigator.credentials.create() (JSON) and the ticket to bring back with its answer. */
+  startPasskeyRegistration: PasskeyRegistration
+  /** Options for navigator.credentials.get() and their ticket: with the password step's challenge the second step, without one a sign-in with a passkey alone. */
+  startPasskeySignIn: PasskeyRegistration
+  /** Starts setting up an authenticator app: its secret and QR code, waiting for confirmTwoStepEnrolment. */
+  startTwoStepEnrolment: TwoStepEnrolment
   /** Sets every product an applied upload changed back to the stock it found, where the stock is still what the upload left; the others are listed. Once per upload; needs Edit in inventory. */
   undoInventoryUpload: UndoUploadResult
   /** Saves contact details; version must be the one loaded, else CONFLICT. Needs Edit in customers. */
@@ -670,6 +711,18 @@ export type MutationChangePasswordArgs = {
   input: ChangePasswordInput
 }
 
+export type MutationCompletePasskeySignInArgs = {
+  input: PasskeySignInInput
+}
+
+export type MutationCompleteSignInArgs = {
+  step: SecondStepInput
+}
+
+export type MutationConfirmTwoStepEnrolmentArgs = {
+  code: Scalars['String']['input']
+}
+
 export type MutationCreateCustomerArgs = {
   input: CustomerInput
 }
@@ -720,6 +773,10 @@ export type MutationDeleteRoleArgs = {
   request: DeleteRoleInput
 }
 
+export type MutationDisableTwoStepArgs = {
+  input: DisableTwoStepInput
+}
+
 export type MutationDiscardInventoryUploadArgs = {
   id: Scalars['ID']['input']
 }
@@ -745,6 +802,10 @@ export type MutationEraseCustomerArgs = {
   version: Scalars['Int']['input']
 }
 
+export type MutationFinishPasskeyRegistrationArgs = {
+  input: FinishPasskeyRegistrationInput
+}
+
 export type MutationIssuePasswordResetArgs = {
   userId: Scalars['ID']['input']
 }
@@ -766,8 +827,16 @@ export type MutationRefreshTokenArgs = {
   refresh: RefreshInput
 }
 
+export type MutationRegenerateRecoveryCodesArgs = {
+  code: Scalars['String']['input']
+}
+
 export type MutationRegisterArgs = {
   request: RegisterInput
+}
+
+export type MutationRemovePasskeyArgs = {
+  passkeyId: Scalars['ID']['input']
 }
 
 export type MutationRemoveUserFromGroupArgs = {
@@ -780,6 +849,10 @@ export type MutationRemoveUserRoleArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput
+}
+
+export type MutationResetUserTwoStepArgs = {
+  userId: Scalars['ID']['input']
 }
 
 export type MutationRestoreProductArgs = {
@@ -802,6 +875,10 @@ export type MutationSetCustomerActiveArgs = {
   version: Scalars['Int']['input']
 }
 
+export type MutationSetTwoStepPolicyArgs = {
+  policy: TwoStepPolicy
+}
+
 export type MutationSetUserActiveArgs = {
   active: Scalars['Boolean']['input']
   userId: Scalars['ID']['input']
@@ -811,6 +888,10 @@ export type MutationSetUsersActiveArgs = {
   active: Scalars['Boolean']['input']
   matching?: InputMaybe<UserMatchingInput>
   userIds?: InputMaybe<Array<Scalars['ID']['input']>>
+}
+
+export type MutationStartPasskeySignInArgs = {
+  challenge?: InputMaybe<Scalars['String']['input']>
 }
 
 export type MutationUndoInventoryUploadArgs = {
@@ -1059,6 +1140,27 @@ export type Pagination = {
   totalCountIsLowerBound: Scalars['Boolean']['output']
 }
 
+export type Passkey = {
+  __typename?: 'Passkey'
+  createdAt: Scalars['DateTime']['output']
+  id: Scalars['ID']['output']
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>
+  name: Scalars['String']['output']
+}
+
+export type PasskeyRegistration = {
+  __typename?: 'PasskeyRegistration'
+  /** PublicKeyCredentialCreationOptionsJSON, as a JSON string. */
+  options: Scalars['String']['output']
+  ticket: Scalars['String']['output']
+}
+
+export type PasskeySignInInput = {
+  /** The browser's AuthenticationResponseJSON, as a JSON string. */
+  response: Scalars['String']['input']
+  ticket: Scalars['String']['input']
+}
+
 export type PasswordResetLink = {
   __typename?: 'PasswordResetLink'
   expiresAt: Scalars['DateTime']['output']
@@ -1286,8 +1388,12 @@ export type Query = {
   lowStockProducts: LowStockResult
   /** The signed-in user. */
   me: User
+  /** The signed-in user's passkeys, newest first. */
+  myPasskeys: Array<Passkey>
   /** The signed-in user's live sessions, most recently active first (at most 100); the one of this request is current. */
   mySessions: Array<Session>
+  /** The signed-in user's two-step sign-in: whether it is on, whether the store requires it, whether this session may only enrol. */
+  myTwoStep: TwoStepStatus
   orderById?: Maybe<Order>
   /** Customers (accounts with the customer role) whose name or email matches, for an order being created; needs Create in orders. */
   orderCustomers: Array<User>
@@ -1301,10 +1407,14 @@ export type Query = {
   searchOrders: OrderSearchResult
   /** Products by a parameter list: PageSize (15), SortBy (name), SortOrder (asc), Skip (0), Search, After (a nextCursor: the page after that one, Skip then not applied), and any other key as a filter holding all its values. */
   searchProducts: ProductSearchResult
+  /** Who must sign in with a second step; needs View in store settings. */
+  twoStepPolicy: TwoStepPolicy
   userById?: Maybe<User>
   userRolesGroupCounts: UserRolesGroupCounts
   /** A user's live sessions, most recently active first (at most 100); null when there is no such user. Needs View in user management. */
   userSessions?: Maybe<Array<Session>>
+  /** Whether a user has two-step sign-in; null when there is no such user. Needs View in user management. */
+  userTwoStep?: Maybe<UserTwoStep>
   /** The user list (GetUsers). */
   users: UserSearchResult
 }
@@ -1437,6 +1547,10 @@ export type QueryUserSessionsArgs = {
   userId: Scalars['ID']['input']
 }
 
+export type QueryUserTwoStepArgs = {
+  userId: Scalars['ID']['input']
+}
+
 export type QueryUsersArgs = {
   filter?: InputMaybe<UserFilterInput>
 }
@@ -1449,6 +1563,11 @@ export type RecentOrder = {
   orderTime: Scalars['DateTime']['output']
   status: OrderStatus
   totalAmount: Scalars['Float']['output']
+}
+
+export type RecoveryCodes = {
+  __typename?: 'RecoveryCodes'
+  codes: Array<Scalars['String']['output']>
 }
 
 export type RefreshInput = {
@@ -1537,6 +1656,27 @@ export type SearchParameter = {
   value: Array<Scalars['String']['input']>
 }
 
+export type SecondStepChallenge = {
+  __typename?: 'SecondStepChallenge'
+  challenge: Scalars['String']['output']
+  /** The second step must be done by then (5 minutes after the password). */
+  expiresAt: Scalars['DateTime']['output']
+  /** The second steps the account has set up. */
+  methods: Array<SecondStepMethod>
+}
+
+export type SecondStepInput = {
+  challenge: Scalars['String']['input']
+  /** Six digits from the authenticator app, or a recovery code. */
+  code: Scalars['String']['input']
+}
+
+export type SecondStepMethod =
+  /** A passkey (startPasskeySignIn with the challenge, then completePasskeySignIn). */
+  | 'PASSKEY'
+  /** A code from the authenticator app, or a recovery code (completeSignIn). */
+  | 'TOTP'
+
 /** A signed-in session: one sign-in and the token refreshes that kept it going. */
 export type Session = {
   __typename?: 'Session'
@@ -1602,6 +1742,30 @@ export type TopProduct = {
   revenue: Scalars['Float']['output']
   sku?: Maybe<Scalars['String']['output']>
   unitsSold: Scalars['Int']['output']
+}
+
+export type TwoStepEnrolment = {
+  __typename?: 'TwoStepEnrolment'
+  otpauthUri: Scalars['String']['output']
+  /** The otpauth URI as a QR code: an SVG data URL. */
+  qrCode: Scalars['String']['output']
+  /** The secret in base32, to type into an app that cannot scan. */
+  secret: Scalars['String']['output']
+}
+
+/** Who must sign in with a second step. */
+export type TwoStepPolicy = 'DELETE_HOLDERS' | 'EVERYONE' | 'NOBODY'
+
+export type TwoStepStatus = {
+  __typename?: 'TwoStepStatus'
+  enrolled: Scalars['Boolean']['output']
+  enrolledAt?: Maybe<Scalars['DateTime']['output']>
+  /** This session may do nothing but set up two-step sign-in. */
+  enrolmentOnly: Scalars['Boolean']['output']
+  /** Unused recovery codes. */
+  recoveryCodesLeft: Scalars['Int']['output']
+  /** The store's policy requires a second step of this user. */
+  required: Scalars['Boolean']['output']
 }
 
 export type UndoSkippedRow = {
@@ -1793,6 +1957,12 @@ export type UserSortField = 'CREATED_AT' | 'EMAIL' | 'FIRST_NAME' | 'LAST_NAME'
 
 export type UserStatus = 'ACTIVE' | 'INACTIVE'
 
+export type UserTwoStep = {
+  __typename?: 'UserTwoStep'
+  enrolled: Scalars['Boolean']['output']
+  enrolledAt?: Maybe<Scalars['DateTime']['output']>
+}
+
 export type ResolverTypeWrapper<T> = Promise<T> | T
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -1926,8 +2096,10 @@ export type ResolversTypes = {
   Dimensions: ResolverTypeWrapper<Dimensions>
   DimensionsInput: DimensionsInput
   DirectRoleAssignment: ResolverTypeWrapper<DirectRoleAssignment>
+  DisableTwoStepInput: DisableTwoStepInput
   EditGroupInput: EditGroupInput
   FilterValue: ResolverTypeWrapper<FilterValue>
+  FinishPasskeyRegistrationInput: FinishPasskeyRegistrationInput
   Float: ResolverTypeWrapper<Scalars['Float']['output']>
   GlobalSearchResult: ResolverTypeWrapper<
     Omit<GlobalSearchResult, 'customers' | 'orders' | 'products' | 'staff'> & {
@@ -1993,6 +2165,9 @@ export type ResolversTypes = {
   OrderStatusRefusal: ResolverTypeWrapper<OrderStatusRefusal>
   OrderUpdateInput: OrderUpdateInput
   Pagination: ResolverTypeWrapper<PaginationModel>
+  Passkey: ResolverTypeWrapper<Passkey>
+  PasskeyRegistration: ResolverTypeWrapper<PasskeyRegistration>
+  PasskeySignInInput: PasskeySignInInput
   PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>
   PasswordResetProblem: PasswordResetProblem
   PasswordResetStatus: ResolverTypeWrapper<PasswordResetStatus>
@@ -2013,6 +2188,7 @@ export type ResolversTypes = {
   ProductUpdateInput: ProductUpdateInput
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>
   RecentOrder: ResolverTypeWrapper<OrderModel>
+  RecoveryCodes: ResolverTypeWrapper<RecoveryCodes>
   RefreshInput: RefreshInput
   RegisterInput: RegisterInput
   ResetPasswordInput: ResetPasswordInput
@@ -2024,6 +2200,9 @@ export type ResolversTypes = {
   SearchFilter: ResolverTypeWrapper<SearchFilter>
   SearchInput: SearchInput
   SearchParameter: SearchParameter
+  SecondStepChallenge: ResolverTypeWrapper<SecondStepChallenge>
+  SecondStepInput: SecondStepInput
+  SecondStepMethod: SecondStepMethod
   Session: ResolverTypeWrapper<Session>
   SortOrder: SortOrder
   StatFigure: ResolverTypeWrapper<StatFigure>
@@ -2031,6 +2210,9 @@ export type ResolversTypes = {
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>
   TokenResult: ResolverTypeWrapper<TokenResult>
   TopProduct: ResolverTypeWrapper<TopProduct>
+  TwoStepEnrolment: ResolverTypeWrapper<TwoStepEnrolment>
+  TwoStepPolicy: TwoStepPolicy
+  TwoStepStatus: ResolverTypeWrapper<TwoStepStatus>
   UndoSkippedRow: ResolverTypeWrapper<UndoSkippedRow>
   UndoUploadResult: ResolverTypeWrapper<UndoUploadResult>
   UpdateRoleInput: UpdateRoleInput
@@ -2056,6 +2238,7 @@ export type ResolversTypes = {
   >
   UserSortField: UserSortField
   UserStatus: UserStatus
+  UserTwoStep: ResolverTypeWrapper<UserTwoStep>
 }
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2097,8 +2280,10 @@ export type ResolversParentTypes = {
   Dimensions: Dimensions
   DimensionsInput: DimensionsInput
   DirectRoleAssignment: DirectRoleAssignment
+  DisableTwoStepInput: DisableTwoStepInput
   EditGroupInput: EditGroupInput
   FilterValue: FilterValue
+  FinishPasskeyRegistrationInput: FinishPasskeyRegistrationInput
   Float: Scalars['Float']['output']
   GlobalSearchResult: Omit<GlobalSearchResult, 'customers' | 'orders' | 'products' | 'staff'> & {
     customers: Array<ResolversParentTypes['User']>
@@ -2149,6 +2334,9 @@ export type ResolversParentTypes = {
   OrderStatusRefusal: OrderStatusRefusal
   OrderUpdateInput: OrderUpdateInput
   Pagination: PaginationModel
+  Passkey: Passkey
+  PasskeyRegistration: PasskeyRegistration
+  PasskeySignInInput: PasskeySignInInput
   PasswordResetLink: PasswordResetLink
   PasswordResetStatus: PasswordResetStatus
   Payment: PaymentModel
@@ -2164,6 +2352,7 @@ export type ResolversParentTypes = {
   ProductUpdateInput: ProductUpdateInput
   Query: Record<PropertyKey, never>
   RecentOrder: OrderModel
+  RecoveryCodes: RecoveryCodes
   RefreshInput: RefreshInput
   RegisterInput: RegisterInput
   ResetPasswordInput: ResetPasswordInput
@@ -2175,12 +2364,16 @@ export type ResolversParentTypes = {
   SearchFilter: SearchFilter
   SearchInput: SearchInput
   SearchParameter: SearchParameter
+  SecondStepChallenge: SecondStepChallenge
+  SecondStepInput: SecondStepInput
   Session: Session
   StatFigure: StatFigure
   String: Scalars['String']['output']
   Subscription: Record<PropertyKey, never>
   TokenResult: TokenResult
   TopProduct: TopProduct
+  TwoStepEnrolment: TwoStepEnrolment
+  TwoStepStatus: TwoStepStatus
   UndoSkippedRow: UndoSkippedRow
   UndoUploadResult: UndoUploadResult
   UpdateRoleInput: UpdateRoleInput
@@ -2201,6 +2394,7 @@ export type ResolversParentTypes = {
     pagination: ResolversParentTypes['Pagination']
     users: Array<ResolversParentTypes['User']>
   }
+  UserTwoStep: UserTwoStep
 }
 
 export type AreaDirectiveArgs = {
@@ -2535,13 +2729,15 @@ export type LoginResultResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult'],
 > = {
-  expire?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  expire?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
-  refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  refreshToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   roles?: Resolver<Array<ResolversTypes['RoleAssignment']>, ParentType, ContextType>
-  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  secondStep?: Resolver<Maybe<ResolversTypes['SecondStepChallenge']>, ParentType, ContextType>
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  twoStepEnrolmentRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
 }
 
 export type LowStockResultResolvers<
@@ -2635,6 +2831,24 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationChangePasswordArgs, 'input'>
   >
+  completePasskeySignIn?: Resolver<
+    ResolversTypes['LoginResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCompletePasskeySignInArgs, 'input'>
+  >
+  completeSignIn?: Resolver<
+    ResolversTypes['LoginResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCompleteSignInArgs, 'step'>
+  >
+  confirmTwoStepEnrolment?: Resolver<
+    ResolversTypes['RecoveryCodes'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationConfirmTwoStepEnrolmentArgs, 'code'>
+  >
   createCustomer?: Resolver<
     ResolversTypes['Customer'],
     ParentType,
@@ -2707,6 +2921,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteRoleArgs, 'request'>
   >
+  disableTwoStep?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDisableTwoStepArgs, 'input'>
+  >
   discardInventoryUpload?: Resolver<
     ResolversTypes['ID'],
     ParentType,
@@ -2744,6 +2964,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationEraseCustomerArgs, 'id' | 'version'>
   >
+  finishPasskeyRegistration?: Resolver<
+    ResolversTypes['Passkey'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationFinishPasskeyRegistrationArgs, 'input'>
+  >
   issuePasswordReset?: Resolver<
     ResolversTypes['PasswordResetLink'],
     ParentType,
@@ -2764,7 +2990,19 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRefreshTokenArgs, 'refresh'>
   >
+  regenerateRecoveryCodes?: Resolver<
+    ResolversTypes['RecoveryCodes'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRegenerateRecoveryCodesArgs, 'code'>
+  >
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'request'>>
+  removePasskey?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemovePasskeyArgs, 'passkeyId'>
+  >
   removeUserFromGroup?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -2782,6 +3020,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationResetPasswordArgs, 'input'>
+  >
+  resetUserTwoStep?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResetUserTwoStepArgs, 'userId'>
   >
   restoreProduct?: Resolver<
     ResolversTypes['Product'],
@@ -2807,6 +3051,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSetCustomerActiveArgs, 'active' | 'id' | 'version'>
   >
+  setTwoStepPolicy?: Resolver<
+    ResolversTypes['TwoStepPolicy'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetTwoStepPolicyArgs, 'policy'>
+  >
   setUserActive?: Resolver<
     ResolversTypes['User'],
     ParentType,
@@ -2819,6 +3069,14 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSetUsersActiveArgs, 'active'>
   >
+  startPasskeyRegistration?: Resolver<ResolversTypes['PasskeyRegistration'], ParentType, ContextType>
+  startPasskeySignIn?: Resolver<
+    ResolversTypes['PasskeyRegistration'],
+    ParentType,
+    ContextType,
+    Partial<MutationStartPasskeySignInArgs>
+  >
+  startTwoStepEnrolment?: Resolver<ResolversTypes['TwoStepEnrolment'], ParentType, ContextType>
   undoInventoryUpload?: Resolver<
     ResolversTypes['UndoUploadResult'],
     ParentType,
@@ -3013,6 +3271,24 @@ export type PaginationResolvers<
   skip?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   totalCountIsLowerBound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+}
+
+export type PasskeyResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey'],
+> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+}
+
+export type PasskeyRegistrationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PasskeyRegistration'] = ResolversParentTypes['PasskeyRegistration'],
+> = {
+  options?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  ticket?: Resolver<ResolversTypes['String'], ParentType, ContextType>
 }
 
 export type PasswordResetLinkResolvers<
@@ -3225,7 +3501,9 @@ export type QueryResolvers<
     RequireFields<QueryLowStockProductsArgs, 'pageSize' | 'skip' | 'threshold'>
   >
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>
+  myPasskeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>
+  myTwoStep?: Resolver<ResolversTypes['TwoStepStatus'], ParentType, ContextType>
   orderById?: Resolver<
     Maybe<ResolversTypes['Order']>,
     ParentType,
@@ -3270,6 +3548,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QuerySearchProductsArgs, 'search'>
   >
+  twoStepPolicy?: Resolver<ResolversTypes['TwoStepPolicy'], ParentType, ContextType>
   userById?: Resolver<
     Maybe<ResolversTypes['User']>,
     ParentType,
@@ -3283,6 +3562,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryUserSessionsArgs, 'userId'>
   >
+  userTwoStep?: Resolver<
+    Maybe<ResolversTypes['UserTwoStep']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryUserTwoStepArgs, 'userId'>
+  >
   users?: Resolver<ResolversTypes['UserSearchResult'], ParentType, ContextType, Partial<QueryUsersArgs>>
 }
 
@@ -3295,6 +3580,13 @@ export type RecentOrderResolvers<
   orderTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>
   totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
+}
+
+export type RecoveryCodesResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RecoveryCodes'] = ResolversParentTypes['RecoveryCodes'],
+> = {
+  codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>
 }
 
 export type RevenuePointResolvers<
@@ -3346,6 +3638,15 @@ export type SearchFilterResolvers<
   countsAreLowerBounds?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   value?: Resolver<Array<ResolversTypes['FilterValue']>, ParentType, ContextType>
+}
+
+export type SecondStepChallengeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SecondStepChallenge'] = ResolversParentTypes['SecondStepChallenge'],
+> = {
+  challenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  methods?: Resolver<Array<ResolversTypes['SecondStepMethod']>, ParentType, ContextType>
 }
 
 export type SessionResolvers<
@@ -3417,6 +3718,26 @@ export type TopProductResolvers<
   revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   unitsSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+}
+
+export type TwoStepEnrolmentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TwoStepEnrolment'] = ResolversParentTypes['TwoStepEnrolment'],
+> = {
+  otpauthUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  qrCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+}
+
+export type TwoStepStatusResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TwoStepStatus'] = ResolversParentTypes['TwoStepStatus'],
+> = {
+  enrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  enrolledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>
+  enrolmentOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
 }
 
 export type UndoSkippedRowResolvers<
@@ -3545,6 +3866,14 @@ export type UserSearchResultResolvers<
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>
 }
 
+export type UserTwoStepResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UserTwoStep'] = ResolversParentTypes['UserTwoStep'],
+> = {
+  enrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  enrolledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>
+}
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>
   ArchivedProductsResult?: ArchivedProductsResultResolvers<ContextType>
@@ -3586,6 +3915,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderSearchResult?: OrderSearchResultResolvers<ContextType>
   OrderStatusRefusal?: OrderStatusRefusalResolvers<ContextType>
   Pagination?: PaginationResolvers<ContextType>
+  Passkey?: PasskeyResolvers<ContextType>
+  PasskeyRegistration?: PasskeyRegistrationResolvers<ContextType>
   PasswordResetLink?: PasswordResetLinkResolvers<ContextType>
   PasswordResetStatus?: PasswordResetStatusResolvers<ContextType>
   Payment?: PaymentResolvers<ContextType>
@@ -3597,16 +3928,20 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductSearchResult?: ProductSearchResultResolvers<ContextType>
   Query?: QueryResolvers<ContextType>
   RecentOrder?: RecentOrderResolvers<ContextType>
+  RecoveryCodes?: RecoveryCodesResolvers<ContextType>
   RevenuePoint?: RevenuePointResolvers<ContextType>
   Role?: RoleResolvers<ContextType>
   RoleAreaLevel?: RoleAreaLevelResolvers<ContextType>
   RoleAssignment?: RoleAssignmentResolvers<ContextType>
   SearchFilter?: SearchFilterResolvers<ContextType>
+  SecondStepChallenge?: SecondStepChallengeResolvers<ContextType>
   Session?: SessionResolvers<ContextType>
   StatFigure?: StatFigureResolvers<ContextType>
   Subscription?: SubscriptionResolvers<ContextType>
   TokenResult?: TokenResultResolvers<ContextType>
   TopProduct?: TopProductResolvers<ContextType>
+  TwoStepEnrolment?: TwoStepEnrolmentResolvers<ContextType>
+  TwoStepStatus?: TwoStepStatusResolvers<ContextType>
   UndoSkippedRow?: UndoSkippedRowResolvers<ContextType>
   UndoUploadResult?: UndoUploadResultResolvers<ContextType>
   Upload?: GraphQLScalarType
@@ -3617,6 +3952,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserGroupMembership?: UserGroupMembershipResolvers<ContextType>
   UserRolesGroupCounts?: UserRolesGroupCountsResolvers<ContextType>
   UserSearchResult?: UserSearchResultResolvers<ContextType>
+  UserTwoStep?: UserTwoStepResolvers<ContextType>
 }
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {

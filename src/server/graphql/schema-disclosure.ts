@@ -3,7 +3,8 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule, validate } from 'graphql
 import type { Plugin } from 'graphql-yoga'
 import { forbidden } from '@/server/errors'
 import { bearerToken, type GraphQLContext, type ServerContext } from '@/server/graphql/context'
-import type { AuthService } from '@/server/services/auth/auth-service'
+import type { AuthDeps } from '@/server/services/auth/auth-deps'
+import { authenticate } from '@/server/services/auth/authenticate'
 
 const INTROSPECTION_OFF_MESSAGE = 'Schema introspection is turned off on this server.'
 
@@ -17,7 +18,7 @@ const isDevRole = (name: string) => name.trim().toLowerCase() === 'dev'
  */
 export function schemaDisclosure(options: {
   enabled: boolean
-  auth: AuthService
+  auth: AuthDeps
 }): Plugin<ServerContext & GraphQLContext, ServerContext> {
   const verdicts = new WeakMap<FastifyRequest, Promise<boolean>>()
   const mayDisclose = (req: FastifyRequest): Promise<boolean> => {
@@ -26,7 +27,7 @@ export function schemaDisclosure(options: {
     if (!verdict) {
       const bearer = bearerToken(req.headers.authorization)
       verdict = bearer
-        ? options.auth.authenticate(bearer).then(
+        ? authenticate(options.auth, bearer).then(
             (viewer) => viewer.roles.some((role) => isDevRole(role.name)),
             () => false,
           )

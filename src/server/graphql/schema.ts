@@ -28,6 +28,8 @@ import {
 } from '@/server/graphql/resolvers/products'
 import { DateTime, Upload } from '@/server/graphql/resolvers/scalars'
 import { settingsMutations } from '@/server/graphql/resolvers/settings'
+import { twoStepMutations, twoStepQueries } from '@/server/graphql/resolvers/two-step'
+import { passkeyMutations, passkeyQueries } from '@/server/graphql/resolvers/passkeys'
 import { groupFields, groupMutations, groupQueries } from '@/server/graphql/resolvers/groups'
 import { roleFields, roleMutations, roleQueries } from '@/server/graphql/resolvers/roles'
 import { userFields } from '@/server/graphql/resolvers/user-fields'
@@ -42,6 +44,8 @@ const resolvers: Resolvers = {
   Upload,
   Query: {
     ...authQueries,
+    ...twoStepQueries,
+    ...passkeyQueries,
     ...productQueries,
     ...orderQueries,
     ...inventoryStockQueries,
@@ -55,6 +59,8 @@ const resolvers: Resolvers = {
   },
   Mutation: {
     ...authMutations,
+    ...twoStepMutations,
+    ...passkeyMutations,
     ...productMutations,
     ...orderMutations,
     ...settingsMutations,

@@ -3,7 +3,8 @@ import { getOperationAST, GraphQLError, Kind, type ExecutionResult } from 'graph
 import type { Plugin } from 'graphql-yoga'
 import { badInput, unauthenticated } from '@/server/errors'
 import { bearerToken, type GraphQLContext, type ServerContext } from '@/server/graphql/context'
-import type { AuthService } from '@/server/services/auth/auth-service'
+import type { AuthDeps } from '@/server/services/auth/auth-deps'
+import { authenticate } from '@/server/services/auth/authenticate'
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@/shared/inventory-upload'
 
 /** Largest JSON request body: our largest operation with its variables is a few kilobytes. */
@@ -30,13 +31,13 @@ const UPLOAD_FIELDS = new Set(['bulkInsertInventory', 'previewInventoryUpload', 
 const isMultipart = (contentType: string | undefined) => contentType?.startsWith('multipart/form-data') ?? false
 
 /** A multipart body is read only for a signed-in user; anyone else is answered before a byte of it is buffered. */
-export function signedInMultipartOnly(auth: AuthService): preHandlerAsyncHookHandler {
+export function signedInMultipartOnly(auth: AuthDeps): preHandlerAsyncHookHandler {
   return async (request, reply) => {
     if (!isMultipart(request.headers['content-type'])) return
     try {
       const bearer = bearerToken(request.headers.authorization)
       if (!bearer) throw unauthenticated()
-      await auth.authenticate(bearer)
+      await authenticate(auth, bearer)
     } catch (error) {
       if (!(error instanceof GraphQLError)) throw error
       return reply.header('connection', 'close').send({ errors: [error.toJSON()] })

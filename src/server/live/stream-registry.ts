@@ -12,7 +12,7 @@ export const STREAM_LIMITS = { perUser: 10, perProcess: 1000 }
  */
 const STREAM_RECHECK_MS = 1000
 
-/** Reads the sessions again, all in one go (AuthService.recheckSessions). */
+/** Reads the sessions again, all in one go (services/auth/authenticate.ts: recheckSessions). */
 type SessionRecheck = (
   sessions: readonly { userId: string; sessionId: string }[],
 ) => Promise<Map<string, Viewer | GraphQLError>>

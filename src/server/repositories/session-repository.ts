@@ -10,6 +10,7 @@ export interface NewRefreshToken {
   expiresAt: Date
   userAgent: string | null
   address: string | null
+  enrolmentOnly?: boolean
 }
 
 export async function insertRefreshToken(db: Db, token: NewRefreshToken): Promise<RefreshTokenRow> {
@@ -61,10 +62,13 @@ export async function revokeUserSessions(
   return new Set(revoked.map((row) => row.familyId)).size
 }
 
-/** A session lives while its family has a token that is neither revoked nor past its expiry. */
-export async function isSessionActive(db: Db, familyId: string, at: Date): Promise<boolean> {
+/**
+ * A session lives while its family has a token that is neither revoked nor past its expiry; what a live one may reach
+ * (only enrolment, when the store requires a second step the user has not set up), undefined for an ended one.
+ */
+export async function liveSession(db: Db, familyId: string, at: Date): Promise<{ enrolmentOnly: boolean } | undefined> {
   const [row] = await db
-    .select({ live: sql<number>`1` })
+    .select({ enrolmentOnly: refreshTokens.enrolmentOnly })
     .from(refreshTokens)
     .where(
       and(
@@ -74,10 +78,10 @@ export async function isSessionActive(db: Db, familyId: string, at: Date): Promi
       ),
     )
     .limit(1)
-  return row !== undefined
+  return row
 }
 
-/** Which of these sessions live (see isSessionActive), in one statement: live streams recheck theirs together. */
+/** Which of these sessions live (see liveSession), in one statement: live streams recheck theirs together. */
 export async function liveSessions(db: Db, familyIds: readonly string[], at: Date): Promise<Set<string>> {
   if (familyIds.length === 0) return new Set()
   const rows = await db

@@ -2,18 +2,19 @@ import { useNavigate } from '@tanstack/react-router'
 import CheckCircle2 from 'lucide-react/icons/circle-check'
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point'
 import Loader2 from 'lucide-react/icons/loader-circle'
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { PasswordInput } from '@/components/ui/password-input'
-import { Brand } from '@/components/layout/brand'
 import { checkForm, type FieldMessages } from '@/lib/check-form'
 import { useAuth } from '@/lib/session/auth-store'
 import { LoginSchema, type LoginValues } from '@/shared/auth-schemas'
+import { TWO_STEP_SETUP_PATH } from '@/shared/two-step-enrolment'
+import { SignInFrame as LoginFrame } from '@/components/layout/sign-in-frame'
 import { ForgotPasswordDialog } from './forgot-password-dialog'
+import { SecondStepForm } from './second-step-form'
 
 const POST_LOGIN_REDIRECT_MS = 500
 
@@ -33,6 +34,8 @@ function safeRedirect(target: string | undefined): string {
 export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   const { login, error, isLoading, clearError, rejectEmptyFields } = useAuth()
   const [succeeded, setSucceeded] = useState(false)
+  const [step, setStep] = useState<'password' | 'second-step'>('password')
+  const [mustEnrol, setMustEnrol] = useState(false)
   const navigate = useNavigate()
   const [errors, setErrors] = useState<FieldMessages<LoginValues>>({})
   // As react-hook-form did: checked on submit, then again on every edit.
@@ -41,9 +44,10 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   useEffect(() => {
     if (!succeeded) return
     // One navigation: invalidating first would rerun this route's guard, which sends a signed-in user to '/' too.
-    const timer = window.setTimeout(() => void navigate({ href: safeRedirect(redirectTo) }), POST_LOGIN_REDIRECT_MS)
+    const target = mustEnrol ? TWO_STEP_SETUP_PATH : safeRedirect(redirectTo)
+    const timer = window.setTimeout(() => void navigate({ href: target }), POST_LOGIN_REDIRECT_MS)
     return () => window.clearTimeout(timer)
-  }, [succeeded, redirectTo, navigate])
+  }, [succeeded, mustEnrol, redirectTo, navigate])
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -58,7 +62,12 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
       return
     }
     if (!values.password.trim()) return rejectEmptyFields()
-    if (await login(values.email, values.password)) setSucceeded(true)
+    const outcome = await login(values.email, values.password)
+    if (outcome === 'second-step') setStep('second-step')
+    else if (outcome) {
+      setMustEnrol(outcome === 'enrolment')
+      setSucceeded(true)
+    }
   }
   const onEdit = (event: FormEvent<HTMLFormElement>) => {
     clearError()
@@ -74,6 +83,14 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
           <p className="text-xl font-semibold">Login Successful!</p>
           <p className="text-muted-foreground">Redirecting to dashboard...</p>
         </div>
+      </LoginFrame>
+    )
+  }
+
+  if (step === 'second-step') {
+    return (
+      <LoginFrame title="Two-step sign-in" description="One more step to sign in to your admin account">
+        <SecondStepForm onSignedIn={() => setSucceeded(true)} onCancel={() => setStep('password')} />
       </LoginFrame>
     )
   }
@@ -122,20 +139,5 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
         </Button>
       </form>
     </LoginFrame>
-  )
-}
-
-function LoginFrame({ children }: { children: ReactNode }) {
-  return (
-    <main className="flex min-h-screen items-center justify-center bg-muted/40 p-4">
-      <Card className="w-full max-w-sm">
-        <CardHeader className="items-center text-center">
-          <Brand />
-          <h1 className="text-2xl font-bold">Welcome Back</h1>
-          <CardDescription>Sign in to your admin account</CardDescription>
-        </CardHeader>
-        <CardContent>{children}</CardContent>
-      </Card>
-    </main>
   )
 }

@@ -11,14 +11,19 @@ import { setServerFieldErrors } from '@/lib/server-field-errors'
 import { ChangePasswordFormSchema, type ChangePasswordFormValues } from '@/shared/user-schemas'
 import { useChangePassword } from '../queries'
 import { FormFooter } from './form-footer'
+import { PasskeySettings } from './passkey-settings'
 import { SessionSettings } from './session-settings'
+import { TwoStepPolicySettings } from './two-step-policy-settings'
+import { TwoStepSettings } from './two-step-settings'
+import { Can } from '@/lib/session/can'
+import { PermissionLevel } from '@/shared/permissions'
 import { useFailureOfSubmit } from '@/lib/use-failure-of-submit'
 
 const EMPTY: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
 /**
- * Settings › Security: a new password (the server checks the current one and signs out the other sessions), and the
- * sessions themselves.
+ * Settings › Security: a new password (the server checks the current one and signs out the other sessions), two-step
+ * sign-in (and the store's policy, for store settings holders), and the sessions themselves.
  */
 export function SecuritySettings() {
   const change = useChangePassword()
@@ -87,6 +92,11 @@ export function SecuritySettings() {
           <FormFooter busy={change.isPending} onCancel={cancel} submitLabel="Update Password" busyLabel="Updating..." />
         </form>
       </Card>
+      <TwoStepSettings />
+      <PasskeySettings />
+      <Can area="settings" level={PermissionLevel.Edit}>
+        <TwoStepPolicySettings />
+      </Can>
       <SessionSettings />
     </div>
   )

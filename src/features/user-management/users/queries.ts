@@ -6,9 +6,11 @@ import {
   ExportUsersDocument,
   GetUserByIdDocument,
   GetUserSessionsDocument,
+  GetUserTwoStepDocument,
   GetUsersDocument,
   IssuePasswordResetDocument,
   RemoveUserRoleDocument,
+  ResetUserTwoStepDocument,
   SetUserActiveDocument,
   SetUsersActiveDocument,
   UpdateUserDocument,
@@ -28,6 +30,7 @@ const userKeys = {
   list: (search: UserListSearch) => [...userKeys.all, 'list', search] as const,
   detail: (id: string) => [...userKeys.all, 'detail', id] as const,
   sessions: (id: string) => [...userKeys.all, 'sessions', id] as const,
+  twoStep: (id: string) => [...userKeys.all, 'two-step', id] as const,
 }
 
 export const userListOptions = (search: UserListSearch) =>
@@ -53,6 +56,18 @@ export const userSessionsOptions = (id: string) =>
 export const useEndUserSessions = () =>
   useUserManagementChange(
     async (userId: string) => (await gqlRequest(EndUserSessionsDocument, { userId })).endUserSessions,
+  )
+
+export const userTwoStepOptions = (id: string) =>
+  queryOptions({
+    queryKey: userKeys.twoStep(id),
+    queryFn: async ({ signal }) => (await gqlRequest(GetUserTwoStepDocument, { userId: id }, signal)).userTwoStep,
+    staleTime: 0,
+  })
+
+export const useResetUserTwoStep = () =>
+  useUserManagementChange(
+    async (userId: string) => (await gqlRequest(ResetUserTwoStepDocument, { userId })).resetUserTwoStep,
   )
 
 /** The users a bulk action acts on: some by id, or every user the list's filter matches but the excepted ones. */

@@ -1,3 +1,4 @@
+import { changePassword } from '@/server/services/auth/password-change'
 import type { MutationResolvers } from '@/server/graphql/resolvers-types'
 import { updateNotificationPreferences } from '@/server/services/users/user-profile'
 import { countOf, nounFor } from '@/shared/count-text'
@@ -15,7 +16,7 @@ export const settingsMutations: MutationResolvers = {
   },
   changePassword: async (_parent, { input }, context) => {
     const viewer = await context.viewer()
-    const { endedSessions } = await context.services.auth.changePassword(viewer, input, context.security)
+    const { endedSessions } = await changePassword(context.services.auth, viewer, input, context.security)
     return { success: true, message: `Password updated. ${sessionsEnded(endedSessions)}`, endedSessions }
   },
 }

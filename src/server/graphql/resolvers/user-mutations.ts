@@ -7,6 +7,7 @@ import {
   removeUserRole,
   updateUserRolePermission,
 } from '@/server/services/users/user-access'
+import { confirmPassword } from '@/server/services/auth/password-change'
 import { issuePasswordReset, resetPassword } from '@/server/services/auth/password-reset'
 import { setUserActive } from '@/server/services/users/user-activation'
 import { endUserSessions } from '@/server/services/auth/sessions'
@@ -31,7 +32,7 @@ export const userMutations: MutationResolvers = {
         if (!currentPassword) {
           throw badInput(EMAIL_CHANGE_NEEDS_PASSWORD, { currentPassword: EMAIL_CHANGE_NEEDS_PASSWORD })
         }
-        await context.services.auth.confirmPassword(viewer, currentPassword, context.security)
+        await confirmPassword(context.services.auth, viewer, currentPassword, context.security)
       }
       return updateUserDetails(context.db, viewer.user.id, changes)
     }

@@ -15,6 +15,7 @@ import { UserBasicInfoForm } from './user-basic-info-form'
 import { UserGroupsCard } from './user-groups-card'
 import { UserRolesCard } from './user-roles-card'
 import { UserSessionsCard } from './user-sessions-card'
+import { UserTwoStepCard } from './user-two-step-card'
 
 const route = getRouteApi('/_app/users/$userId/edit')
 
@@ -71,6 +72,7 @@ export function UserEditPage() {
       />
       <UserRolesCard user={user} mayEdit={mayEdit} />
       <UserGroupsCard user={user} mayEdit={mayEdit} />
+      <UserTwoStepCard user={user} mayReset={mayEdit} />
       <UserSessionsCard user={user} mayEnd={mayEdit} />
       {mayEdit && <UserAccountCard user={user} />}
     </div>
