@@ -8,6 +8,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  */
 const LONG_FILES = [
   'tests/security/api-fuzz-admin-mutations.test.ts',
+  'tests/security/api-fuzz-admin-mutations-2.test.ts',
   'tests/integration/bulk-all-matching-large.test.ts',
   'tests/resilience/outages.test.ts',
   'tests/resilience/interrupted-upload.test.ts',

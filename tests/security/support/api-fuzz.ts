@@ -224,10 +224,22 @@ const describeVariant = (variant: Variant) => {
   return `${variant.label} ${shown.length > 300 ? `${shown.slice(0, 300)}…` : shown}`
 }
 
-/** Calls every operation of `kinds` as each of `callers`, on a server of this file's own. */
-export function describeApiFuzz(callers: readonly Caller[], kinds: readonly FuzzOperation['kind'][]) {
-  const operations = () => schemaOperations().filter((operation) => kinds.includes(operation.kind))
-  describe(`API fuzz on PGlite: ${kinds.join(' and ')} operations`, () => {
+/**
+ * Calls every operation of `kinds` as each of `callers`, on a server of this file's own; with `part`, only every
+ * `of`-th of them by name from the `index`-th, so that files splitting one long run go side by side.
+ */
+export function describeApiFuzz(
+  callers: readonly Caller[],
+  kinds: readonly FuzzOperation['kind'][],
+  part: { index: number; of: number } = { index: 0, of: 1 },
+) {
+  const operations = () =>
+    schemaOperations()
+      .filter((operation) => kinds.includes(operation.kind))
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .filter((_operation, position) => position % part.of === part.index)
+  const partName = part.of > 1 ? ` (part ${part.index + 1} of ${part.of})` : ''
+  describe(`API fuzz on PGlite: ${kinds.join(' and ')} operations${partName}`, () => {
     let server: TestServer
     let db: Db
     const callerIds: Partial<Record<Caller, string>> = {}
