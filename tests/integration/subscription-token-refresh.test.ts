@@ -8,9 +8,10 @@ import { DEMO_PASSWORD, SERVER_DATABASE_TARGET, startTestServer, type TestServer
 
 /**
  * Access tokens live this long here, so that the server ends a stream at its token's expiry within the test; long
- * enough that a loaded machine (the CI's other test files beside this one) still gets a stream up between expiries.
+ * enough that a loaded machine (the CI's other test files beside this one) still gets a stream up between expiries:
+ * every connection first refreshes a token this short, and with 6 s the clean-clone CI once saw no event in 30 s.
  */
-const TOKEN_TTL_SECONDS = 6
+const TOKEN_TTL_SECONDS = 12
 
 /** Resolves when `check` holds, polling; rejects after `ms`. */
 async function eventually(check: () => boolean, ms: number, what: string) {
@@ -70,8 +71,8 @@ describe.each(SERVER_DATABASE_TARGET)('the subscription client outlives its acce
       // refresh hands out a new refresh token; the access token may read the same within the second it was issued in.
       await eventually(() => readTokens().refreshToken !== refreshToken, 20_000, 'a refresh before connecting')
       const first = readTokens().refreshToken
-      // Changed until the stream, open a moment after the refresh, tells (for 30 s at most).
-      const giveUpAt = Date.now() + 30_000
+      // Changed until the stream, open a moment after the refresh, tells (for 45 s at most).
+      const giveUpAt = Date.now() + 45_000
       for (let price = 21; seen.length === 0 && Date.now() < giveUpAt; price++) {
         await change(price)
         await new Promise((resolve) => setTimeout(resolve, 200))
@@ -89,5 +90,5 @@ describe.each(SERVER_DATABASE_TARGET)('the subscription client outlives its acce
       abort.abort()
       await following
     }
-  })
+  }, 150_000)
 })
