@@ -99,8 +99,8 @@ test("each figure leads to its list: the period's orders, the customer accounts,
   await expect(page).toHaveURL(/\/products$/)
   await page.goBack()
   await card(page, 'Total Customers').getByRole('link').click()
-  await expect(page).toHaveURL(/\/users\?roles=%5B%22customer%22%5D$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible()
+  await expect(page).toHaveURL(/\/customers$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible()
 })
 
 test('quick actions go to their screens', async ({ page }) => {

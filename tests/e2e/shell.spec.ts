@@ -20,7 +20,15 @@ test('the sidebar shows only the areas the roles permit, and other routes say no
 test('an administrator sees every area, and the shell passes axe in both themes', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await signInAndWait(page, 'admin@example.com')
-  await expect(sidebarLinks(page)).toHaveText(['Dashboard', 'Products', 'Orders', 'Users', 'Inventory', 'Settings'])
+  await expect(sidebarLinks(page)).toHaveText([
+    'Dashboard',
+    'Products',
+    'Orders',
+    'Customers',
+    'Users',
+    'Inventory',
+    'Settings',
+  ])
   await expect(page.getByPlaceholder('Search products, orders, customers...')).toBeVisible()
   // The landing screen loaded (its h1), not its pending state: axe would report page-has-heading-one.
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
@@ -48,6 +56,8 @@ test('under 1024 px the sidebar is an overlay that closes after a link', async (
   await nav.getByRole('link', { name: 'Products' }).click()
   await expect(page).toHaveURL(/\/products$/)
   await expect(nav).toBeHidden()
+  // The products screen loaded (its h1), not its pending state: axe would report page-has-heading-one.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
   await expectNoA11yViolations(page)
 })
 
