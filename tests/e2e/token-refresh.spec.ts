@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { SignJWT } from 'jose'
-import { signInAndWait } from './support/app'
+import { keepSession, signInAndWait } from './support/app'
 import { E2E_JWT_SECRET } from './support/server-env'
 import { expect, test } from './support/test'
 
@@ -58,7 +58,8 @@ test('requests that meet an expired token share one refresh and are retried', as
 test('a page load with an expired access token leaves the first requests to the entry, which refreshes first', async ({
   page,
 }) => {
-  await signInAndWait(page, 'admin@example.com')
+  // Signed in without the app open: an app page left running could refresh the same token while this one loads.
+  await keepSession(page, 'admin@example.com')
   const expired = await expiredCopy((await page.evaluate(() => localStorage.getItem('token')))!)
   const past = new Date(Date.now() - 3_600_000).toISOString()
   await page.evaluate(([token, expire]) => Object.assign(localStorage, { token, expire }), [expired, past])
@@ -75,7 +76,7 @@ test('a page load with an expired access token leaves the first requests to the 
 test('a token the server refuses: the refusal of what the boot script sent leads to the usual end of the session', async ({
   page,
 }) => {
-  await signInAndWait(page, 'admin@example.com')
+  await keepSession(page, 'admin@example.com')
   const token = (await page.evaluate(() => localStorage.getItem('token')))!
   const forged = await tokenCopy(token, Math.floor(Date.now() / 1000) + 600, 'a-signing-key-this-server-never-used')
   await page.evaluate((value) => localStorage.setItem('token', value), forged)
