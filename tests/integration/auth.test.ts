@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GetMeDocument, LoginDocument, LogoutDocument, RefreshTokenDocument } from '@/gql/graphql'
 import { AccessTokens } from '@/server/auth/access-token'
+import { REFRESH_REUSE_GRACE_MS } from '@/server/services/auth/tokens'
 import {
   DATABASE_TARGETS,
   DEMO_PASSWORD,
@@ -35,8 +36,10 @@ describe.each(DATABASE_TARGETS)('sign-in and sessions over HTTP on %s', (target)
     })
   }
 
-  async function refresh(refreshToken: string) {
-    return server.gql<{ refreshToken: Tokens }>(REFRESH, { refresh: { refreshToken } })
+  async function refresh(refreshToken: string, browser = 'Browser A') {
+    return server.gql<{ refreshToken: Tokens }>(REFRESH, { refresh: { refreshToken } }, undefined, {
+      'user-agent': browser,
+    })
   }
 
   it('signs in a staff member with a 15-minute access token and answers me with it', async () => {
@@ -93,10 +96,25 @@ describe.each(DATABASE_TARGETS)('sign-in and sessions over HTTP on %s', (target)
       'viewer@example.com',
     )
 
-    const reused = await refresh(first.refreshToken)
+    const reused = await refresh(first.refreshToken, 'Browser B')
     expect(errorCode(reused)).toBe('UNAUTHENTICATED')
     expect(errorCode(await refresh(rotated.refreshToken))).toBe('UNAUTHENTICATED')
     expect(errorCode(await server.gql(ME, {}, rotated.token))).toBe('UNAUTHENTICATED')
+  })
+
+  it('lets the browser that spent a refresh token moments ago spend it again (a page unloaded mid-refresh, two tabs)', async () => {
+    const first = (await login('viewer@example.com')).data!.login
+    const [one, two] = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)])
+    expect(one.errors).toBeUndefined()
+    expect(two.errors).toBeUndefined()
+    const again = await refresh(first.refreshToken)
+    expect(again.errors).toBeUndefined()
+    for (const tokens of [one, two, again].map((result) => result.data!.refreshToken)) {
+      expect((await server.gql<{ me: { email: string } }>(ME, {}, tokens.token)).data?.me.email).toBe(
+        'viewer@example.com',
+      )
+    }
+    expect((await refresh(again.data!.refreshToken.refreshToken)).errors).toBeUndefined()
   })
 
   it('logs out: the refresh token and the access token stop working', async () => {
@@ -105,6 +123,36 @@ describe.each(DATABASE_TARGETS)('sign-in and sessions over HTTP on %s', (target)
     expect(result.data?.logout).toBe(true)
     expect(errorCode(await refresh(session.refreshToken))).toBe('UNAUTHENTICATED')
     expect(errorCode(await server.gql(ME, {}, session.token))).toBe('UNAUTHENTICATED')
+  })
+})
+
+describe('refresh token reuse after the grace window', () => {
+  let server: TestServer
+  let clock = Date.now()
+
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { now: () => new Date(clock) })
+  })
+  afterAll(() => server.close())
+
+  it('ends the session when the same browser presents a token it spent longer ago than REFRESH_REUSE_GRACE_MS', async () => {
+    const browser = { 'user-agent': 'Browser A' }
+    const first = (
+      await server.gql<{ login: Tokens }>(LOGIN, { token: { email: 'dev@example.com', password: DEMO_PASSWORD } })
+    ).data!.login
+    const rotated = (
+      await server.gql<{ refreshToken: Tokens }>(
+        REFRESH,
+        { refresh: { refreshToken: first.refreshToken } },
+        undefined,
+        browser,
+      )
+    ).data!.refreshToken
+    clock += REFRESH_REUSE_GRACE_MS + 1_000
+    const late = await server.gql(REFRESH, { refresh: { refreshToken: first.refreshToken } }, undefined, browser)
+    expect(errorCode(late)).toBe('UNAUTHENTICATED')
+    const successor = await server.gql(REFRESH, { refresh: { refreshToken: rotated.refreshToken } }, undefined, browser)
+    expect(errorCode(successor)).toBe('UNAUTHENTICATED')
   })
 })
 

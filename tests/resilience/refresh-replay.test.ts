@@ -24,12 +24,18 @@ describe.each(DATABASE_TARGETS)('refresh tokens replayed concurrently on %s', (t
     const sessions = await Promise.all(
       Array.from({ length: SESSIONS }, () => mintSession(server.database.db, admin!.id)),
     )
-    // Every session's token sent several times at once: a leaked token used by its thief and its owner together.
+    // Every session's token sent several times at once from different browsers: a leaked token used by its thief and
+    // its owner together (copies from one browser within moments are its own tabs: tests/integration/auth.test.ts).
     const rounds = await Promise.all(
       sessions.map((session) =>
         Promise.all(
-          Array.from({ length: REPLAYS }, () =>
-            run(RefreshTokenDocument, { refresh: { refreshToken: session.refreshToken } }),
+          Array.from({ length: REPLAYS }, (_, copy) =>
+            server.gql<{ refreshToken: { token: string; refreshToken: string } }>(
+              String(RefreshTokenDocument),
+              { refresh: { refreshToken: session.refreshToken } },
+              undefined,
+              { 'user-agent': `Browser ${copy}` },
+            ),
           ),
         ),
       ),

@@ -24,6 +24,11 @@ export async function findRefreshToken(db: Db, tokenHash: string): Promise<Refre
   return row
 }
 
+export async function findRefreshTokenById(db: Db, id: string): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, id)).limit(1)
+  return row
+}
+
 /** Marks a token spent; false when it was already spent or revoked (someone else used it first). */
 export async function spendRefreshToken(db: Db, id: string, replacedById: string | null, at: Date): Promise<boolean> {
   const spent = await db

@@ -41,6 +41,7 @@ export interface TestServer {
     query: string,
     variables?: Record<string, unknown>,
     token?: string,
+    headers?: Record<string, string>,
   ): Promise<GraphQLResponse<T>>
   /** A GraphQL multipart request (spec: operations, map, then one part per file) with each file at its variable path. */
   upload<T = Record<string, unknown>>(
@@ -103,10 +104,10 @@ export async function startTestServer(
   const origin = `http://127.0.0.1:${port}`
   const url = `${origin}/graphql`
   const authorization = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {})
-  const gql: TestServer['gql'] = async (query, variables, token) => {
+  const gql: TestServer['gql'] = async (query, variables, token, headers) => {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...authorization(token) },
+      headers: { 'content-type': 'application/json', ...authorization(token), ...headers },
       body: JSON.stringify({ query, variables }),
     })
     return (await response.json()) as GraphQLResponse<never>

@@ -7,8 +7,10 @@ import { transaction } from '@/server/db/transaction'
 import { unauthenticated } from '@/server/errors'
 import { parseArgument } from '@/server/parse-input'
 import { effectiveRoles, findUserById } from '@/server/repositories/user-repository'
+import type { RefreshTokenRow } from '@/server/db/schema'
 import {
   findRefreshToken,
+  findRefreshTokenById,
   insertRefreshToken,
   linkReplacement,
   revokeFamily,
@@ -28,6 +30,13 @@ export interface SessionClient {
 
 /** A user agent longer than any real browser's is cut, so a hostile header cannot grow the table. */
 const USER_AGENT_MAX = 512
+
+/**
+ * A browser may present a refresh token it has just spent: the page unloaded before the answer with the successor
+ * arrived, or two tabs refreshed at once. Within this window, from the browser and address that spent it, the session
+ * goes on with new tokens instead of ending as a replay.
+ */
+export const REFRESH_REUSE_GRACE_MS = 20_000
 
 export interface IssuedTokens {
   token: string
@@ -61,7 +70,7 @@ async function issueTokens(
     familyId,
     tokenHash: hashToken(refreshToken),
     expiresAt: session.familyExpiresAt,
-    userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+    userAgent: storedUserAgent(client),
     address: client.address,
     enrolmentOnly: session.enrolmentOnly,
   })
@@ -69,7 +78,27 @@ async function issueTokens(
   return { token: access.token, refreshToken, expire: access.expiresAt, refreshTokenId: row.id }
 }
 
-/** Rotates a refresh token. A spent or revoked one ends its whole family (reuse detection). */
+function storedUserAgent(client: SessionClient): string | null {
+  return client.userAgent?.slice(0, USER_AGENT_MAX) ?? null
+}
+
+/** The token was spent moments ago by this same browser and address, and its family lives (REFRESH_REUSE_GRACE_MS). */
+async function spentMomentsAgoHere(db: Db, stored: RefreshTokenRow, client: SessionClient, now: Date) {
+  if (!stored.usedAt || stored.revokedAt || stored.expiresAt <= now || !stored.replacedById) return false
+  if (now.getTime() - stored.usedAt.getTime() > REFRESH_REUSE_GRACE_MS) return false
+  const successor = await findRefreshTokenById(db, stored.replacedById)
+  return (
+    !!successor &&
+    !successor.revokedAt &&
+    successor.userAgent === storedUserAgent(client) &&
+    successor.address === client.address
+  )
+}
+
+/**
+ * Rotates a refresh token. A spent or revoked one ends its whole family (reuse detection), except one spent moments
+ * ago by the same browser (REFRESH_REUSE_GRACE_MS).
+ */
 export async function rotateRefreshToken(
   deps: AuthDeps,
   refreshTokenInput: unknown,
@@ -79,9 +108,12 @@ export async function rotateRefreshToken(
   const refreshToken = parseArgument('refreshToken', TokenSchema, refreshTokenInput)
   const { db } = deps
   const now = deps.now()
-  const stored = await findRefreshToken(db, hashToken(refreshToken))
+  const tokenHash = hashToken(refreshToken)
+  const stored = await findRefreshToken(db, tokenHash)
   if (!stored) throw unauthenticated(SESSION_ENDED)
-  if (stored.usedAt || stored.revokedAt || stored.expiresAt <= now) {
+  const client = { address: security.address, userAgent }
+  const spentHere = await spentMomentsAgoHere(db, stored, client, now)
+  if (!spentHere && (stored.usedAt || stored.revokedAt || stored.expiresAt <= now)) {
     if (stored.usedAt) security.record('refresh_token_reused', { userId: stored.userId, sessionId: stored.familyId })
     await revokeFamily(db, stored.familyId, now)
     throw unauthenticated(SESSION_ENDED)
@@ -91,26 +123,27 @@ export async function rotateRefreshToken(
     await revokeFamily(db, stored.familyId, now)
     throw unauthenticated(SESSION_ENDED)
   }
+  const session = {
+    userId: user.id,
+    familyId: stored.familyId,
+    familyExpiresAt: stored.expiresAt,
+    client,
+    enrolmentOnly: stored.enrolmentOnly,
+  }
+  if (spentHere) return issueTokens(deps, db, session)
   const next = await transaction(db, async (tx) => {
     if (!(await spendRefreshToken(tx, stored.id, null, now))) return null
-    const client = { address: security.address, userAgent }
-    const issued = await issueTokens(deps, tx, {
-      userId: user.id,
-      familyId: stored.familyId,
-      familyExpiresAt: stored.expiresAt,
-      client,
-      enrolmentOnly: stored.enrolmentOnly,
-    })
+    const issued = await issueTokens(deps, tx, session)
     await linkReplacement(tx, stored.id, issued.refreshTokenId)
     return issued
   })
-  if (!next) {
-    // Someone spent the token between our read and our update: a replay. The revocation is committed on its own,
-    // after the winner's transaction, so that it also ends the tokens the winner was just given.
-    await revokeFamily(db, stored.familyId, now)
-    throw unauthenticated(SESSION_ENDED)
-  }
-  return next
+  if (next) return next
+  // Someone spent the token between our read and our update: another tab of this browser, or a replay. A replay's
+  // revocation is committed on its own, after the winner's transaction, so that it also ends the winner's tokens.
+  const spent = await findRefreshToken(db, tokenHash)
+  if (spent && (await spentMomentsAgoHere(db, spent, client, now))) return issueTokens(deps, db, session)
+  await revokeFamily(db, stored.familyId, now)
+  throw unauthenticated(SESSION_ENDED)
 }
 
 /** Ends the session the refresh token belongs to, and the one the access token names. */
