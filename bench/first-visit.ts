@@ -95,7 +95,7 @@ async function sample(browser: Browser, origin: string, signedIn: StorageState):
   const signedOut = await browser.newContext()
   const signInPage = await newTab(signedOut, 'loopback')
   await signInPage.goto(`${origin}/auth?mode=login`)
-  await signInPage.getByRole('button', { name: 'Sign In' }).waitFor()
+  await signInPage.getByRole('button', { name: 'Sign In', exact: true }).waitFor()
   const signInPaint = await largestPaint(signInPage)
   const loopbackReference = await reference(signedOut, origin, 'loopback')
   const staticPage = await newTab(signedOut, 'loopback')

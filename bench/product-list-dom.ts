@@ -40,7 +40,7 @@ async function main() {
       await page.goto(`${origin}/auth?mode=login`)
       await page.getByLabel('Email Address').fill('admin@example.com')
       await page.getByLabel('Password', { exact: true }).fill('demo-password-1')
-      await page.getByRole('button', { name: 'Sign In' }).click()
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click()
       await page.waitForURL((url) => url.pathname === '/')
       await page.goto(`${origin}/products?view=list`)
       await page.getByText(`${PRODUCTS} products found`).waitFor()

@@ -113,7 +113,7 @@ const secondStep = async (page: Page) => {
   }
   await page.getByLabel('Email Address').fill(email)
   await page.getByLabel('Password', { exact: true }).fill('demo-password-1')
-  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
   await page.getByLabel('Authentication code').waitFor()
 }
 
@@ -341,7 +341,7 @@ async function signIn(page: Page, email: string) {
   await page.goto(`${baseUrl}/auth?mode=login`)
   await page.getByLabel('Email Address').fill(email)
   await page.getByLabel('Password', { exact: true }).fill('demo-password-1')
-  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
   await page.waitForURL((url) => url.pathname === '/')
 }
 

@@ -27,7 +27,8 @@ try {
   if (dark) document.documentElement.classList.add('dark')
 
   // What shows until the app renders the same screen: the build's rendering of this path's, if it has one.
-  const token = localStorage.getItem('token')
+  // A session that may only set up two-step sign-in opens no screen but the setup: nothing to paint or send ahead.
+  const token = localStorage.getItem('twoStepEnrolmentOnly') ? null : localStorage.getItem('token')
   const paint = firstPaints[token ? 'signedIn' : 'signedOut'][location.pathname]
   if (paint) document.documentElement.dataset.firstPaint = paint
 

@@ -4,7 +4,7 @@ import { ApiError, errorCode, toApiError } from '@/lib/api-error'
 import { carriesFiles, sendMultipart } from '@/lib/graphql-multipart'
 import { apiErrorOf, type GraphQLResult } from '@/lib/graphql-response'
 import { dataSentAhead } from '@/first-visit/sent-ahead'
-import { clearSession, expiresWithin, readTokens, saveTokens } from '@/lib/session-tokens'
+import { clearSession, expiresWithin, markEnrolmentOnly, readTokens, saveTokens } from '@/lib/session-tokens'
 import { TWO_STEP_ENROLMENT_REQUIRED, TWO_STEP_SETUP_PATH } from '@/shared/two-step-enrolment'
 
 export const REQUEST_TIMEOUT_MS = 30_000
@@ -165,6 +165,7 @@ export async function gqlRequest<R, V extends Variables>(
     }
     const refusal = toApiError(error)
     if (code === 'FORBIDDEN' && refusal.message === TWO_STEP_ENROLMENT_REQUIRED) {
+      markEnrolmentOnly(true)
       window.location.assign(TWO_STEP_SETUP_PATH)
     }
     throw refusal

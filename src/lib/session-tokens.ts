@@ -23,8 +23,8 @@ export function saveTokens(tokens: SessionTokens): void {
 
 /** Removes every stored credential, the cached user included. */
 export function clearSession(): void {
-  const { token, refreshToken, expire, currentUser, startPage } = STORAGE_KEYS
-  for (const key of [token, refreshToken, expire, currentUser, startPage]) {
+  const { token, refreshToken, expire, currentUser, startPage, enrolmentOnly } = STORAGE_KEYS
+  for (const key of [token, refreshToken, expire, currentUser, startPage, enrolmentOnly]) {
     writeStored(key, null)
   }
 }
@@ -34,3 +34,10 @@ export function expiresWithin(expire: string | undefined, thresholdMs: number, n
   const at = expire ? Date.parse(expire) : Number.NaN
   return Number.isNaN(at) || at - now <= thresholdMs
 }
+
+/** The session may only set up two-step sign-in (the store requires it), until the setup is done. */
+export function markEnrolmentOnly(enrolmentOnly: boolean): void {
+  writeStored(STORAGE_KEYS.enrolmentOnly, enrolmentOnly ? 'true' : null)
+}
+
+export const isEnrolmentOnly = (): boolean => readStored(STORAGE_KEYS.enrolmentOnly) === 'true'

@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   currentUser: 'currentUser',
   /** The stored user's start page (`startPage`), which the boot script reads. */
   startPage: 'startPage',
+  /** Set while the session may only set up two-step sign-in (the store requires it): the app sends it to the setup. */
+  enrolmentOnly: 'twoStepEnrolmentOnly',
   theme: 'theme',
 } as const
 

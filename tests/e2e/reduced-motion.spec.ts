@@ -4,7 +4,7 @@ import { expect, test } from './support/test'
 /** How long the Sign In button takes to change colour, and how long a loading skeleton pulses, in seconds. */
 async function motion(page: Page) {
   await page.goto('/auth?mode=login')
-  const button = page.getByRole('button', { name: 'Sign In' })
+  const button = page.getByRole('button', { name: 'Sign In', exact: true })
   await expect(button).toBeVisible()
   return button.evaluate((element) => {
     const skeleton = document.createElement('div')

@@ -52,6 +52,12 @@ describe.each(DATABASE_TARGETS)('passkeys a user registers and removes on %s', (
       token,
     )
     expect(laptop.data?.finishPasskeyRegistration.name).toBe('Work laptop')
+    const again = await run(
+      FinishPasskeyRegistrationDocument,
+      { input: { ticket: first.ticket, name: 'Work laptop again', response: first.response } },
+      token,
+    )
+    expect(again.errors?.[0]?.message).toBe(NOT_VERIFIED)
     const second = await created(token)
     await run(
       FinishPasskeyRegistrationDocument,
@@ -110,7 +116,8 @@ describe.each(DATABASE_TARGETS)('passkeys a user registers and removes on %s', (
   async function signInWith(key: SoftPasskey, challenge?: string, origin = ORIGIN) {
     const started = (await run(StartPasskeySignInDocument, { challenge })).data!.startPasskeySignIn
     const response = JSON.stringify(assertPasskey(key, JSON.parse(started.options) as { challenge: string }, origin))
-    return run(CompletePasskeySignInDocument, { input: { ticket: started.ticket, response } })
+    const input = { ticket: started.ticket, response }
+    return { ...(await run(CompletePasskeySignInDocument, { input })), input }
   }
 
   it('asks a user with a passkey for it after the password, and signs them in with it', async () => {
@@ -131,6 +138,10 @@ describe.each(DATABASE_TARGETS)('passkeys a user registers and removes on %s', (
     const alone = await signInWith(key)
     const me = await run(GetMeDocument, {}, alone.data!.completePasskeySignIn.token!)
     expect(me.data?.me.email).toBe(email)
+
+    // The same ticket and answer again (caught on the wire, say) sign nobody in.
+    const replayed = await run(CompletePasskeySignInDocument, { input: alone.input })
+    expect(replayed.errors?.[0]?.message).toBe('That passkey could not sign you in.')
 
     const elsewhere = await signInWith(key, undefined, 'https://phish.example')
     expect(elsewhere.errors?.[0]?.message).toBe('That passkey could not sign you in.')

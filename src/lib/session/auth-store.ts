@@ -9,7 +9,7 @@ import {
   type SessionEndReason,
 } from '@/lib/graphql-client'
 import type { SentAhead } from '@/first-visit/sent-ahead'
-import { clearSession, readTokens, saveTokens } from '@/lib/session-tokens'
+import { clearSession, markEnrolmentOnly, readTokens, saveTokens } from '@/lib/session-tokens'
 import { STORAGE_KEYS, writeStored } from '@/lib/storage'
 import { startPage } from '@/shared/permissions'
 import { storedUser, toSessionUser, type SessionUser } from './session-user'
@@ -98,6 +98,7 @@ export class AuthStore {
         return 'second-step'
       }
       await this.startSession(login)
+      markEnrolmentOnly(login.twoStepEnrolmentRequired)
       return login.twoStepEnrolmentRequired ? 'enrolment' : 'signed-in'
     } catch (error) {
       this.fail(error)
@@ -126,11 +127,12 @@ export class AuthStore {
   }
 
   /**
-   * A passkey: the second step when a password step is waiting for one (which stays waiting if it fails), else a
-   * sign-in with a passkey alone. The browser asks which passkey and checks the user (the WebAuthn code loads only now).
+   * A passkey: the second step when a password step is waiting for one (which stays waiting if it fails), else, or when
+   * asked `alone`, a sign-in with a passkey alone. The browser asks which passkey and checks the user (the WebAuthn code
+   * loads only now).
    */
-  async signInWithPasskey(): Promise<boolean> {
-    const challenge = this.challenge
+  async signInWithPasskey(alone = false): Promise<boolean> {
+    const challenge = alone ? undefined : this.challenge
     this.set({ ...SIGNED_OUT, isLoading: true })
     try {
       const ops = await operations()
@@ -168,6 +170,7 @@ export class AuthStore {
   private async startSession(tokens: { token?: string | null; refreshToken?: string | null; expire?: string | null }) {
     if (!tokens.token || !tokens.refreshToken || !tokens.expire) throw new Error('Invalid credentials')
     saveTokens({ token: tokens.token, refreshToken: tokens.refreshToken, expire: tokens.expire })
+    markEnrolmentOnly(false)
     const { me } = await gqlRequest((await operations()).GetMeDocument, {})
     if (!me) throw new Error('Failed to fetch user information')
     this.signIn(toSessionUser(me))
@@ -264,7 +267,7 @@ export function useAuth() {
     clearError: () => authStore.clearError(),
     rejectEmptyFields: () => authStore.rejectEmptyFields(),
     completeSignIn: (code: string) => authStore.completeSignIn(code),
-    signInWithPasskey: () => authStore.signInWithPasskey(),
+    signInWithPasskey: (alone?: boolean) => authStore.signInWithPasskey(alone),
     secondStepMethods: () => authStore.secondStepMethods(),
     awaitingSecondStep: () => authStore.awaitingSecondStep(),
     cancelSecondStep: () => authStore.cancelSecondStep(),

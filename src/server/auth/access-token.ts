@@ -73,14 +73,15 @@ export class AccessTokens {
     challenge: string,
     now: Date,
     use: string,
-  ): Promise<{ userId: string; data: string | undefined } | undefined> {
+  ): Promise<{ userId: string; data: string | undefined; expiresAt: Date } | undefined> {
     try {
       const { payload } = await jwtVerify(challenge, this.key, {
         algorithms: ['HS256'],
         currentDate: now,
       })
       if (payload.use !== use || typeof payload.sub !== 'string') return undefined
-      return { userId: payload.sub, data: typeof payload.data === 'string' ? payload.data : undefined }
+      const data = typeof payload.data === 'string' ? payload.data : undefined
+      return { userId: payload.sub, data, expiresAt: new Date((payload.exp ?? 0) * 1000) }
     } catch {
       return undefined
     }

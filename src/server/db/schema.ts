@@ -166,6 +166,16 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 )
 
+/** Passkey tickets already brought back: each is good for one answer (kept until it would have expired anyway). */
+export const spentTickets = pgTable(
+  'spent_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('spent_tickets_expires_idx').on(t.expiresAt)],
+)
+
 /** A user's authenticator app (TOTP): pending until a code confirms it, then enrolled. */
 export const twoStepFactors = pgTable('two_step_factors', {
   userId: uuid('user_id')

@@ -8,7 +8,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.goto('/auth?mode=login')
   await page.getByLabel('Email Address').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
 }
 
 const LOGIN = `mutation ($token: LoginInput!) { login(token: $token) { token refreshToken expire } }`

@@ -32,7 +32,8 @@ function safeRedirect(target: string | undefined): string {
 }
 
 export function LoginForm({ redirectTo }: { redirectTo?: string }) {
-  const { login, error, isLoading, clearError, rejectEmptyFields } = useAuth()
+  const { login, signInWithPasskey, error, isLoading, clearError, rejectEmptyFields } = useAuth()
+  const [viaPasskey, setViaPasskey] = useState(false)
   const [succeeded, setSucceeded] = useState(false)
   const [step, setStep] = useState<'password' | 'second-step'>('password')
   const [mustEnrol, setMustEnrol] = useState(false)
@@ -68,6 +69,12 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
       setMustEnrol(outcome === 'enrolment')
       setSucceeded(true)
     }
+  }
+  const onPasskey = async () => {
+    setViaPasskey(true)
+    const signedIn = await signInWithPasskey(true)
+    setViaPasskey(false)
+    if (signedIn) setSucceeded(true)
   }
   const onEdit = (event: FormEvent<HTMLFormElement>) => {
     clearError()
@@ -134,10 +141,20 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
           <ForgotPasswordDialog />
         </div>
         <Button type="submit" disabled={isLoading} className="w-full">
-          {isLoading && <Loader2 className="animate-spin" aria-hidden />}
-          {isLoading ? 'Signing in...' : 'Sign In'}
+          {isLoading && !viaPasskey && <Loader2 className="animate-spin" aria-hidden />}
+          {isLoading && !viaPasskey ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
+      <Button
+        type="button"
+        variant="outline"
+        disabled={isLoading}
+        className="mt-3 w-full"
+        onClick={() => void onPasskey()}
+      >
+        {viaPasskey && <Loader2 className="animate-spin" aria-hidden />}
+        {viaPasskey ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+      </Button>
     </LoginFrame>
   )
 }

@@ -7,6 +7,7 @@ import type { PasskeyRow } from '@/server/db/schema'
 import { unauthenticated } from '@/server/errors'
 import { parseArgument, parseInput } from '@/server/parse-input'
 import { findPasskeyByCredentialId, listPasskeys, recordPasskeyUse } from '@/server/repositories/passkey-repository'
+import { spendTicket } from '@/server/repositories/spent-ticket-repository'
 import { effectiveRoles, findUserById } from '@/server/repositories/user-repository'
 import type { AuthDeps } from '@/server/services/auth/auth-deps'
 import { portalRefusal } from '@/server/services/auth/password-check'
@@ -98,6 +99,7 @@ export async function completePasskeySignIn(
   const { ticket, response } = parseInput(PasskeySignInSchema, input, 'Please try the passkey again.')
   const issued = await deps.accessTokens.challengeOf(ticket, deps.now(), SIGN_IN)
   if (!issued?.data) throw unauthenticated(SIGN_IN_EXPIRED)
+  if (!(await spendTicket(deps.db, ticket, issued.expiresAt, deps.now()))) throw unauthenticated(PASSKEY_REFUSED)
   const assertion = parseAssertion(response)
   const passkey = assertion ? await findPasskeyByCredentialId(deps.db, assertion.id) : undefined
   const attempt = await deps.throttle.reserveSignIn(`passkey:${passkey?.userId ?? issued.userId}`, security)

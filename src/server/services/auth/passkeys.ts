@@ -7,6 +7,7 @@ import type { PasskeyRow } from '@/server/db/schema'
 import { badInput, conflict, notFound } from '@/server/errors'
 import { parseInput } from '@/server/parse-input'
 import { deletePasskey, insertPasskey, listPasskeys } from '@/server/repositories/passkey-repository'
+import { spendTicket } from '@/server/repositories/spent-ticket-repository'
 import { openEnrolmentOnlySessions } from '@/server/repositories/two-step-repository'
 import type { AuthDeps } from '@/server/services/auth/auth-deps'
 import { PasskeyRegistrationSchema } from '@/shared/passkeys'
@@ -58,6 +59,7 @@ export async function finishPasskeyRegistration(
   const { ticket, name, response } = parseInput(PasskeyRegistrationSchema, input, 'Please name the passkey.')
   const issued = await deps.accessTokens.challengeOf(ticket, deps.now(), REGISTRATION)
   if (!issued?.data || issued.userId !== viewer.user.id) throw badInput(NOT_VERIFIED)
+  if (!(await spendTicket(deps.db, ticket, issued.expiresAt, deps.now()))) throw badInput(NOT_VERIFIED)
   let parsed: unknown
   try {
     parsed = JSON.parse(response)
