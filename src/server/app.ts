@@ -23,6 +23,7 @@ import {
   type ServerContext,
   type Services,
 } from '@/server/graphql/context'
+import { compressedAnswer } from '@/server/graphql/compressed-response'
 import { buildSchema } from '@/server/graphql/schema'
 import { operationLimits } from '@/server/graphql/operation-limits'
 import { schemaDisclosure } from '@/server/graphql/schema-disclosure'
@@ -208,8 +209,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         reply.header(key, value)
       })
       reply.status(response.status)
-      reply.send(response.body)
-      return reply
+      const contentType = response.headers.get('content-type')
+      if (!contentType || !/json/.test(contentType)) return reply.send(response.body)
+      const body = await response.text()
+      const compressed = compressedAnswer(body, contentType, req.headers['accept-encoding'])
+      const vary = reply.getHeader('vary')
+      reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
+      if (!compressed) return reply.send(body)
+      reply.header('content-encoding', compressed.encoding).removeHeader('content-length')
+      return reply.send(compressed.body)
     },
   })
 
