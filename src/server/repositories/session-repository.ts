@@ -68,25 +68,7 @@ export async function revokeUserSessions(
 }
 
 /**
- * A session lives while its family has a token that is neither revoked nor past its expiry; what a live one may reach
- * (only enrolment, when the store requires a second step the user has not set up), undefined for an ended one.
- */
-export async function liveSession(db: Db, familyId: string, at: Date): Promise<{ enrolmentOnly: boolean } | undefined> {
-  const [row] = await db
-    .select({ enrolmentOnly: refreshTokens.enrolmentOnly })
-    .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.familyId, familyId),
-        isNull(refreshTokens.revokedAt),
-        sql`${refreshTokens.expiresAt} > ${at.toISOString()}`,
-      ),
-    )
-    .limit(1)
-  return row
-}
-
-/** Which of these sessions live (see liveSession), in one statement: live streams recheck theirs together. */
+ * Which of these sessions live (a family with a token neither revoked nor past its expiry), in one statement: live streams recheck theirs together. */
 export async function liveSessions(db: Db, familyIds: readonly string[], at: Date): Promise<Set<string>> {
   if (familyIds.length === 0) return new Set()
   const rows = await db

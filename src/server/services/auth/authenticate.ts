@@ -1,8 +1,9 @@
 import type { GraphQLError } from 'graphql'
 import type { Viewer } from '@/server/auth/viewer'
 import { forbidden, unauthenticated } from '@/server/errors'
-import { effectiveRoles, effectiveRolesOf, findUserById } from '@/server/repositories/user-repository'
-import { liveSession, liveSessions } from '@/server/repositories/session-repository'
+import { effectiveRolesOf } from '@/server/repositories/user-repository'
+import { liveSessions } from '@/server/repositories/session-repository'
+import { sessionViewerOf } from '@/server/repositories/session-viewer-repository'
 import { findUsersByIds } from '@/server/repositories/user-list-repository'
 import type { AuthDeps } from '@/server/services/auth/auth-deps'
 import { assertMayUsePortal, portalRefusal } from '@/server/services/auth/password-check'
@@ -20,14 +21,11 @@ export type SessionViewer = Viewer & { enrolmentOnly: boolean }
 export async function authenticateSession(deps: AuthDeps, accessToken: string): Promise<SessionViewer> {
   const { db, accessTokens } = deps
   const claims = await accessTokens.verify(accessToken)
-  const [user, live] = await Promise.all([
-    findUserById(db, claims.userId),
-    liveSession(db, claims.sessionId, deps.now()),
-  ])
-  if (!user || !live) throw unauthenticated(SESSION_ENDED)
-  const roles = await effectiveRoles(db, user.id)
+  const viewer = await sessionViewerOf(db, claims.userId, claims.sessionId, deps.now())
+  if (!viewer?.session) throw unauthenticated(SESSION_ENDED)
+  const { user, roles, session } = viewer
   assertMayUsePortal(user, roles)
-  return { user, roles, sessionId: claims.sessionId, enrolmentOnly: live.enrolmentOnly }
+  return { user, roles, sessionId: claims.sessionId, enrolmentOnly: session.enrolmentOnly }
 }
 
 /** The viewer of a session that may do what its roles allow: an enrolment-only one is refused (FORBIDDEN). */
