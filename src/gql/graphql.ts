@@ -820,6 +820,7 @@ export type GetGroupByIdQueryVariables = Exact<{
 
 export type GetGroupByIdQuery = {
   groupById: {
+    changeRefusal: string | null
     id: string
     name: string
     description: string | null
@@ -3640,6 +3641,7 @@ export const GetGroupByIdDocument = new TypedDocumentString(`
     query GetGroupById($groupId: ID!) {
   groupById(groupId: $groupId) {
     ...GroupDetail
+    changeRefusal
   }
 }
     fragment GroupDetail on Group {

@@ -129,6 +129,11 @@ test('a user manager sees the controls they may not use read-only, with the reas
   await expect(
     page.getByText(/You cannot grant Orders at Delete: you hold it at none, so you cannot add members/),
   ).toBeVisible()
+  // Nor can they change the group itself: its form is read-only with the server's reason, and nothing to save.
+  await expect(page.getByText('You can view this group but not change it')).toBeVisible()
+  await expect(page.getByText('You cannot grant Orders at Delete: you hold it at none', { exact: true })).toBeVisible()
+  await expect(page.getByLabel('Group Name')).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Update Group' })).toHaveCount(0)
   // Pia holds the group's Orders, which the manager lacks, so she is theirs to view only; so is Sam, who also holds
   // Products and Inventory.
   const senRow = members.getByRole('listitem').filter({ hasText: `Sam Senior${stamp}` })

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AddUserToGroupDocument, GetGroupMembersDocument, RemoveUserFromGroupDocument } from '@/gql/graphql'
-import { userChangeRefusal } from '@/shared/user-change-rules'
+import {
+  AddUserToGroupDocument,
+  EditGroupDocument,
+  GetGroupByIdDocument,
+  GetGroupMembersDocument,
+  RemoveUserFromGroupDocument,
+} from '@/gql/graphql'
+import { PRIVILEGE_MESSAGES, userChangeRefusal } from '@/shared/user-change-rules'
 import { operationRunner } from './support/operations'
 import { DATABASE_TARGETS, errorCode, startTestServer, type TestServer } from './support/test-server'
 import { insertUser } from './support/user-fixtures'
@@ -88,6 +94,49 @@ describe.each(DATABASE_TARGETS)('group members on %s', (target) => {
       expect(errorCode(removal)).toBe('FORBIDDEN')
       expect(removal.errors![0]!.message).toBe(shown)
     }
+
+    // The group itself: the page reads why it may not be changed, and an edit is refused with those very words; a
+    // group the manager belongs to is theirs to view only too; an administrator may change either.
+    const reasonFor = async (token: string, id: string) =>
+      (await run(GetGroupByIdDocument, { groupId: id }, token)).data!.groupById!.changeRefusal
+    const editAs = async (token: string, id: string) => {
+      const group = (await run(GetGroupByIdDocument, { groupId: id }, token)).data!.groupById!
+      return run(
+        EditGroupDocument,
+        {
+          request: {
+            id,
+            name: group.name,
+            version: group.version,
+            roles: group.roles.map(({ roleId, permissionLevel }) => ({ roleId, permissionLevel })),
+          },
+        },
+        token,
+      )
+    }
+    const reason = await reasonFor(hrToken, groupId)
+    expect(reason).toBe('You cannot grant Orders at Delete: you hold it at none')
+    expect((await editAs(hrToken, groupId)).errors?.[0]?.message).toBe(reason)
+    const ownGroup = `Own ${tag}`
+    const { data: roleList } = await server.gql<{ allRoles: { id: string; name: string }[] }>(
+      '{ allRoles { id name } }',
+      {},
+      admin,
+    )
+    const employeeRole = roleList!.allRoles.find((role) => role.name === 'employee')!.id
+    const own = await server.gql<{ createGroup: { id: string } }>(
+      'mutation ($request: CreateGroupInput!) { createGroup(request: $request) { id } }',
+      { request: { name: ownGroup, roles: [{ roleId: employeeRole, permissionLevel: 20 }] } },
+      admin,
+    )
+    const ownId = own.data!.createGroup.id
+    expect(
+      (await run(AddUserToGroupDocument, { request: { userId: hr.id, groupId: ownId } }, admin)).errors,
+    ).toBeUndefined()
+    expect(await reasonFor(hrToken, ownId)).toBe(PRIVILEGE_MESSAGES.heldGroup)
+    expect((await editAs(hrToken, ownId)).errors?.[0]?.message).toBe(PRIVILEGE_MESSAGES.heldGroup)
+    expect(await reasonFor(admin, groupId)).toBeNull()
+    expect(await reasonFor(admin, ownId)).toBeNull()
 
     // Someone holding every area may do both.
     expect((await run(AddUserToGroupDocument, { request: { userId: outsider.id, groupId } }, admin)).data).toEqual({

@@ -384,6 +384,8 @@ export type GlobalSearchResult = {
 
 export type Group = {
   __typename?: 'Group'
+  /** Why the signed-in user may not change this group (they belong to it, or one of its roles gives more than they hold); null when they may. */
+  changeRefusal?: Maybe<Scalars['String']['output']>
   createdAt: Scalars['DateTime']['output']
   description?: Maybe<Scalars['String']['output']>
   id: Scalars['ID']['output']
@@ -2641,6 +2643,7 @@ export type GroupResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group'],
 > = {
+  changeRefusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>

@@ -1,6 +1,13 @@
 import { authorize } from '@/server/graphql/authorize'
 import type { GroupResolvers, MutationResolvers, QueryResolvers } from '@/server/graphql/resolvers-types'
-import { allGroups, createGroup, deleteGroup, editGroup, groupById } from '@/server/services/users/group-admin'
+import {
+  allGroups,
+  createGroup,
+  deleteGroup,
+  editGroup,
+  groupById,
+  groupChangeRefusal,
+} from '@/server/services/users/group-admin'
 import { PermissionLevel, permissionName } from '@/shared/permissions'
 
 export const groupQueries: QueryResolvers = {
@@ -30,6 +37,8 @@ export const groupMutations: MutationResolvers = {
 }
 
 export const groupFields: GroupResolvers = {
+  changeRefusal: async (group, _args, context) =>
+    groupChangeRefusal(context.db, await authorize(context, 'user_management', PermissionLevel.View), group.id),
   userCount: (group, _args, context) => context.loaders.groupMemberCounts.load(group.id),
   roles: async (group, _args, context) =>
     (await context.loaders.groupRoles.load(group.id)).map((row) => ({

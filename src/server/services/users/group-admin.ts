@@ -25,6 +25,7 @@ import {
   type Caller,
 } from '@/server/services/users/grant-guard'
 import { grantsOf, levelFor } from '@/server/services/users/user-access'
+import { grantRefusal } from '@/shared/grant-ceiling'
 import { isAllAccess } from '@/shared/permissions'
 import { PRIVILEGE_MESSAGES } from '@/shared/user-change-rules'
 import { GroupSchema, USER_MESSAGES, type GroupValues } from '@/shared/user-schemas'
@@ -85,6 +86,23 @@ const sameRoles = (a: readonly { roleId: string; permissionLevel: number }[], b:
   a.every((role) => b.some((other) => other.roleId === role.roleId && other.permissionLevel === role.permissionLevel))
 
 /**
+ * Why the caller may not change the group (its name, description or roles, or delete it): they belong to it (all access
+ * aside), or one of its roles gives more than they hold; with the group's roles as they are.
+ */
+async function groupRefusal(db: Db, caller: Caller, groupId: string) {
+  const before = await groupRoleAssignments(db, groupId)
+  if (isAllAccess(caller.grants)) return { refusal: undefined, before }
+  if (await isGroupMember(db, caller.id, groupId)) return { refusal: PRIVILEGE_MESSAGES.heldGroup, before }
+  return { refusal: grantRefusal(caller.grants, await grantsOf(db, before)), before }
+}
+
+/** What the group's page says when its viewer may not change the group (see groupRefusal); null when they may. */
+export async function groupChangeRefusal(db: Db, viewer: Viewer, groupId: string): Promise<string | null> {
+  const { refusal } = await groupRefusal(db, { id: viewer.user.id, grants: viewer.roles }, groupId)
+  return refusal ?? null
+}
+
+/**
  * The group, if the caller may change it to give `rolesAfter`: not a group they belong to (all access aside), none of
  * its roles above their own, and (when its roles change) none of its members holding more than the caller. Returns
  * its members with all access, for assertAllAccessRemains.
@@ -97,11 +115,8 @@ async function requireChangeableGroup(
 ) {
   const group = await findGroupById(tx, id)
   if (!group) throw notFound('Group not found')
-  if (!isAllAccess(caller.grants) && (await isGroupMember(tx, caller.id, group.id))) {
-    throw forbidden(PRIVILEGE_MESSAGES.heldGroup)
-  }
-  const before = await groupRoleAssignments(tx, group.id)
-  assertMayConfer(caller, await grantsOf(tx, before))
+  const { refusal, before } = await groupRefusal(tx, caller, group.id)
+  if (refusal) throw forbidden(refusal)
   const members = sameRoles(before, rolesAfter) ? [] : await groupMemberIds(tx, group.id)
   await assertMayChangeAll(
     tx,

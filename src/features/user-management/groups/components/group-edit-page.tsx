@@ -16,7 +16,7 @@ export function GroupEditPage() {
   }
   return (
     <>
-      <GroupForm group={group} />
+      <GroupForm group={group} readOnlyReason={group.changeRefusal} />
       <div className="mx-auto max-w-3xl">
         <GroupMembers group={group} />
       </div>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm } from 'react-hook-form'
 import { useUnsavedChangesGuard } from '@/components/layout/unsaved-changes-guard'
-import { Alert, AlertDescription } from '@/components/ui/alert'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Card, CardContent } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -19,8 +19,11 @@ import { useFailureOfSubmit } from '@/lib/use-failure-of-submit'
 
 const FIELDS = ['name', 'description', 'roles']
 
-/** /users/groups/new and /users/groups/{id}/edit: name, description, roles; success, then the list after 2 s. */
-export function GroupForm({ group }: { group?: GroupDetailFragment }) {
+/**
+ * /users/groups/new and /users/groups/{id}/edit: name, description, roles; success, then the list after 2 s. A group
+ * the signed-in user may not change (the server's `changeRefusal`) shows read-only with the reason.
+ */
+export function GroupForm({ group, readOnlyReason }: { group?: GroupDetailFragment; readOnlyReason?: string | null }) {
   const create = useCreateGroup()
   const edit = useEditGroup()
   const save = group ? edit : create
@@ -56,6 +59,12 @@ export function GroupForm({ group }: { group?: GroupDetailFragment }) {
     <form onSubmit={submit} noValidate className="mx-auto max-w-3xl" aria-label={group ? 'Edit Group' : 'Create Group'}>
       {guard.dialog}
       <FormPageHeader title={group ? 'Edit Group' : 'Create Group'} backTo="/users/groups" backLabel="Back to Groups" />
+      {readOnlyReason && (
+        <Alert className="mb-6">
+          <AlertTitle>You can view this group but not change it</AlertTitle>
+          <AlertDescription>{readOnlyReason}</AlertDescription>
+        </Alert>
+      )}
       <SuccessBanner message={done.message} returningTo="group" />
       {failure !== null && (
         <Alert variant="destructive" className="mb-6">
@@ -65,28 +74,32 @@ export function GroupForm({ group }: { group?: GroupDetailFragment }) {
         </Alert>
       )}
       <Card>
-        <CardContent className="flex flex-col gap-4">
-          <FormField label="Group Name" required error={errors.name?.message}>
-            {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
-          </FormField>
-          <FormField label="Description" error={errors.description?.message}>
-            {(field) => <Textarea {...field} rows={3} {...register('description')} />}
-          </FormField>
-          <Controller
-            control={control}
-            name="roles"
-            render={({ field }) => (
-              <GroupRolePicker value={field.value} onChange={field.onChange} error={errors.roles?.message} />
-            )}
-          />
+        <CardContent>
+          <fieldset disabled={Boolean(readOnlyReason)} className="flex min-w-0 flex-col gap-4">
+            <FormField label="Group Name" required error={errors.name?.message}>
+              {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
+            </FormField>
+            <FormField label="Description" error={errors.description?.message}>
+              {(field) => <Textarea {...field} rows={3} {...register('description')} />}
+            </FormField>
+            <Controller
+              control={control}
+              name="roles"
+              render={({ field }) => (
+                <GroupRolePicker value={field.value} onChange={field.onChange} error={errors.roles?.message} />
+              )}
+            />
+          </fieldset>
         </CardContent>
       </Card>
-      <FormPageFooter
-        cancelTo="/users/groups"
-        submitLabel={group ? 'Update Group' : 'Create Group'}
-        pending={save.isPending}
-        done={done.message !== null}
-      />
+      {!readOnlyReason && (
+        <FormPageFooter
+          cancelTo="/users/groups"
+          submitLabel={group ? 'Update Group' : 'Create Group'}
+          pending={save.isPending}
+          done={done.message !== null}
+        />
+      )}
     </form>
   )
 }
