@@ -208,6 +208,22 @@ const shots: Shot[] = [
   { name: 'orders-list-capped', path: '/orders?q=e&pageSize=10&page=2', signIn: 'admin@example.com' },
   { name: 'customers-list', path: '/customers?sort=spent&dir=desc', signIn: 'admin@example.com' },
   { name: 'customer-page', path: '/customers?sort=spent&dir=desc', signIn: 'admin@example.com', then: openTopCustomer },
+  // Customer service (customers alone): a customer's page with their orders, and one of those orders, read-only.
+  {
+    name: 'customer-service-page',
+    path: '/customers?sort=spent&dir=desc',
+    signIn: 'customer-service@example.com',
+    then: openTopCustomer,
+  },
+  {
+    name: 'customer-service-order',
+    path: '/customers?sort=spent&dir=desc',
+    signIn: 'customer-service@example.com',
+    then: async (page) => {
+      await openTopCustomer(page)
+      await openOrder()(page)
+    },
+  },
   { name: 'order-create', path: '/orders/new', signIn: 'admin@example.com' },
   { name: 'orders-bulk-menu', path: '/orders', signIn: 'admin@example.com', then: bulkMenu, viewportOnly: true },
   { name: 'order-create-billing', path: '/orders/new', signIn: 'admin@example.com', then: ownBillingAddress },

@@ -995,7 +995,7 @@ export type Order = {
   events: Array<OrderEvent>
   id: Scalars['ID']['output']
   itemCount: Scalars['Int']['output']
-  /** Staff's internal notes, newest first; apart from the customer's shippingNotes. Every path to an Order needs View in orders. */
+  /** Staff's internal notes, newest first; apart from the customer's shippingNotes. Only for holders of orders View (holders of customers View alone read a customer's orders without them). */
   notes: Array<OrderNote>
   orderTime: Scalars['DateTime']['output']
   paymentMethod: PaymentMethod
@@ -1394,6 +1394,7 @@ export type Query = {
   mySessions: Array<Session>
   /** The signed-in user's two-step sign-in: whether it is on, whether the store requires it, whether this session may only enrol. */
   myTwoStep: TwoStepStatus
+  /** Needs View in orders, or View in customers for an order placed by a customer's account (their customer page opens it). */
   orderById?: Maybe<Order>
   /** Customers (accounts with the customer role) whose name or email matches, for an order being created; needs Create in orders. */
   orderCustomers: Array<User>
@@ -1403,7 +1404,7 @@ export type Query = {
   productById: ProductResponse
   productCategories: Array<ProductCategory>
   roleById?: Maybe<Role>
-  /** Orders by a parameter list: PageSize (20), Skip (0), SortBy (date; or total, status, customer), SortOrder (desc), Status, DeliveryMethod, PaymentMethod, From, To, Search, Customer (a customer's id); After (a nextCursor: the page after that one, Skip then not applied). */
+  /** Orders by a parameter list: PageSize (20), Skip (0), SortBy (date; or total, status, customer), SortOrder (desc), Status, DeliveryMethod, PaymentMethod, From, To, Search, Customer (a customer's id); After (a nextCursor: the page after that one, Skip then not applied). Needs View in orders, or View in customers with a Customer. */
   searchOrders: OrderSearchResult
   /** Products by a parameter list: PageSize (15), SortBy (name), SortOrder (asc), Skip (0), Search, After (a nextCursor: the page after that one, Skip then not applied), and any other key as a filter holding all its values. */
   searchProducts: ProductSearchResult
