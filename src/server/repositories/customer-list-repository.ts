@@ -53,26 +53,32 @@ const SORT_COLUMNS: Record<CustomerSortField, (SQL | AnyColumn)[]> = {
   SINCE: [users.createdAt],
 }
 
-/** Digits of a term that has at least three: phone numbers match them whatever their spaces and signs. */
+/** The digits of a term that looks like a phone number (digits, spaces and signs alone, three digits or more). */
 const phoneDigits = (term: string) => {
   const digits = term.replace(/\D/g, '')
-  return digits.length >= 3 ? digits : undefined
+  return /^[\d\s()+.-]+$/.test(term) && digits.length >= 3 ? digits : undefined
+}
+
+/**
+ * Name, email or phone containing the term, or the phone's digits those of a phone-like term. Each alternative is one
+ * trigram index's expression (users_search_trgm_idx, users_phone_trgm_idx, users_phone_digits_trgm_idx), so the
+ * candidates come from a bitmap OR of them; the full name or the email then decides for the first.
+ */
+function searchCondition(term: string): SQL {
+  const pattern = containsPattern(term)
+  const digits = phoneDigits(term)
+  const nameOrEmail = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like lower(${pattern})
+    and ((${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern} or ${users.email} ilike ${pattern})`
+  return or(
+    sql`(${nameOrEmail})`,
+    sql`${users.phoneNumber} ilike ${pattern}`,
+    digits ? sql`regexp_replace(${users.phoneNumber}, '\\D', '', 'g') like ${`%${digits}%`}` : undefined,
+  )!
 }
 
 function conditions(criteria: CustomerCriteria): SQL[] {
   const where: SQL[] = []
-  if (criteria.search) {
-    const pattern = containsPattern(criteria.search)
-    const digits = phoneDigits(criteria.search)
-    where.push(
-      or(
-        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
-        sql`${users.email} ilike ${pattern}`,
-        sql`${users.phoneNumber} ilike ${pattern}`,
-        digits ? sql`regexp_replace(${users.phoneNumber}, '\\D', '', 'g') like ${`%${digits}%`}` : undefined,
-      )!,
-    )
-  }
+  if (criteria.search) where.push(searchCondition(criteria.search))
   if (criteria.hasOrders !== null) {
     where.push(criteria.hasOrders ? gt(customerAccounts.orders, 0) : eq(customerAccounts.orders, 0))
   }
