@@ -207,6 +207,15 @@ const shots: Shot[] = [
   // "10,000+" with the real cap; start the server with COUNT_CAP=15 to see a capped count on the demo data.
   { name: 'orders-list-capped', path: '/orders?q=e&pageSize=10&page=2', signIn: 'admin@example.com' },
   { name: 'customers-list', path: '/customers?sort=spent&dir=desc', signIn: 'admin@example.com' },
+  {
+    name: 'customers-list-all-matching',
+    path: '/customers?q=mail.example',
+    signIn: 'admin@example.com',
+    then: async (page) => {
+      await page.getByRole('checkbox', { name: 'Select all customers on this page' }).check()
+      await page.getByRole('button', { name: /^Select all \d+ matching$/ }).click()
+    },
+  },
   { name: 'customer-page', path: '/customers?sort=spent&dir=desc', signIn: 'admin@example.com', then: openTopCustomer },
   // Customer service (customers alone): a customer's page with their orders, and one of those orders, read-only.
   {

@@ -85,6 +85,11 @@ export type CustomerInput = {
   phoneNumber?: string | null | undefined
 }
 
+export type CustomerMatchingInput = {
+  exceptIds?: Array<string | number>
+  filter: CustomerFilterInput
+}
+
 export type CustomerNoteInput = {
   /** At most 2,000 characters; not blank. */
   body: string
@@ -553,6 +558,13 @@ export type ExportCustomersQueryVariables = Exact<{
 }>
 
 export type ExportCustomersQuery = { exportCustomers: string }
+
+export type ExportSelectedCustomersQueryVariables = Exact<{
+  ids?: Array<string | number> | string | number | null | undefined
+  matching?: CustomerMatchingInput | null | undefined
+}>
+
+export type ExportSelectedCustomersQuery = { exportSelectedCustomers: string }
 
 export type GetCustomerQueryVariables = Exact<{
   id: string | number
@@ -3325,6 +3337,11 @@ export const ExportCustomersDocument = new TypedDocumentString(`
   exportCustomers(filter: $filter)
 }
     `) as unknown as TypedDocumentString<ExportCustomersQuery, ExportCustomersQueryVariables>
+export const ExportSelectedCustomersDocument = new TypedDocumentString(`
+    query ExportSelectedCustomers($ids: [ID!], $matching: CustomerMatchingInput) {
+  exportSelectedCustomers(ids: $ids, matching: $matching)
+}
+    `) as unknown as TypedDocumentString<ExportSelectedCustomersQuery, ExportSelectedCustomersQueryVariables>
 export const GetCustomerDocument = new TypedDocumentString(`
     query GetCustomer($id: ID!) {
   customer(id: $id) {

@@ -220,6 +220,11 @@ const TABLE: Record<string, Row> = {
     access: area('customers', View),
   },
   'Query.exportCustomers': { document: '{ exportCustomers }', access: area('customers', View) },
+  'Query.exportSelectedCustomers': {
+    document: 'query ($ids: [ID!]) { exportSelectedCustomers(ids: $ids) }',
+    variables: (f) => ({ ids: [f.customerId] }),
+    access: area('customers', View),
+  },
   'Query.customerData': {
     document: 'query ($id: ID!) { customerData(id: $id) }',
     variables: (f) => ({ id: f.customerId }),

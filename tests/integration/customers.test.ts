@@ -6,6 +6,7 @@ import {
   CreateCustomerDocument,
   EraseCustomerDocument,
   ExportCustomersDocument,
+  ExportSelectedCustomersDocument,
   GetCustomerDataDocument,
   GetCustomerDocument,
   GetCustomersDocument,
@@ -306,6 +307,34 @@ describe.each(DATABASE_TARGETS)('customers (%s)', (target) => {
     expect(csv).toContain(`"'=HYPERLINK(""x"") Buyer99"`)
     const spent = lines.slice(1).map((line) => Number(line.split(',')[4]))
     expect(spent).toEqual([...spent].sort((a, b) => b - a))
+  })
+
+  it('exports the customers chosen: the ids ticked by name, or every match of a filter but the unticked, in its sort', async () => {
+    const emailsOf = (csv: string) =>
+      csv
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',')[1])
+    const filter = { search: 'buyer', sortBy: 'SPENT' as const, sortOrder: 'DESC' as const }
+    const { ids } = await walk(filter)
+    const everyone = await bruteForce(server)
+    const emailOf = (id: string) => everyone.find((customer) => customer.id === id)!.email
+    const unticked = [ids[0]!, ids[5]!]
+    const matching = await run(ExportSelectedCustomersDocument, { matching: { filter, exceptIds: unticked } }, admin)
+    expect(matching.errors).toBeUndefined()
+    expect(emailsOf(matching.data!.exportSelectedCustomers)).toEqual(
+      ids.filter((id) => !unticked.includes(id)).map(emailOf),
+    )
+
+    const ticked = [made[3]!, made[1]!]
+    const byIds = await run(ExportSelectedCustomersDocument, { ids: [...ticked.map((c) => c.id), 'not-an-id'] }, admin)
+    expect(emailsOf(byIds.data!.exportSelectedCustomers)).toEqual([made[1]!.email, made[3]!.email])
+
+    const both = await run(ExportSelectedCustomersDocument, { ids: [made[1]!.id], matching: { filter } }, admin)
+    expect(errorCode(both)).toBe('BAD_USER_INPUT')
+    const badFilter = await run(ExportSelectedCustomersDocument, { matching: { filter: { spentMin: -1 } } }, admin)
+    expect(errorCode(badFilter)).toBe('BAD_USER_INPUT')
   })
 
   it("lists the addresses of the customer's orders, each once, most recent first", async () => {

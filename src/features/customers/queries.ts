@@ -4,15 +4,17 @@ import {
   CreateCustomerDocument,
   EraseCustomerDocument,
   ExportCustomersDocument,
+  ExportSelectedCustomersDocument,
   GetCustomerDataDocument,
   GetCustomerDocument,
   GetCustomersDocument,
   SetCustomerActiveDocument,
   UpdateCustomerDocument,
   type CustomerInput,
+  type ExportSelectedCustomersQueryVariables,
 } from '@/gql/graphql'
 import { gqlRequest } from '@/lib/graphql-client'
-import { customerFilter, type CustomerListSearch } from './customer-list-search'
+import { customerFilter, customerFilterUnpaged, type CustomerListSearch } from './customer-list-search'
 
 const customerKeys = {
   all: ['customers'] as const,
@@ -29,8 +31,11 @@ export const customerListOptions = (search: CustomerListSearch) =>
 
 /** CSV of every customer the list's search and filters match, in its sort. */
 export const exportCustomersCsv = async (search: CustomerListSearch) =>
-  (await gqlRequest(ExportCustomersDocument, { filter: { ...customerFilter(search), skip: 0, after: undefined } }))
-    .exportCustomers
+  (await gqlRequest(ExportCustomersDocument, { filter: customerFilterUnpaged(search) })).exportCustomers
+
+/** The same CSV of the chosen customers: the ids ticked, or every match of the list's filter but the unticked. */
+export const exportSelectedCustomersCsv = async (selection: ExportSelectedCustomersQueryVariables) =>
+  (await gqlRequest(ExportSelectedCustomersDocument, selection)).exportSelectedCustomers
 
 export const customerOptions = (id: string) =>
   queryOptions({

@@ -241,6 +241,11 @@ export type CustomerInput = {
   phoneNumber?: InputMaybe<Scalars['String']['input']>
 }
 
+export type CustomerMatchingInput = {
+  exceptIds?: Array<Scalars['ID']['input']>
+  filter: CustomerFilterInput
+}
+
 export type CustomerNote = {
   __typename?: 'CustomerNote'
   /** The author's name as it was when they wrote it. */
@@ -1367,6 +1372,8 @@ export type Query = {
   exportOrders: Scalars['String']['output']
   /** CSV of the given products, or of every product matching a search but the excepted ones; safe against formula injection. */
   exportProducts: Scalars['String']['output']
+  /** The same CSV as exportCustomers, of the customers chosen: the ids given (by name), or every customer the filter matches but the excepted ones (in its sort), at most 10,000. Needs View in customers. */
+  exportSelectedCustomers: Scalars['String']['output']
   /** The same CSV as exportOrders, of the orders chosen: the ids given, or every order a search matches but the excepted ones (at most 10,000). */
   exportSelectedOrders: Scalars['String']['output']
   /** CSV of the given users, or of every user matching a filter but the excepted ones; safe against formula injection. */
@@ -1457,6 +1464,11 @@ export type QueryExportOrdersArgs = {
 export type QueryExportProductsArgs = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>
   matching?: InputMaybe<ProductMatchingInput>
+}
+
+export type QueryExportSelectedCustomersArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>
+  matching?: InputMaybe<CustomerMatchingInput>
 }
 
 export type QueryExportSelectedOrdersArgs = {
@@ -2076,6 +2088,7 @@ export type ResolversTypes = {
   Customer: ResolverTypeWrapper<CustomerModel>
   CustomerFilterInput: CustomerFilterInput
   CustomerInput: CustomerInput
+  CustomerMatchingInput: CustomerMatchingInput
   CustomerNote: ResolverTypeWrapper<CustomerNoteModel>
   CustomerNoteInput: CustomerNoteInput
   CustomerRecentAddress: ResolverTypeWrapper<
@@ -2266,6 +2279,7 @@ export type ResolversParentTypes = {
   Customer: CustomerModel
   CustomerFilterInput: CustomerFilterInput
   CustomerInput: CustomerInput
+  CustomerMatchingInput: CustomerMatchingInput
   CustomerNote: CustomerNoteModel
   CustomerNoteInput: CustomerNoteInput
   CustomerRecentAddress: Omit<CustomerRecentAddress, 'address'> & { address?: Maybe<ResolversParentTypes['Address']> }
@@ -3446,6 +3460,12 @@ export type QueryResolvers<
     RequireFields<QueryExportOrdersArgs, 'search'>
   >
   exportProducts?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryExportProductsArgs>>
+  exportSelectedCustomers?: Resolver<
+    ResolversTypes['String'],
+    ParentType,
+    ContextType,
+    Partial<QueryExportSelectedCustomersArgs>
+  >
   exportSelectedOrders?: Resolver<
     ResolversTypes['String'],
     ParentType,

@@ -1,4 +1,20 @@
-import { and, asc, desc, eq, getTableColumns, gt, gte, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  lt,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import { customerAccounts, users } from '@/server/db/schema'
 import { cappedCount } from '@/server/repositories/capped-count'
@@ -40,6 +56,9 @@ export interface CustomerCriteria {
   pageSize: number
   /** Keyset paging: the page starts after this customer in the criteria's order, and `skip` is not applied. */
   after?: string
+  /** A bulk action's selection: only these customers, or all but these. */
+  onlyIds?: readonly string[]
+  exceptIds?: readonly string[]
 }
 
 // Nulls (no phone, no order yet) sort first as the lowest values, so that a row comparison can continue after them.
@@ -87,6 +106,8 @@ function conditions(criteria: CustomerCriteria): SQL[] {
   if (criteria.spentMaxCents !== null) where.push(lte(customerAccounts.spentCents, criteria.spentMaxCents))
   if (criteria.lastOrderFrom) where.push(gte(customerAccounts.lastOrderAt, criteria.lastOrderFrom))
   if (criteria.lastOrderTo) where.push(lt(customerAccounts.lastOrderAt, criteria.lastOrderTo))
+  if (criteria.onlyIds) where.push(inArray(users.id, [...criteria.onlyIds]))
+  if (criteria.exceptIds?.length) where.push(notInArray(users.id, [...criteria.exceptIds]))
   return where
 }
 

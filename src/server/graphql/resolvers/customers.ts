@@ -11,7 +11,7 @@ import {
   updateCustomer,
 } from '@/server/services/customers/customer-records'
 import { customerDataExport } from '@/server/services/customers/customer-data-export'
-import { exportCustomers } from '@/server/services/customers/customer-export'
+import { exportCustomers, exportSelectedCustomers } from '@/server/services/customers/customer-export'
 import { searchCustomers } from '@/server/services/customers/customer-search'
 import { fromCents } from '@/shared/money'
 import { fullName } from '@/shared/names'
@@ -29,6 +29,10 @@ export const customerQueries: QueryResolvers = {
   exportCustomers: async (_parent, { filter }, context) => {
     await authorize(context, 'customers', PermissionLevel.View)
     return exportCustomers(context.db, filter)
+  },
+  exportSelectedCustomers: async (_parent, { ids, matching }, context) => {
+    await authorize(context, 'customers', PermissionLevel.View)
+    return exportSelectedCustomers(context.db, { ids, matching })
   },
   customerData: async (_parent, { id }, context) => {
     await authorize(context, 'customers', PermissionLevel.View)
