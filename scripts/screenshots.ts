@@ -31,6 +31,11 @@ const openOrder = (button?: string) => async (page: Page) => {
   if (button) await page.getByRole('button', { name: button }).click()
 }
 
+const allCustomers = async (page: Page) => {
+  await page.getByRole('checkbox', { name: 'Select all customers on this page' }).check()
+  await page.getByRole('button', { name: /^Select all \d+ matching$/ }).click()
+}
+
 const openTopCustomer = async (page: Page) => {
   await page
     .getByRole('link', { name: /^View / })
@@ -211,10 +216,18 @@ const shots: Shot[] = [
     name: 'customers-list-all-matching',
     path: '/customers?q=mail.example',
     signIn: 'admin@example.com',
+    then: allCustomers,
+  },
+  {
+    name: 'customers-list-deactivate',
+    path: '/customers?q=mail.example',
+    signIn: 'admin@example.com',
     then: async (page) => {
-      await page.getByRole('checkbox', { name: 'Select all customers on this page' }).check()
-      await page.getByRole('button', { name: /^Select all \d+ matching$/ }).click()
+      await allCustomers(page)
+      await page.getByRole('button', { name: 'Bulk Actions' }).click()
+      await page.getByRole('menuitem', { name: 'Deactivate Selected' }).click()
     },
+    viewportOnly: true,
   },
   { name: 'customer-page', path: '/customers?sort=spent&dir=desc', signIn: 'admin@example.com', then: openTopCustomer },
   // Customer service (customers alone): a customer's page with their orders, and one of those orders, read-only.

@@ -715,6 +715,14 @@ export type SetCustomerActiveMutation = {
   }
 }
 
+export type SetCustomersActiveMutationVariables = Exact<{
+  ids?: Array<string | number> | string | number | null | undefined
+  matching?: CustomerMatchingInput | null | undefined
+  active: boolean
+}>
+
+export type SetCustomersActiveMutation = { setCustomersActive: { message: string; updatedCount: number } }
+
 export type GetCustomerDataQueryVariables = Exact<{
   id: string | number
 }>
@@ -3528,6 +3536,14 @@ fragment OrderAddress on Address {
   state
   zip
 }`) as unknown as TypedDocumentString<SetCustomerActiveMutation, SetCustomerActiveMutationVariables>
+export const SetCustomersActiveDocument = new TypedDocumentString(`
+    mutation SetCustomersActive($ids: [ID!], $matching: CustomerMatchingInput, $active: Boolean!) {
+  setCustomersActive(ids: $ids, matching: $matching, active: $active) {
+    message
+    updatedCount
+  }
+}
+    `) as unknown as TypedDocumentString<SetCustomersActiveMutation, SetCustomersActiveMutationVariables>
 export const GetCustomerDataDocument = new TypedDocumentString(`
     query GetCustomerData($id: ID!) {
   customerData(id: $id)

@@ -135,7 +135,10 @@ test('users: select all matching, untick one, export and deactivate exactly the 
     .toEqual([kept])
 })
 
-test('customers: select all matching, untick one, export exactly the others', async ({ page, request }) => {
+test('customers: select all matching, untick one, export and deactivate exactly the others', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000)
   const api = await apiAs(request, 'admin@example.com')
   const term = `bulkbuyer${Date.now()}`
@@ -164,4 +167,13 @@ test('customers: select all matching, untick one, export exactly the others', as
   await expectNoA11yViolations(page)
 
   expect(await exported(page, 'Email')).toEqual(emails.slice(1).sort())
+  await deleteSelected(page, `Deactivate ${CUSTOMERS - 1} customers?`, 'Deactivate')
+  const active = async () =>
+    (
+      await api<{ customers: { customers: { email: string }[] } }>(
+        'query ($term: String!) { customers(filter: { search: $term, active: true, pageSize: 100 }) { customers { email } } }',
+        { term },
+      )
+    ).customers.customers.map((customer) => customer.email)
+  await expect.poll(active).toEqual([emails[0]])
 })

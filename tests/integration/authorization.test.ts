@@ -519,6 +519,11 @@ const TABLE: Record<string, Row> = {
     variables: () => ({ id: missingId() }),
     access: area('customers', Delete),
   },
+  'Mutation.setCustomersActive': {
+    document: 'mutation ($ids: [ID!]) { setCustomersActive(ids: $ids, active: false) { updatedCount } }',
+    variables: () => ({ ids: [missingId()] }),
+    access: area('customers', Delete),
+  },
   'Mutation.eraseCustomer': {
     document: 'mutation ($id: ID!) { eraseCustomer(id: $id, version: 1) { id } }',
     variables: () => ({ id: missingId() }),

@@ -12,6 +12,7 @@ import {
   GetCustomersDocument,
   SearchOrdersDocument,
   SetCustomerActiveDocument,
+  SetCustomersActiveDocument,
   UpdateCustomerDocument,
   type CustomerFilterInput,
   type CustomerSortField,
@@ -335,6 +336,33 @@ describe.each(DATABASE_TARGETS)('customers (%s)', (target) => {
     expect(errorCode(both)).toBe('BAD_USER_INPUT')
     const badFilter = await run(ExportSelectedCustomersDocument, { matching: { filter: { spentMin: -1 } } }, admin)
     expect(errorCode(badFilter)).toBe('BAD_USER_INPUT')
+  })
+
+  it('deactivates the customers chosen by filter but the unticked, moving their versions on, then reactivates by ids', async () => {
+    const lastName = `Bulkoff${target}`
+    const created: { id: string; version: number }[] = []
+    for (const first of ['Ann', 'Ben', 'Cas']) {
+      const one = await run(
+        CreateCustomerDocument,
+        { input: { firstName: first, lastName, email: `${first}.${lastName}@store.example`.toLowerCase() } },
+        admin,
+      )
+      created.push(one.data!.createCustomer)
+    }
+    const [ann, ben, cas] = created as [(typeof created)[number], (typeof created)[number], (typeof created)[number]]
+    const read = async (id: string) => (await run(GetCustomerDocument, { id }, admin)).data!.customer!
+    const matching = { filter: { search: lastName }, exceptIds: [ben.id] }
+    const off = await run(SetCustomersActiveDocument, { matching, active: false }, admin)
+    expect(off.data!.setCustomersActive).toEqual({ message: '2 customers deactivated.', updatedCount: 2 })
+    expect(await read(ann.id)).toMatchObject({ active: false, version: ann.version + 1 })
+    expect(await read(ben.id)).toMatchObject({ active: true, version: ben.version })
+    expect(await read(cas.id)).toMatchObject({ active: false, version: cas.version + 1 })
+    // Those already so are left as they were.
+    const again = await run(SetCustomersActiveDocument, { matching, active: false }, admin)
+    expect(again.data!.setCustomersActive.updatedCount).toBe(0)
+    const on = await run(SetCustomersActiveDocument, { ids: [ann.id, ben.id], active: true }, admin)
+    expect(on.data!.setCustomersActive).toEqual({ message: '1 customer reactivated.', updatedCount: 1 })
+    expect(await read(ann.id)).toMatchObject({ active: true, version: ann.version + 2 })
   })
 
   it("lists the addresses of the customer's orders, each once, most recent first", async () => {

@@ -9,6 +9,7 @@ import {
   GetCustomerDocument,
   GetCustomersDocument,
   SetCustomerActiveDocument,
+  SetCustomersActiveDocument,
   UpdateCustomerDocument,
   type CustomerInput,
   type ExportSelectedCustomersQueryVariables,
@@ -73,6 +74,13 @@ export const useSetCustomerActive = () =>
   useCustomerChange(
     async (variables: { id: string; version: number; active: boolean }) =>
       (await gqlRequest(SetCustomerActiveDocument, variables)).setCustomerActive,
+  )
+
+/** Deactivates or reactivates the chosen customers (the same selection as Export Selected). */
+export const useSetCustomersActive = () =>
+  useCustomerChange(
+    async (variables: ExportSelectedCustomersQueryVariables & { active: boolean }) =>
+      (await gqlRequest(SetCustomersActiveDocument, variables)).setCustomersActive,
   )
 
 /** Everything the store holds about the customer, as the JSON document the server makes. */

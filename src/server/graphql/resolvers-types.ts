@@ -75,6 +75,13 @@ export type BulkActivationResult = {
   updatedCount: Scalars['Int']['output']
 }
 
+export type BulkCustomerActivationResult = {
+  __typename?: 'BulkCustomerActivationResult'
+  message: Scalars['String']['output']
+  /** Customers whose account changed (those already so are left as they were). */
+  updatedCount: Scalars['Int']['output']
+}
+
 export type BulkDeleteResult = {
   __typename?: 'BulkDeleteResult'
   archivedCount: Scalars['Int']['output']
@@ -623,6 +630,8 @@ export type Mutation = {
   returnOrder: Order
   /** Deactivates (ending its sessions) or reactivates the customer's web-store account at its version; needs Delete in customers. */
   setCustomerActive: Customer
+  /** setCustomerActive for the customers chosen: the ids given, or every customer the filter matches but the excepted ones (at most 10,000); each changed account's version moves on. Needs Delete in customers. */
+  setCustomersActive: BulkCustomerActivationResult
   /** Sets who must sign in with a second step (from their next sign-in); needs Edit in store settings. */
   setTwoStepPolicy: TwoStepPolicy
   /** An inactive user cannot sign in and loses every session at once. */
@@ -878,6 +887,12 @@ export type MutationSetCustomerActiveArgs = {
   active: Scalars['Boolean']['input']
   id: Scalars['ID']['input']
   version: Scalars['Int']['input']
+}
+
+export type MutationSetCustomersActiveArgs = {
+  active: Scalars['Boolean']['input']
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>
+  matching?: InputMaybe<CustomerMatchingInput>
 }
 
 export type MutationSetTwoStepPolicyArgs = {
@@ -2072,6 +2087,7 @@ export type ResolversTypes = {
   >
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>
   BulkActivationResult: ResolverTypeWrapper<BulkActivationResult>
+  BulkCustomerActivationResult: ResolverTypeWrapper<BulkCustomerActivationResult>
   BulkDeleteResult: ResolverTypeWrapper<BulkDeleteResult>
   BulkOrderStatusResult: ResolverTypeWrapper<BulkOrderStatusResult>
   BulkProductUpdateInput: BulkProductUpdateInput
@@ -2265,6 +2281,7 @@ export type ResolversParentTypes = {
   }
   Boolean: Scalars['Boolean']['output']
   BulkActivationResult: BulkActivationResult
+  BulkCustomerActivationResult: BulkCustomerActivationResult
   BulkDeleteResult: BulkDeleteResult
   BulkOrderStatusResult: BulkOrderStatusResult
   BulkProductUpdateInput: BulkProductUpdateInput
@@ -2451,6 +2468,15 @@ export type BulkActivationResultResolvers<
 > = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   refusedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  updatedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+}
+
+export type BulkCustomerActivationResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BulkCustomerActivationResult'] =
+    ResolversParentTypes['BulkCustomerActivationResult'],
+> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   updatedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
 }
 
@@ -3065,6 +3091,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSetCustomerActiveArgs, 'active' | 'id' | 'version'>
+  >
+  setCustomersActive?: Resolver<
+    ResolversTypes['BulkCustomerActivationResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetCustomersActiveArgs, 'active'>
   >
   setTwoStepPolicy?: Resolver<
     ResolversTypes['TwoStepPolicy'],
@@ -3899,6 +3931,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>
   ArchivedProductsResult?: ArchivedProductsResultResolvers<ContextType>
   BulkActivationResult?: BulkActivationResultResolvers<ContextType>
+  BulkCustomerActivationResult?: BulkCustomerActivationResultResolvers<ContextType>
   BulkDeleteResult?: BulkDeleteResultResolvers<ContextType>
   BulkOrderStatusResult?: BulkOrderStatusResultResolvers<ContextType>
   BulkRestoreResult?: BulkRestoreResultResolvers<ContextType>

@@ -143,3 +143,14 @@ export function countCustomers(db: Db, criteria: CustomerCriteria, cap: number) 
     .limit(cap + 1)
   return cappedCount(db, matches, cap)
 }
+
+/** The ids of the customers matching, at most `limit`. */
+export async function customerIdsMatching(db: Db, criteria: CustomerCriteria, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(customerAccounts, eq(customerAccounts.userId, users.id))
+    .where(and(...conditions(criteria)))
+    .limit(limit)
+  return rows.map((row) => row.id)
+}

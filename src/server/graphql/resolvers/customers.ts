@@ -10,6 +10,7 @@ import {
   setCustomerActive,
   updateCustomer,
 } from '@/server/services/customers/customer-records'
+import { setCustomersActive } from '@/server/services/customers/customer-activation'
 import { customerDataExport } from '@/server/services/customers/customer-data-export'
 import { exportCustomers, exportSelectedCustomers } from '@/server/services/customers/customer-export'
 import { searchCustomers } from '@/server/services/customers/customer-search'
@@ -56,6 +57,10 @@ export const customerMutations: MutationResolvers = {
   setCustomerActive: async (_parent, { id, version, active }, context) => {
     await authorize(context, 'customers', PermissionLevel.Delete)
     return setCustomerActive(context.db, { id, version, active })
+  },
+  setCustomersActive: async (_parent, { ids, matching, active }, context) => {
+    await authorize(context, 'customers', PermissionLevel.Delete)
+    return setCustomersActive(context.db, { selection: { ids, matching }, active })
   },
   eraseCustomer: async (_parent, { id, version }, context) => {
     await authorize(context, 'customers', PermissionLevel.Delete)

@@ -1,11 +1,8 @@
-import { z } from 'zod/mini'
 import type { Db } from '@/server/db/client'
 import { badInput } from '@/server/errors'
-import { parseInput } from '@/server/parse-input'
 import { searchCustomerPage, type CustomerCriteria } from '@/server/repositories/customer-list-repository'
-import { isUuid } from '@/server/repositories/uuid'
 import { parseCustomerFilter, type CustomerFilter } from '@/server/services/customers/customer-search'
-import { bulkSelectionSchema, type BulkSelection } from '@/shared/bulk-selection'
+import { selectionCriteria, type CustomerSelection } from '@/server/services/customers/customer-selection'
 import { formatCount } from '@/shared/count-text'
 import { toCsv } from '@/shared/csv'
 import { fullName } from '@/shared/names'
@@ -20,25 +17,9 @@ const HEADER = ['Name', 'Email', 'Phone', 'Orders', 'Total Spent', 'Last Order',
 export const exportCustomers = (db: Db, filter: CustomerFilter | null | undefined) =>
   customersCsv(db, parseCustomerFilter(filter))
 
-// The filter is checked as the list's (parseCustomerFilter); here only that it is one.
-const CustomerSelectionSchema = bulkSelectionSchema(
-  'Customer',
-  z.custom<CustomerFilter>((value) => typeof value === 'object' && value !== null),
-)
-
-/** The customers a bulk action means: the ids given, or every customer the filter matches but the excepted ones. */
-export type CustomerSelection = BulkSelection<CustomerFilter>
-
-const customerIds = (ids: readonly string[]) => ids.filter(isUuid)
-
 /** The same CSV as exportCustomers, of the chosen customers only: by name, or in the filter's sort. */
-export function exportSelectedCustomers(db: Db, selection: CustomerSelection): Promise<string> {
-  const { ids, matching } = parseInput(CustomerSelectionSchema, selection, 'Invalid selection')
-  const criteria = matching
-    ? { ...parseCustomerFilter(matching.filter), exceptIds: customerIds(matching.exceptIds) }
-    : { ...parseCustomerFilter(null), onlyIds: customerIds(ids ?? []) }
-  return customersCsv(db, criteria)
-}
+export const exportSelectedCustomers = (db: Db, selection: CustomerSelection) =>
+  customersCsv(db, selectionCriteria(selection))
 
 async function customersCsv(db: Db, filtered: CustomerCriteria): Promise<string> {
   const criteria = { ...filtered, skip: 0, pageSize: CUSTOMER_EXPORT_MAX + 1, after: undefined }
