@@ -31,6 +31,11 @@ const openOrder = (button?: string) => async (page: Page) => {
   if (button) await page.getByRole('button', { name: button }).click()
 }
 
+const allCustomers = async (page: Page) => {
+  await page.getByRole('checkbox', { name: 'Select all customers on this page' }).check()
+  await page.getByRole('button', { name: /^Select all \d+ matching$/ }).click()
+}
+
 const openTopCustomer = async (page: Page) => {
   await page
     .getByRole('link', { name: /^View / })
@@ -207,7 +212,40 @@ const shots: Shot[] = [
   // "10,000+" with the real cap; start the server with COUNT_CAP=15 to see a capped count on the demo data.
   { name: 'orders-list-capped', path: '/orders?q=e&pageSize=10&page=2', signIn: 'admin@example.com' },
   { name: 'customers-list', path: '/customers?sort=spent&dir=desc', signIn: 'admin@example.com' },
+  {
+    name: 'customers-list-all-matching',
+    path: '/customers?q=mail.example',
+    signIn: 'admin@example.com',
+    then: allCustomers,
+  },
+  {
+    name: 'customers-list-deactivate',
+    path: '/customers?q=mail.example',
+    signIn: 'admin@example.com',
+    then: async (page) => {
+      await allCustomers(page)
+      await page.getByRole('button', { name: 'Bulk Actions' }).click()
+      await page.getByRole('menuitem', { name: 'Deactivate Selected' }).click()
+    },
+    viewportOnly: true,
+  },
   { name: 'customer-page', path: '/customers?sort=spent&dir=desc', signIn: 'admin@example.com', then: openTopCustomer },
+  // Customer service (customers alone): a customer's page with their orders, and one of those orders, read-only.
+  {
+    name: 'customer-service-page',
+    path: '/customers?sort=spent&dir=desc',
+    signIn: 'customer-service@example.com',
+    then: openTopCustomer,
+  },
+  {
+    name: 'customer-service-order',
+    path: '/customers?sort=spent&dir=desc',
+    signIn: 'customer-service@example.com',
+    then: async (page) => {
+      await openTopCustomer(page)
+      await openOrder()(page)
+    },
+  },
   { name: 'order-create', path: '/orders/new', signIn: 'admin@example.com' },
   { name: 'orders-bulk-menu', path: '/orders', signIn: 'admin@example.com', then: bulkMenu, viewportOnly: true },
   { name: 'order-create-billing', path: '/orders/new', signIn: 'admin@example.com', then: ownBillingAddress },

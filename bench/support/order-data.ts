@@ -4,10 +4,12 @@
  *
  *   BENCH_ORDERS (10,000,000), BENCH_PRODUCTS (1,000,000), BENCH_CUSTOMERS (200,000) size it;
  *   BENCH_DATABASE_URL (or TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres) names the server,
- *   BENCH_ORDERS_DATABASE (bench_orders) the database. Drop the database to make it again.
+ *   BENCH_ORDERS_DATABASE (bench_orders) the database. Drop the database to make it again. A benchmark may pass
+ *   other defaults (bench:customers: 1,000,000 customers in bench_customers); the variables still override them.
  *
  * Set-based throughout (generate_series, values from hashes of the row number, so a size always gives the same
- * data but for the generation time and the products' random ids): the demo accounts, the bulk catalogue, the customers, then the orders in chunks of about CHUNK orders
+ * data but for the generation time and the products' random ids): the demo accounts, the bulk catalogue, the customers
+ * (holding the customer role, each with a phone number), then the orders in chunks of about CHUNK orders
  * ending at a UTC day's end (order-chunk.ts), with 1 to 4 lines each (2.5 on average) over the last 730 days,
  * products drawn with a skew towards the first ones. Each chunk also writes its orders' rows of the daily rollups,
  * as rebuild_order_rollups() would figure them. While loading, the order and rollup tables' triggers are off and
@@ -21,23 +23,34 @@ import { dropSecondaryIndexes, seedBulkCatalogue } from '@/server/db/seed-bulk-c
 import { dropKeysAndIndexes, dropTriggers } from './bulk-keys'
 import { insertPeriodProductSales, mergeDemoRollups, ROLLUP_TABLES, setDemoRollupsAside } from './rollup-load'
 import { runInLanes, runInLanesThenInOrder } from './lanes'
+import { PermissionLevel } from '@/shared/permissions'
 import { step } from './measure'
 import { chunkEnd, insertChunkCustomerDays, insertOrderChunk, type OrderChunk, type OrderHistory } from './order-chunk'
 
-export const BENCH_SIZE = {
-  orders: Number(process.env.BENCH_ORDERS ?? 10_000_000),
-  products: Number(process.env.BENCH_PRODUCTS ?? 1_000_000),
-  customers: Number(process.env.BENCH_CUSTOMERS ?? 200_000),
+export interface BenchData {
+  database: string
+  orders: number
+  products: number
+  customers: number
 }
+
+/** The benchmark data: the defaults, or a benchmark's own, each overridden by its environment variable. */
+export const benchData = (defaults: Partial<BenchData> = {}): BenchData => ({
+  database: process.env.BENCH_ORDERS_DATABASE ?? defaults.database ?? 'bench_orders',
+  orders: Number(process.env.BENCH_ORDERS ?? defaults.orders ?? 10_000_000),
+  products: Number(process.env.BENCH_PRODUCTS ?? defaults.products ?? 1_000_000),
+  customers: Number(process.env.BENCH_CUSTOMERS ?? defaults.customers ?? 200_000),
+})
+export const BENCH_SIZE = benchData()
 const SERVER_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const DATABASE = process.env.BENCH_ORDERS_DATABASE ?? 'bench_orders'
 const CHUNK = 500_000
 /** Connections loading chunks, vacuuming and building indexes at once. */
 const LANES = 2
 
 /** The benchmark database's URL. */
-export const benchOrdersUrl = () => Object.assign(new URL(SERVER_URL), { pathname: `/${DATABASE}` }).href
+export const benchOrdersUrl = (data = BENCH_SIZE) =>
+  Object.assign(new URL(SERVER_URL), { pathname: `/${data.database}` }).href
 
 async function adminQuery(text: string): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: SERVER_URL })
@@ -49,16 +62,24 @@ async function adminQuery(text: string): Promise<pg.QueryResult> {
   }
 }
 
-const sizeLabel = `${BENCH_SIZE.orders}/${BENCH_SIZE.products}/${BENCH_SIZE.customers}`
+const sizeLabel = (data: BenchData) => `${data.orders}/${data.products}/${data.customers}`
 
-async function insertCustomersAndStaging(db: Db): Promise<void> {
-  const { customers, products } = BENCH_SIZE
+async function insertCustomersAndStaging(db: Db, data: BenchData): Promise<void> {
+  const { customers, products } = data
   await step(`${customers.toLocaleString('en-US')} customers`, async () => {
-    const indexes = await dropSecondaryIndexes(db, ['users'])
+    const indexes = await dropSecondaryIndexes(db, ['users', 'user_roles'])
     await db.execute(sql`
-      insert into users (email, first_name, last_name)
-      select 'customer' || n || '@bench.example', 'Customer', 'Number ' || n
+      insert into users (email, first_name, last_name, phone_number)
+      select 'customer' || n || '@bench.example', 'Customer', 'Number ' || n,
+             '(555) ' || lpad((n / 10000 % 1000)::text, 3, '0') || '-' || lpad((n % 10000)::text, 4, '0')
       from generate_series(1, ${customers}::int) as n`)
+    // Their accounts (customer_accounts) are written once their orders exist (insertCustomerAccounts).
+    await db.execute(sql`alter table user_roles disable trigger customer_accounts_roles`)
+    await db.execute(sql`
+      insert into user_roles (user_id, role_id, permission_level)
+      select u.id, r.id, ${PermissionLevel.Delete}::smallint from users as u, roles as r
+      where u.email like '%@bench.example' and lower(r.name) = 'customer'`)
+    await db.execute(sql`alter table user_roles enable trigger customer_accounts_roles`)
     await runStatements(db, indexes)
   })
   await db.execute(sql`
@@ -97,7 +118,17 @@ async function orderChunks(db: Db, history: OrderHistory): Promise<OrderChunk[]>
   return chunks
 }
 
-async function generateOrders(db: Db): Promise<void> {
+/** The generated customers' accounts with their lifetime figures, in one pass over the orders. */
+async function insertCustomerAccounts(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into customer_accounts (user_id, orders, revenue_orders, spent_cents, first_order_at, last_order_at)
+    select u.id, coalesce(f.orders, 0), coalesce(f.revenue_orders, 0), coalesce(f.spent_cents, 0), f.first_order_at,
+           f.last_order_at
+    from users as u left join customer_order_figures as f on f.customer_id = u.id
+    where u.email like '%@bench.example'`)
+}
+
+async function generateOrders(db: Db, data: BenchData): Promise<void> {
   await setOrderTriggers(db, 'disable')
   // Dropped, not disabled: a disabled trigger with transition tables still has every inserted row collected.
   const triggers = await dropTriggers(db, ROLLUP_TABLES)
@@ -107,7 +138,7 @@ async function generateOrders(db: Db): Promise<void> {
     ...(await dropKeysAndIndexes(db, ['order_items', ...ROLLUP_TABLES])),
   ]
   const { rows } = await db.execute<{ count: number }>(sql`select count(*)::int as count from bench_products`)
-  const history: OrderHistory = { ...BENCH_SIZE, products: rows[0]!.count, at: new Date() }
+  const history: OrderHistory = { ...data, products: rows[0]!.count, at: new Date() }
   const chunks = await orderChunks(db, history)
   await step(`${history.orders.toLocaleString('en-US')} orders with their lines and rollups`, () =>
     runInLanesThenInOrder(
@@ -136,6 +167,7 @@ async function generateOrders(db: Db): Promise<void> {
   await setOrderTriggers(db, 'enable')
   await db.execute(sql`select setval(pg_get_serial_sequence('orders', 'id'), (select max(id) from orders))`)
   await db.execute(sql`drop table bench_products, bench_customers, bench_customer_last`)
+  await step('customer accounts', () => insertCustomerAccounts(db))
   await step('vacuum analyze', () => db.execute(sql`vacuum analyze`))
   await step('per-period product totals', async () => {
     await insertPeriodProductSales(db)
@@ -144,36 +176,37 @@ async function generateOrders(db: Db): Promise<void> {
 }
 
 /** The benchmark database, generated first when it is missing or holds another size (its comment holds the size). */
-export async function openBenchOrders(): Promise<Database> {
+export async function openBenchOrders(data = BENCH_SIZE): Promise<Database> {
+  const name = data.database
   const { rows } = await adminQuery(
-    `select shobj_description(oid, 'pg_database') as size from pg_database where datname = '${DATABASE}'`,
+    `select shobj_description(oid, 'pg_database') as size from pg_database where datname = '${name}'`,
   )
   const open = async () => {
-    const database = await openDatabase({ url: benchOrdersUrl(), timeouts: BULK_DATABASE_TIMEOUTS })
+    const database = await openDatabase({ url: benchOrdersUrl(data), timeouts: BULK_DATABASE_TIMEOUTS })
     await migrate(database)
     return database
   }
-  if (rows[0]?.size === sizeLabel) return open()
-  await adminQuery(`drop database if exists ${DATABASE} with (force)`)
-  await adminQuery(`create database ${DATABASE}`)
+  if (rows[0]?.size === sizeLabel(data)) return open()
+  await adminQuery(`drop database if exists ${name} with (force)`)
+  await adminQuery(`create database ${name}`)
   // Big sorts and hashes in memory and no wait for each commit's flush while generating only: the benchmarks run
   // with the server's own settings.
-  await adminQuery(`alter database ${DATABASE} set work_mem = '256MB'`)
-  await adminQuery(`alter database ${DATABASE} set maintenance_work_mem = '1GB'`)
-  await adminQuery(`alter database ${DATABASE} set synchronous_commit = off`)
+  await adminQuery(`alter database ${name} set work_mem = '256MB'`)
+  await adminQuery(`alter database ${name} set maintenance_work_mem = '1GB'`)
+  await adminQuery(`alter database ${name} set synchronous_commit = off`)
   const database = await open()
   const db = database.db
-  console.log(`Generating ${sizeLabel} orders/products/customers in ${DATABASE}:`)
+  console.log(`Generating ${sizeLabel(data)} orders/products/customers in ${name}:`)
   await step('total', async () => {
     await step('demo accounts', () => seedDemoData(db, { size: 'small' }))
-    await step(`${BENCH_SIZE.products.toLocaleString('en-US')} products`, () =>
-      seedBulkCatalogue(db, BENCH_SIZE.products, new Date()),
+    await step(`${data.products.toLocaleString('en-US')} products`, () =>
+      seedBulkCatalogue(db, data.products, new Date()),
     )
-    await insertCustomersAndStaging(db)
-    await generateOrders(db)
+    await insertCustomersAndStaging(db, data)
+    await generateOrders(db, data)
   })
   await database.close()
-  await adminQuery(`alter database ${DATABASE} reset all`)
-  await adminQuery(`comment on database ${DATABASE} is '${sizeLabel}'`)
+  await adminQuery(`alter database ${name} reset all`)
+  await adminQuery(`comment on database ${name} is '${sizeLabel(data)}'`)
   return open()
 }

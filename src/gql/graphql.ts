@@ -85,6 +85,11 @@ export type CustomerInput = {
   phoneNumber?: string | null | undefined
 }
 
+export type CustomerMatchingInput = {
+  exceptIds?: Array<string | number>
+  filter: CustomerFilterInput
+}
+
 export type CustomerNoteInput = {
   /** At most 2,000 characters; not blank. */
   body: string
@@ -554,6 +559,13 @@ export type ExportCustomersQueryVariables = Exact<{
 
 export type ExportCustomersQuery = { exportCustomers: string }
 
+export type ExportSelectedCustomersQueryVariables = Exact<{
+  ids?: Array<string | number> | string | number | null | undefined
+  matching?: CustomerMatchingInput | null | undefined
+}>
+
+export type ExportSelectedCustomersQuery = { exportSelectedCustomers: string }
+
 export type GetCustomerQueryVariables = Exact<{
   id: string | number
 }>
@@ -702,6 +714,14 @@ export type SetCustomerActiveMutation = {
     notes: Array<{ id: string; body: string; authorName: string; createdAt: string }>
   }
 }
+
+export type SetCustomersActiveMutationVariables = Exact<{
+  ids?: Array<string | number> | string | number | null | undefined
+  matching?: CustomerMatchingInput | null | undefined
+  active: boolean
+}>
+
+export type SetCustomersActiveMutation = { setCustomersActive: { message: string; updatedCount: number } }
 
 export type GetCustomerDataQueryVariables = Exact<{
   id: string | number
@@ -3326,6 +3346,11 @@ export const ExportCustomersDocument = new TypedDocumentString(`
   exportCustomers(filter: $filter)
 }
     `) as unknown as TypedDocumentString<ExportCustomersQuery, ExportCustomersQueryVariables>
+export const ExportSelectedCustomersDocument = new TypedDocumentString(`
+    query ExportSelectedCustomers($ids: [ID!], $matching: CustomerMatchingInput) {
+  exportSelectedCustomers(ids: $ids, matching: $matching)
+}
+    `) as unknown as TypedDocumentString<ExportSelectedCustomersQuery, ExportSelectedCustomersQueryVariables>
 export const GetCustomerDocument = new TypedDocumentString(`
     query GetCustomer($id: ID!) {
   customer(id: $id) {
@@ -3512,6 +3537,14 @@ fragment OrderAddress on Address {
   state
   zip
 }`) as unknown as TypedDocumentString<SetCustomerActiveMutation, SetCustomerActiveMutationVariables>
+export const SetCustomersActiveDocument = new TypedDocumentString(`
+    mutation SetCustomersActive($ids: [ID!], $matching: CustomerMatchingInput, $active: Boolean!) {
+  setCustomersActive(ids: $ids, matching: $matching, active: $active) {
+    message
+    updatedCount
+  }
+}
+    `) as unknown as TypedDocumentString<SetCustomersActiveMutation, SetCustomersActiveMutationVariables>
 export const GetCustomerDataDocument = new TypedDocumentString(`
     query GetCustomerData($id: ID!) {
   customerData(id: $id)

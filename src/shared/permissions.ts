@@ -90,6 +90,14 @@ export function can(grants: readonly RoleGrant[], area: Area, needed: Permission
 }
 
 /**
+ * Whether the grants open an order's page: orders View, or customers View for a customer's order, read-only (the
+ * server's orderById and searchOrders hold the same rule).
+ */
+export function canOpenOrders(grants: readonly RoleGrant[]): boolean {
+  return can(grants, 'orders') || can(grants, 'customers')
+}
+
+/**
  * Whether the grants open every area at Delete (admin and dev do, and so would a custom role checked all over): only
  * such a user may change another one, or hand out such a role.
  */

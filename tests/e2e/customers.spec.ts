@@ -1,4 +1,6 @@
+import { apiAs } from './support/api'
 import { expectNoA11yViolations, signInAndWait } from './support/app'
+import { createOwnOrder } from './support/own-order'
 import { expect, test } from './support/test'
 
 test.beforeEach(async ({ page }) => {
@@ -64,6 +66,68 @@ test('customers: add one, find them by phone, add a note, edit the phone (a bad 
   await confirm.getByRole('button', { name: 'Erase' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Erased Customer' })).toBeVisible()
   await expect(notes.getByRole('listitem')).toHaveCount(0)
+})
+
+test("customer service lands on Customers, finds a customer by phone, adds a note, edits the email and opens one of the customer's orders", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  // A customer of the test's own with one order, made by the administrator.
+  const stamp = Date.now()
+  const phone = `(555) 8${String(stamp).slice(-2)}-${String(stamp).slice(-6, -2)}`
+  const admin = await apiAs(request, 'admin@example.com')
+  const { createCustomer } = await admin<{ createCustomer: { id: string } }>(
+    'mutation ($input: CustomerInput!) { createCustomer(input: $input) { id } }',
+    {
+      input: {
+        firstName: 'Flora',
+        lastName: `Fenwick${stamp}`,
+        email: `flora.${stamp}@store.example`,
+        phoneNumber: phone,
+      },
+    },
+  )
+  const orderId = await createOwnOrder(request, { customerId: createCustomer.id })
+
+  // Customers is their first area: they land there, and there is no Orders link.
+  await signInAndWait(page, 'customer-service@example.com')
+  await expect(page).toHaveURL(/\/customers$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible()
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Orders' })).toHaveCount(0)
+  await page.getByRole('searchbox', { name: 'Search customers' }).fill(phone)
+  const table = page.getByRole('table', { name: 'Customers' })
+  await expect(table.getByRole('row')).toHaveCount(2)
+  await table.getByRole('link', { name: `View Flora Fenwick${stamp}` }).click()
+  await expect(page.getByRole('heading', { level: 1, name: `Flora Fenwick${stamp}` })).toBeVisible()
+
+  const noteForm = page.getByRole('form', { name: 'Add a note' })
+  await noteForm.getByRole('textbox', { name: 'New note' }).fill('Asked about the delivery day.')
+  await noteForm.getByRole('button', { name: 'Add Note' }).click()
+  const notes = page.getByRole('list', { name: 'Notes' })
+  await expect(notes.getByRole('listitem').first()).toContainText('Sam Service')
+
+  const contact = page.getByRole('form', { name: 'Contact Details' })
+  const email = contact.getByRole('textbox', { name: 'Email' })
+  await email.fill('flora at store')
+  await contact.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(email).toHaveAccessibleDescription(/Please enter a valid email address/)
+  await email.fill(`flora.fenwick.${stamp}@store.example`)
+  await contact.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByText('Customer saved')).toBeVisible()
+  await expectNoA11yViolations(page)
+
+  // Their order opens read-only from here: no staff notes, no changes, and the way back leads to the customer.
+  const orders = page.getByRole('table', { name: 'Orders' })
+  await expect(orders.getByRole('row')).toHaveCount(2)
+  await expect(orders.getByRole('checkbox')).toHaveCount(0)
+  await orders.getByRole('link', { name: `View order ${orderId}` }).click()
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible()
+  await expect(page.getByText('Internal Notes')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Edit Order' })).toHaveCount(0)
+  await expectNoA11yViolations(page)
+  await page.getByRole('link', { name: 'Back to Customer' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: `Flora Fenwick${stamp}` })).toBeVisible()
 })
 
 test('without the customers area there is no Customers link and /customers says so', async ({ page }) => {

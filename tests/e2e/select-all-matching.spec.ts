@@ -11,6 +11,7 @@ import { expect, test } from './support/test'
 
 const PRODUCTS = 40
 const USERS = 14
+const CUSTOMERS = 24
 
 /** The data rows of a downloaded CSV, by the given column. */
 async function exported(page: Page, column: string): Promise<string[]> {
@@ -132,4 +133,47 @@ test('users: select all matching, untick one, export and deactivate exactly the 
   await expect
     .poll(async () => (await matching()).filter((user) => user.active).map((user) => user.email))
     .toEqual([kept])
+})
+
+test('customers: select all matching, untick one, export and deactivate exactly the others', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const api = await apiAs(request, 'admin@example.com')
+  const term = `bulkbuyer${Date.now()}`
+  const emails: string[] = []
+  for (let index = 0; index < CUSTOMERS; index++) {
+    const email = `${term}.${index}@store.example`
+    await api('mutation ($input: CustomerInput!) { createCustomer(input: $input) { id } }', {
+      input: { firstName: 'Bulk', lastName: `Buyer ${String(index).padStart(2, '0')}`, email },
+    })
+    emails.push(email)
+  }
+
+  await page.goto(`/customers?q=${term}`)
+  const rows = page.getByRole('table', { name: 'Customers' }).locator('tbody tr')
+  await expect(rows).toHaveCount(20)
+  await page.getByRole('checkbox', { name: 'Select all customers on this page' }).check()
+  await page.getByRole('button', { name: `Select all ${CUSTOMERS} matching` }).click()
+  await expect(page.getByText(`All ${CUSTOMERS} matching customers are selected.`)).toBeVisible()
+  await page.getByRole('checkbox', { name: 'Select Bulk Buyer 00' }).uncheck()
+  await expect(page.getByText(`${CUSTOMERS - 1} of ${CUSTOMERS} matching customers are selected.`)).toBeVisible()
+  await expect(page.getByText(`${CUSTOMERS - 1} selected`)).toBeVisible()
+  // Rows on the next page stay selected: the selection is the filter minus the unticked.
+  await page.getByRole('button', { name: 'Next page' }).click()
+  await expect(rows).toHaveCount(CUSTOMERS - 20)
+  for (const box of await rows.getByRole('checkbox').all()) await expect(box).toBeChecked()
+  await expectNoA11yViolations(page)
+
+  expect(await exported(page, 'Email')).toEqual(emails.slice(1).sort())
+  await deleteSelected(page, `Deactivate ${CUSTOMERS - 1} customers?`, 'Deactivate')
+  const active = async () =>
+    (
+      await api<{ customers: { customers: { email: string }[] } }>(
+        'query ($term: String!) { customers(filter: { search: $term, active: true, pageSize: 100 }) { customers { email } } }',
+        { term },
+      )
+    ).customers.customers.map((customer) => customer.email)
+  await expect.poll(active).toEqual([emails[0]])
 })

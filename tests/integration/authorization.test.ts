@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TypedDocumentString } from '@/gql/graphql'
 import { roleAreaLevels, roles } from '@/server/db/schema'
 import { AREA_ROLES, PermissionLevel, type Area } from '@/shared/permissions'
+import { insertOrder, insertProduct } from './support/order-fixtures'
 import { subscribe } from './support/sse'
 import { insertGroup, insertUser, mintSession } from './support/user-fixtures'
 import { startTestServer, type GraphQLResponse, type TestServer } from './support/test-server'
@@ -74,6 +75,8 @@ interface Fixtures {
   targetUserId: string
   /** A customer account (the customer role). */
   customerId: string
+  /** An order of that customer's. */
+  customerOrderId: string
   groupId: string
   roleId: string
   customRoleId: string
@@ -165,14 +168,31 @@ const TABLE: Record<string, Row> = {
     variables: (f) => ({ productId: f.productId }),
     access: area('inventory', View),
   },
+  // A customer's orders are also their customer page's: holders of customers View read those (customer-orders.test.ts
+  // refuses them every other order and the staff notes).
   'Query.searchOrders': {
-    document: '{ searchOrders(search: { parameters: [] }) { pagination { totalCount } } }',
-    access: area('orders', View),
+    'every order': {
+      document: '{ searchOrders(search: { parameters: [] }) { pagination { totalCount } } }',
+      access: area('orders', View),
+    },
+    "a customer's orders": {
+      document: `query ($customer: String!) {
+        searchOrders(search: { parameters: [{ key: "Customer", value: [$customer] }] }) { pagination { totalCount } } }`,
+      variables: (f) => ({ customer: f.customerId }),
+      access: area('customers', View),
+    },
   },
   'Query.orderById': {
-    document: 'query ($orderId: ID!) { orderById(orderId: $orderId) { id } }',
-    variables: (f) => ({ orderId: f.orderId }),
-    access: area('orders', View),
+    'any order': {
+      document: 'query ($orderId: ID!) { orderById(orderId: $orderId) { id } }',
+      variables: (f) => ({ orderId: f.orderId }),
+      access: area('orders', View),
+    },
+    "a customer's order": {
+      document: 'query ($orderId: ID!) { orderById(orderId: $orderId) { id } }',
+      variables: (f) => ({ orderId: f.customerOrderId }),
+      access: area('customers', View),
+    },
   },
   'Query.exportOrders': {
     document: '{ exportOrders(search: { parameters: [] }) }',
@@ -200,6 +220,11 @@ const TABLE: Record<string, Row> = {
     access: area('customers', View),
   },
   'Query.exportCustomers': { document: '{ exportCustomers }', access: area('customers', View) },
+  'Query.exportSelectedCustomers': {
+    document: 'query ($ids: [ID!]) { exportSelectedCustomers(ids: $ids) }',
+    variables: (f) => ({ ids: [f.customerId] }),
+    access: area('customers', View),
+  },
   'Query.customerData': {
     document: 'query ($id: ID!) { customerData(id: $id) }',
     variables: (f) => ({ id: f.customerId }),
@@ -494,6 +519,11 @@ const TABLE: Record<string, Row> = {
     variables: () => ({ id: missingId() }),
     access: area('customers', Delete),
   },
+  'Mutation.setCustomersActive': {
+    document: 'mutation ($ids: [ID!]) { setCustomersActive(ids: $ids, active: false) { updatedCount } }',
+    variables: () => ({ ids: [missingId()] }),
+    access: area('customers', Delete),
+  },
   'Mutation.eraseCustomer': {
     document: 'mutation ($id: ID!) { eraseCustomer(id: $id, version: 1) { id } }',
     variables: () => ({ id: missingId() }),
@@ -726,13 +756,18 @@ describe.each(['pglite'] as const)('every operation for every kind of caller on 
       admin,
     )
     const tara = await insertUser(db, { firstName: 'Tara', lastName: 'Target', roles: [['employee', 20]] })
+    const cleo = await insertUser(db, { firstName: 'Cleo', lastName: 'Customer', roles: [['customer', 20]] })
     fixtures = {
       productId: searchProducts.products[0]!.id,
       orderId: searchOrders.orders[0]!.id,
       categoryId: productCategories[0]!.id,
       categoryName: productCategories[0]!.name,
       targetUserId: tara.id,
-      customerId: (await insertUser(db, { firstName: 'Cleo', lastName: 'Customer', roles: [['customer', 20]] })).id,
+      customerId: cleo.id,
+      customerOrderId: await insertOrder(db, {
+        customerId: cleo.id,
+        lines: [{ product: await insertProduct(db, 10, 100), quantity: 1 }],
+      }),
       groupId: await insertGroup(db, 'Probe Target Group', [[grantableName, 5]]),
       roleId: grantable.data!.createRole.id,
       customRoleId: createRole.id,

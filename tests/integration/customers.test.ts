@@ -6,11 +6,13 @@ import {
   CreateCustomerDocument,
   EraseCustomerDocument,
   ExportCustomersDocument,
+  ExportSelectedCustomersDocument,
   GetCustomerDataDocument,
   GetCustomerDocument,
   GetCustomersDocument,
   SearchOrdersDocument,
   SetCustomerActiveDocument,
+  SetCustomersActiveDocument,
   UpdateCustomerDocument,
   type CustomerFilterInput,
   type CustomerSortField,
@@ -158,7 +160,8 @@ describe.each(DATABASE_TARGETS)('customers (%s)', (target) => {
 
   const matches = (customer: Expected, filter: CustomerFilterInput) => {
     const term = filter.search?.toLowerCase()
-    const digits = filter.search?.replace(/\D/g, '') ?? ''
+    // Only a term that looks like a phone number (no letters) matches phones by their digits.
+    const digits = /^[\d\s()+.-]+$/.test(filter.search ?? '') ? filter.search!.replace(/\D/g, '') : ''
     if (
       term &&
       !customer.fullName.toLowerCase().includes(term) &&
@@ -189,6 +192,7 @@ describe.each(DATABASE_TARGETS)('customers (%s)', (target) => {
     { search: 'buyer1' },
     { search: '7100' },
     { search: '555 71' },
+    { search: 'x7100' },
     { hasOrders: true },
     { hasOrders: false, active: true },
     { active: false },
@@ -304,6 +308,61 @@ describe.each(DATABASE_TARGETS)('customers (%s)', (target) => {
     expect(csv).toContain(`"'=HYPERLINK(""x"") Buyer99"`)
     const spent = lines.slice(1).map((line) => Number(line.split(',')[4]))
     expect(spent).toEqual([...spent].sort((a, b) => b - a))
+  })
+
+  it('exports the customers chosen: the ids ticked by name, or every match of a filter but the unticked, in its sort', async () => {
+    const emailsOf = (csv: string) =>
+      csv
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',')[1])
+    const filter = { search: 'buyer', sortBy: 'SPENT' as const, sortOrder: 'DESC' as const }
+    const { ids } = await walk(filter)
+    const everyone = await bruteForce(server)
+    const emailOf = (id: string) => everyone.find((customer) => customer.id === id)!.email
+    const unticked = [ids[0]!, ids[5]!]
+    const matching = await run(ExportSelectedCustomersDocument, { matching: { filter, exceptIds: unticked } }, admin)
+    expect(matching.errors).toBeUndefined()
+    expect(emailsOf(matching.data!.exportSelectedCustomers)).toEqual(
+      ids.filter((id) => !unticked.includes(id)).map(emailOf),
+    )
+
+    const ticked = [made[3]!, made[1]!]
+    const byIds = await run(ExportSelectedCustomersDocument, { ids: [...ticked.map((c) => c.id), 'not-an-id'] }, admin)
+    expect(emailsOf(byIds.data!.exportSelectedCustomers)).toEqual([made[1]!.email, made[3]!.email])
+
+    const both = await run(ExportSelectedCustomersDocument, { ids: [made[1]!.id], matching: { filter } }, admin)
+    expect(errorCode(both)).toBe('BAD_USER_INPUT')
+    const badFilter = await run(ExportSelectedCustomersDocument, { matching: { filter: { spentMin: -1 } } }, admin)
+    expect(errorCode(badFilter)).toBe('BAD_USER_INPUT')
+  })
+
+  it('deactivates the customers chosen by filter but the unticked, moving their versions on, then reactivates by ids', async () => {
+    const lastName = `Bulkoff${target}`
+    const created: { id: string; version: number }[] = []
+    for (const first of ['Ann', 'Ben', 'Cas']) {
+      const one = await run(
+        CreateCustomerDocument,
+        { input: { firstName: first, lastName, email: `${first}.${lastName}@store.example`.toLowerCase() } },
+        admin,
+      )
+      created.push(one.data!.createCustomer)
+    }
+    const [ann, ben, cas] = created as [(typeof created)[number], (typeof created)[number], (typeof created)[number]]
+    const read = async (id: string) => (await run(GetCustomerDocument, { id }, admin)).data!.customer!
+    const matching = { filter: { search: lastName }, exceptIds: [ben.id] }
+    const off = await run(SetCustomersActiveDocument, { matching, active: false }, admin)
+    expect(off.data!.setCustomersActive).toEqual({ message: '2 customers deactivated.', updatedCount: 2 })
+    expect(await read(ann.id)).toMatchObject({ active: false, version: ann.version + 1 })
+    expect(await read(ben.id)).toMatchObject({ active: true, version: ben.version })
+    expect(await read(cas.id)).toMatchObject({ active: false, version: cas.version + 1 })
+    // Those already so are left as they were.
+    const again = await run(SetCustomersActiveDocument, { matching, active: false }, admin)
+    expect(again.data!.setCustomersActive.updatedCount).toBe(0)
+    const on = await run(SetCustomersActiveDocument, { ids: [ann.id, ben.id], active: true }, admin)
+    expect(on.data!.setCustomersActive).toEqual({ message: '1 customer reactivated.', updatedCount: 1 })
+    expect(await read(ann.id)).toMatchObject({ active: true, version: ann.version + 2 })
   })
 
   it("lists the addresses of the customer's orders, each once, most recent first", async () => {

@@ -62,6 +62,7 @@ async function demoGrants(db: Db): Promise<Record<string, string[]>> {
 const DEMO_GRANTS = {
   'admin@example.com': ['admin:20', 'employee:20'],
   'customer@example.com': ['customer:20'],
+  'customer-service@example.com': ['customer_service:15', 'employee:20'],
   'dev@example.com': ['dev:20', 'employee:20'],
   'hr@example.com': ['employee:20', 'hr_manager:20'],
   'orders@example.com': ['employee:20', 'order_manager:15'],
@@ -120,7 +121,7 @@ describe('the full demo seed on PGlite', () => {
     expect(counts.products).toBeGreaterThanOrEqual(300)
     expect(counts.stock).toBe(counts.products)
     expect(counts.orders).toBe(1500)
-    expect(counts.users).toBe(62)
+    expect(counts.users).toBe(63)
     expect(counts.groups).toBeGreaterThanOrEqual(3)
     const roles = await rows<{ name: string }>(database.db, sql`select name from roles order by name`)
     expect(roles.map((role) => role.name)).toEqual(ROLE_NAMES)

@@ -18,7 +18,7 @@ const schema = buildSchema()
 const guarded = areaGuardedFields(schema)
 
 describe('the schema declares the area of every field with customer data', () => {
-  it('guards customer contact data, addresses, payments and order events with the orders or customers area', () => {
+  it('guards customer contact data, addresses, payments and order events with the orders or customers area, and order notes with orders', () => {
     const names = guarded.map(({ type, field }) => `${type}.${field}`)
     for (const name of [
       'Order.customerName',
@@ -30,7 +30,11 @@ describe('the schema declares the area of every field with customer data', () =>
     ]) {
       expect(names).toContain(name)
     }
-    for (const { areas } of guarded) expect([...areas].sort()).toEqual(['customers', 'orders'])
+    // A customer's orders are their customer page's too, but the staff's notes on an order stay with the orders area.
+    for (const { type, field, areas } of guarded) {
+      const name = `${type}.${field}`
+      expect([name, [...areas].sort()]).toEqual([name, name === 'Order.notes' ? ['orders'] : ['customers', 'orders']])
+    }
   })
 
   it('gives the dashboard no field the areas guard', () => {
@@ -144,6 +148,8 @@ describe.each(DATABASE_TARGETS)('each kind of caller reads each guarded field by
     // The kinds of caller the rule is about: orders and customers read, the others are refused.
     expect(table).toContain('Order.customerEmail as customersOnly: read')
     expect(table).toContain('Order.customerEmail as orders: read')
+    expect(table).toContain('Order.notes as customersOnly: FORBIDDEN')
+    expect(table).toContain('Order.notes as viewer: read')
     expect(table).toContain('Order.payments as stock: FORBIDDEN')
     expect(table).toContain('Order.shippingAddress as analyticsOnly: FORBIDDEN')
     expect(table).toContain('Order.payments as userManagementOnly: FORBIDDEN')

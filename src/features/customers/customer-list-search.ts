@@ -70,3 +70,10 @@ export function customerFilter(search: CustomerListSearch): CustomerFilterInput 
     after: search.after,
   }
 }
+
+/** The list's search, filters and sort without its paging: what an export sends. */
+export const customerFilterUnpaged = (search: CustomerListSearch): CustomerFilterInput => ({
+  ...customerFilter(search),
+  skip: 0,
+  after: undefined,
+})

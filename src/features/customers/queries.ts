@@ -4,15 +4,18 @@ import {
   CreateCustomerDocument,
   EraseCustomerDocument,
   ExportCustomersDocument,
+  ExportSelectedCustomersDocument,
   GetCustomerDataDocument,
   GetCustomerDocument,
   GetCustomersDocument,
   SetCustomerActiveDocument,
+  SetCustomersActiveDocument,
   UpdateCustomerDocument,
   type CustomerInput,
+  type ExportSelectedCustomersQueryVariables,
 } from '@/gql/graphql'
 import { gqlRequest } from '@/lib/graphql-client'
-import { customerFilter, type CustomerListSearch } from './customer-list-search'
+import { customerFilter, customerFilterUnpaged, type CustomerListSearch } from './customer-list-search'
 
 const customerKeys = {
   all: ['customers'] as const,
@@ -29,8 +32,11 @@ export const customerListOptions = (search: CustomerListSearch) =>
 
 /** CSV of every customer the list's search and filters match, in its sort. */
 export const exportCustomersCsv = async (search: CustomerListSearch) =>
-  (await gqlRequest(ExportCustomersDocument, { filter: { ...customerFilter(search), skip: 0, after: undefined } }))
-    .exportCustomers
+  (await gqlRequest(ExportCustomersDocument, { filter: customerFilterUnpaged(search) })).exportCustomers
+
+/** The same CSV of the chosen customers: the ids ticked, or every match of the list's filter but the unticked. */
+export const exportSelectedCustomersCsv = async (selection: ExportSelectedCustomersQueryVariables) =>
+  (await gqlRequest(ExportSelectedCustomersDocument, selection)).exportSelectedCustomers
 
 export const customerOptions = (id: string) =>
   queryOptions({
@@ -68,6 +74,13 @@ export const useSetCustomerActive = () =>
   useCustomerChange(
     async (variables: { id: string; version: number; active: boolean }) =>
       (await gqlRequest(SetCustomerActiveDocument, variables)).setCustomerActive,
+  )
+
+/** Deactivates or reactivates the chosen customers (the same selection as Export Selected). */
+export const useSetCustomersActive = () =>
+  useCustomerChange(
+    async (variables: ExportSelectedCustomersQueryVariables & { active: boolean }) =>
+      (await gqlRequest(SetCustomersActiveDocument, variables)).setCustomersActive,
   )
 
 /** Everything the store holds about the customer, as the JSON document the server makes. */

@@ -48,6 +48,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     // The list's sorts, ties broken by id, read in either direction.
     index('users_first_name_idx').on(t.firstName, t.id),
+    // The customers list's name order (first name, last name, id).
+    index('users_full_name_idx').on(t.firstName, t.lastName, t.id),
     index('users_last_name_idx').on(t.lastName, t.id),
     index('users_email_idx').on(t.email, t.id),
     index('users_created_at_idx').on(t.createdAt, t.id),
@@ -58,6 +60,12 @@ export const users = pgTable(
     index('users_search_trgm_idx').using(
       'gin',
       sql`(lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email})) gin_trgm_ops`,
+    ),
+    // The customers list's phone search: as typed, and by its digits alone.
+    index('users_phone_trgm_idx').using('gin', sql`${t.phoneNumber} gin_trgm_ops`),
+    index('users_phone_digits_trgm_idx').using(
+      'gin',
+      sql`(regexp_replace(${t.phoneNumber}, '\\D', '', 'g')) gin_trgm_ops`,
     ),
   ],
 )

@@ -48,6 +48,19 @@ const HR_DEMO_ACCOUNT: PersonSeed = {
   fixed: { phone: '(555) 010-4477', createdAt: new Date(Date.UTC(2024, 2, 11, 9, 30)) },
 }
 
+/** The customer service demo account (customers at Edit), seeded last for the same reason as the HR one. */
+const CUSTOMER_SERVICE_DEMO_ACCOUNT: PersonSeed = {
+  firstName: 'Sam',
+  lastName: 'Service',
+  email: 'customer-service@example.com',
+  roles: [
+    ['customer_service', 15],
+    ['employee', 20],
+  ],
+  demo: true,
+  fixed: { phone: '(555) 010-7720', createdAt: new Date(Date.UTC(2024, 4, 6, 10, 15)) },
+}
+
 const DEMO_ACCOUNTS: readonly PersonSeed[] = [
   {
     firstName: 'Ada',
@@ -205,7 +218,7 @@ export async function seedPeople(
     .insert(roleAreaLevels)
     .values(roleRows.flatMap((role) => builtInRoleAreas(role.name).map((area) => ({ roleId: role.id, ...area }))))
 
-  const seeds = [...people(random, counts.staff, counts.customers), HR_DEMO_ACCOUNT]
+  const seeds = [...people(random, counts.staff, counts.customers), HR_DEMO_ACCOUNT, CUSTOMER_SERVICE_DEMO_ACCOUNT]
   const demoHashes = new Map(
     await Promise.all(
       seeds.filter((p) => p.demo).map(async (p) => [p.email, await hashPassword(DEMO_PASSWORD, passwordCost)] as const),

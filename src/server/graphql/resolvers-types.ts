@@ -75,6 +75,13 @@ export type BulkActivationResult = {
   updatedCount: Scalars['Int']['output']
 }
 
+export type BulkCustomerActivationResult = {
+  __typename?: 'BulkCustomerActivationResult'
+  message: Scalars['String']['output']
+  /** Customers whose account changed (those already so are left as they were). */
+  updatedCount: Scalars['Int']['output']
+}
+
 export type BulkDeleteResult = {
   __typename?: 'BulkDeleteResult'
   archivedCount: Scalars['Int']['output']
@@ -239,6 +246,11 @@ export type CustomerInput = {
   lastName: Scalars['String']['input']
   /** Optional: digits, spaces, hyphens, parentheses and a leading plus. */
   phoneNumber?: InputMaybe<Scalars['String']['input']>
+}
+
+export type CustomerMatchingInput = {
+  exceptIds?: Array<Scalars['ID']['input']>
+  filter: CustomerFilterInput
 }
 
 export type CustomerNote = {
@@ -620,6 +632,8 @@ export type Mutation = {
   returnOrder: Order
   /** Deactivates (ending its sessions) or reactivates the customer's web-store account at its version; needs Delete in customers. */
   setCustomerActive: Customer
+  /** setCustomerActive for the customers chosen: the ids given, or every customer the filter matches but the excepted ones (at most 10,000); each changed account's version moves on. Needs Delete in customers. */
+  setCustomersActive: BulkCustomerActivationResult
   /** Sets who must sign in with a second step (from their next sign-in); needs Edit in store settings. */
   setTwoStepPolicy: TwoStepPolicy
   /** An inactive user cannot sign in and loses every session at once. */
@@ -877,6 +891,12 @@ export type MutationSetCustomerActiveArgs = {
   version: Scalars['Int']['input']
 }
 
+export type MutationSetCustomersActiveArgs = {
+  active: Scalars['Boolean']['input']
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>
+  matching?: InputMaybe<CustomerMatchingInput>
+}
+
 export type MutationSetTwoStepPolicyArgs = {
   policy: TwoStepPolicy
 }
@@ -997,7 +1017,7 @@ export type Order = {
   events: Array<OrderEvent>
   id: Scalars['ID']['output']
   itemCount: Scalars['Int']['output']
-  /** Staff's internal notes, newest first; apart from the customer's shippingNotes. Every path to an Order needs View in orders. */
+  /** Staff's internal notes, newest first; apart from the customer's shippingNotes. Only for holders of orders View (holders of customers View alone read a customer's orders without them). */
   notes: Array<OrderNote>
   orderTime: Scalars['DateTime']['output']
   paymentMethod: PaymentMethod
@@ -1369,6 +1389,8 @@ export type Query = {
   exportOrders: Scalars['String']['output']
   /** CSV of the given products, or of every product matching a search but the excepted ones; safe against formula injection. */
   exportProducts: Scalars['String']['output']
+  /** The same CSV as exportCustomers, of the customers chosen: the ids given (by name), or every customer the filter matches but the excepted ones (in its sort), at most 10,000. Needs View in customers. */
+  exportSelectedCustomers: Scalars['String']['output']
   /** The same CSV as exportOrders, of the orders chosen: the ids given, or every order a search matches but the excepted ones (at most 10,000). */
   exportSelectedOrders: Scalars['String']['output']
   /** CSV of the given users, or of every user matching a filter but the excepted ones; safe against formula injection. */
@@ -1396,6 +1418,7 @@ export type Query = {
   mySessions: Array<Session>
   /** The signed-in user's two-step sign-in: whether it is on, whether the store requires it, whether this session may only enrol. */
   myTwoStep: TwoStepStatus
+  /** Needs View in orders, or View in customers for an order placed by a customer's account (their customer page opens it). */
   orderById?: Maybe<Order>
   /** Customers (accounts with the customer role) whose name or email matches, for an order being created; needs Create in orders. */
   orderCustomers: Array<User>
@@ -1405,7 +1428,7 @@ export type Query = {
   productById: ProductResponse
   productCategories: Array<ProductCategory>
   roleById?: Maybe<Role>
-  /** Orders by a parameter list: PageSize (20), Skip (0), SortBy (date; or total, status, customer), SortOrder (desc), Status, DeliveryMethod, PaymentMethod, From, To, Search, Customer (a customer's id); After (a nextCursor: the page after that one, Skip then not applied). */
+  /** Orders by a parameter list: PageSize (20), Skip (0), SortBy (date; or total, status, customer), SortOrder (desc), Status, DeliveryMethod, PaymentMethod, From, To, Search, Customer (a customer's id); After (a nextCursor: the page after that one, Skip then not applied). Needs View in orders, or View in customers with a Customer. */
   searchOrders: OrderSearchResult
   /** Products by a parameter list: PageSize (15), SortBy (name), SortOrder (asc), Skip (0), Search, After (a nextCursor: the page after that one, Skip then not applied), and any other key as a filter holding all its values. */
   searchProducts: ProductSearchResult
@@ -1458,6 +1481,11 @@ export type QueryExportOrdersArgs = {
 export type QueryExportProductsArgs = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>
   matching?: InputMaybe<ProductMatchingInput>
+}
+
+export type QueryExportSelectedCustomersArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>
+  matching?: InputMaybe<CustomerMatchingInput>
 }
 
 export type QueryExportSelectedOrdersArgs = {
@@ -2061,6 +2089,7 @@ export type ResolversTypes = {
   >
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>
   BulkActivationResult: ResolverTypeWrapper<BulkActivationResult>
+  BulkCustomerActivationResult: ResolverTypeWrapper<BulkCustomerActivationResult>
   BulkDeleteResult: ResolverTypeWrapper<BulkDeleteResult>
   BulkOrderStatusResult: ResolverTypeWrapper<BulkOrderStatusResult>
   BulkProductUpdateInput: BulkProductUpdateInput
@@ -2077,6 +2106,7 @@ export type ResolversTypes = {
   Customer: ResolverTypeWrapper<CustomerModel>
   CustomerFilterInput: CustomerFilterInput
   CustomerInput: CustomerInput
+  CustomerMatchingInput: CustomerMatchingInput
   CustomerNote: ResolverTypeWrapper<CustomerNoteModel>
   CustomerNoteInput: CustomerNoteInput
   CustomerRecentAddress: ResolverTypeWrapper<
@@ -2253,6 +2283,7 @@ export type ResolversParentTypes = {
   }
   Boolean: Scalars['Boolean']['output']
   BulkActivationResult: BulkActivationResult
+  BulkCustomerActivationResult: BulkCustomerActivationResult
   BulkDeleteResult: BulkDeleteResult
   BulkOrderStatusResult: BulkOrderStatusResult
   BulkProductUpdateInput: BulkProductUpdateInput
@@ -2267,6 +2298,7 @@ export type ResolversParentTypes = {
   Customer: CustomerModel
   CustomerFilterInput: CustomerFilterInput
   CustomerInput: CustomerInput
+  CustomerMatchingInput: CustomerMatchingInput
   CustomerNote: CustomerNoteModel
   CustomerNoteInput: CustomerNoteInput
   CustomerRecentAddress: Omit<CustomerRecentAddress, 'address'> & { address?: Maybe<ResolversParentTypes['Address']> }
@@ -2438,6 +2470,15 @@ export type BulkActivationResultResolvers<
 > = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   refusedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  updatedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+}
+
+export type BulkCustomerActivationResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BulkCustomerActivationResult'] =
+    ResolversParentTypes['BulkCustomerActivationResult'],
+> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   updatedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
 }
 
@@ -3054,6 +3095,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSetCustomerActiveArgs, 'active' | 'id' | 'version'>
   >
+  setCustomersActive?: Resolver<
+    ResolversTypes['BulkCustomerActivationResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetCustomersActiveArgs, 'active'>
+  >
   setTwoStepPolicy?: Resolver<
     ResolversTypes['TwoStepPolicy'],
     ParentType,
@@ -3448,6 +3495,12 @@ export type QueryResolvers<
     RequireFields<QueryExportOrdersArgs, 'search'>
   >
   exportProducts?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryExportProductsArgs>>
+  exportSelectedCustomers?: Resolver<
+    ResolversTypes['String'],
+    ParentType,
+    ContextType,
+    Partial<QueryExportSelectedCustomersArgs>
+  >
   exportSelectedOrders?: Resolver<
     ResolversTypes['String'],
     ParentType,
@@ -3881,6 +3934,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>
   ArchivedProductsResult?: ArchivedProductsResultResolvers<ContextType>
   BulkActivationResult?: BulkActivationResultResolvers<ContextType>
+  BulkCustomerActivationResult?: BulkCustomerActivationResultResolvers<ContextType>
   BulkDeleteResult?: BulkDeleteResultResolvers<ContextType>
   BulkOrderStatusResult?: BulkOrderStatusResultResolvers<ContextType>
   BulkRestoreResult?: BulkRestoreResultResolvers<ContextType>

@@ -1,4 +1,20 @@
-import { and, asc, desc, eq, getTableColumns, gt, gte, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  lt,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import { customerAccounts, users } from '@/server/db/schema'
 import { cappedCount } from '@/server/repositories/capped-count'
@@ -40,6 +56,9 @@ export interface CustomerCriteria {
   pageSize: number
   /** Keyset paging: the page starts after this customer in the criteria's order, and `skip` is not applied. */
   after?: string
+  /** A bulk action's selection: only these customers, or all but these. */
+  onlyIds?: readonly string[]
+  exceptIds?: readonly string[]
 }
 
 // Nulls (no phone, no order yet) sort first as the lowest values, so that a row comparison can continue after them.
@@ -53,26 +72,32 @@ const SORT_COLUMNS: Record<CustomerSortField, (SQL | AnyColumn)[]> = {
   SINCE: [users.createdAt],
 }
 
-/** Digits of a term that has at least three: phone numbers match them whatever their spaces and signs. */
+/** The digits of a term that looks like a phone number (digits, spaces and signs alone, three digits or more). */
 const phoneDigits = (term: string) => {
   const digits = term.replace(/\D/g, '')
-  return digits.length >= 3 ? digits : undefined
+  return /^[\d\s()+.-]+$/.test(term) && digits.length >= 3 ? digits : undefined
+}
+
+/**
+ * Name, email or phone containing the term, or the phone's digits those of a phone-like term. Each alternative is one
+ * trigram index's expression (users_search_trgm_idx, users_phone_trgm_idx, users_phone_digits_trgm_idx), so the
+ * candidates come from a bitmap OR of them; the full name or the email then decides for the first.
+ */
+function searchCondition(term: string): SQL {
+  const pattern = containsPattern(term)
+  const digits = phoneDigits(term)
+  const nameOrEmail = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like lower(${pattern})
+    and ((${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern} or ${users.email} ilike ${pattern})`
+  return or(
+    sql`(${nameOrEmail})`,
+    sql`${users.phoneNumber} ilike ${pattern}`,
+    digits ? sql`regexp_replace(${users.phoneNumber}, '\\D', '', 'g') like ${`%${digits}%`}` : undefined,
+  )!
 }
 
 function conditions(criteria: CustomerCriteria): SQL[] {
   const where: SQL[] = []
-  if (criteria.search) {
-    const pattern = containsPattern(criteria.search)
-    const digits = phoneDigits(criteria.search)
-    where.push(
-      or(
-        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
-        sql`${users.email} ilike ${pattern}`,
-        sql`${users.phoneNumber} ilike ${pattern}`,
-        digits ? sql`regexp_replace(${users.phoneNumber}, '\\D', '', 'g') like ${`%${digits}%`}` : undefined,
-      )!,
-    )
-  }
+  if (criteria.search) where.push(searchCondition(criteria.search))
   if (criteria.hasOrders !== null) {
     where.push(criteria.hasOrders ? gt(customerAccounts.orders, 0) : eq(customerAccounts.orders, 0))
   }
@@ -81,6 +106,8 @@ function conditions(criteria: CustomerCriteria): SQL[] {
   if (criteria.spentMaxCents !== null) where.push(lte(customerAccounts.spentCents, criteria.spentMaxCents))
   if (criteria.lastOrderFrom) where.push(gte(customerAccounts.lastOrderAt, criteria.lastOrderFrom))
   if (criteria.lastOrderTo) where.push(lt(customerAccounts.lastOrderAt, criteria.lastOrderTo))
+  if (criteria.onlyIds) where.push(inArray(users.id, [...criteria.onlyIds]))
+  if (criteria.exceptIds?.length) where.push(notInArray(users.id, [...criteria.exceptIds]))
   return where
 }
 
@@ -115,4 +142,15 @@ export function countCustomers(db: Db, criteria: CustomerCriteria, cap: number) 
     .where(and(...conditions(criteria)))
     .limit(cap + 1)
   return cappedCount(db, matches, cap)
+}
+
+/** The ids of the customers matching, at most `limit`. */
+export async function customerIdsMatching(db: Db, criteria: CustomerCriteria, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(customerAccounts, eq(customerAccounts.userId, users.id))
+    .where(and(...conditions(criteria)))
+    .limit(limit)
+  return rows.map((row) => row.id)
 }

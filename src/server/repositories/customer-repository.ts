@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm'
 import type { Db, Tx } from '@/server/db/client'
 import {
   customerAccounts,
@@ -25,6 +25,24 @@ export async function claimCustomerVersion(tx: Tx, id: string, version: number):
     .where(and(eq(customerAccounts.userId, id), eq(customerAccounts.version, version)))
     .returning({ version: customerAccounts.version })
   return claimed.length > 0
+}
+
+/** Sets the customers' accounts active or not, moving each changed account's version on; the ids changed. */
+export async function setCustomerAccountsActive(tx: Tx, ids: readonly string[], active: boolean): Promise<string[]> {
+  if (ids.length === 0) return []
+  const changed = await tx
+    .update(users)
+    .set({ active })
+    .where(and(inArray(users.id, [...ids]), ne(users.active, active)))
+    .returning({ id: users.id })
+  const changedIds = changed.map((row) => row.id)
+  if (changedIds.length > 0) {
+    await tx
+      .update(customerAccounts)
+      .set({ version: sql`${customerAccounts.version} + 1` })
+      .where(inArray(customerAccounts.userId, changedIds))
+  }
+  return changedIds
 }
 
 /** How many of the customer's latest orders their addresses are read from. */

@@ -14,10 +14,12 @@ export interface OwnOrderOptions {
   /** Steps along the order's chain after it is placed (PROCESSING, then SHIPPED...). */
   steps?: string[]
   shippingAddress?: typeof CUSTOMER_ADDRESS
+  /** Whose order it is: Casey Customer by default. */
+  customerId?: string
 }
 
 /**
- * An order of the test's own for Casey Customer, placed through the API as the administrator (one unit of a
+ * An order of the test's own for Casey Customer (or another customer), placed through the API as the administrator (one unit of a
  * well-stocked product), and moved along its chain: tests change it without touching what other spec files read.
  */
 export async function createOwnOrder(request: APIRequestContext, options: OwnOrderOptions = {}): Promise<string> {
@@ -35,7 +37,8 @@ export async function createOwnOrder(request: APIRequestContext, options: OwnOrd
     'mutation ($order: OrderCreateInput!) { createOrder(order: $order) { id version } }',
     {
       order: {
-        customerId: orderCustomers.find((customer) => customer.email === 'customer@example.com')!.id,
+        customerId:
+          options.customerId ?? orderCustomers.find((customer) => customer.email === 'customer@example.com')!.id,
         products: [{ id: product.id, quantity: 1 }],
         deliveryMethod,
         paymentMethod: 'CASH',

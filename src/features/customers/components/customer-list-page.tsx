@@ -4,6 +4,7 @@ import UserRound from 'lucide-react/icons/user-round'
 import { Suspense } from 'react'
 import { listColumns, TitleCell } from '@/components/data-table/columns'
 import { DataTable } from '@/components/data-table/data-table'
+import { useListSelection, type ListSelection } from '@/components/data-table/use-list-selection'
 import { ExportCsvButton } from '@/components/data-table/export-csv-button'
 import { cursorStep, ListFooter } from '@/components/data-table/list-footer'
 import { ListErrorPanel, useListRetry } from '@/components/data-table/list-retry'
@@ -19,7 +20,7 @@ import { formatDate } from '@/lib/format'
 import { formatMoney } from '@/shared/money'
 import { pagedTotal } from '@/lib/paged-total'
 import { usePermission } from '@/lib/session/use-permission'
-import { countOf } from '@/shared/count-text'
+import { countOf, formatCount } from '@/shared/count-text'
 import { PermissionLevel } from '@/shared/permissions'
 import {
   CUSTOMER_PAGE_SIZE,
@@ -30,6 +31,7 @@ import {
   type CustomerSortKey,
 } from '../customer-list-search'
 import { customerListOptions, exportCustomersCsv } from '../queries'
+import { CustomerBulkActions } from './customer-bulk-actions'
 import { CustomerFilters } from './customer-filters'
 
 const route = getRouteApi('/_app/customers/')
@@ -74,6 +76,8 @@ const COLUMNS = listColumns<CustomerListItemFragment>([
     header: 'Total Spent',
     sortKey: 'spent',
     align: 'right',
+    // Folded at phone width, where the selection's checkboxes take its room.
+    fold: 'sm',
     cell: (c) => formatMoney(c.totalSpent),
   },
   {
@@ -112,11 +116,20 @@ function CustomerCount({ search }: { search: CustomerListSearch }) {
 }
 
 /** One page of customers with its pager; mounted afresh for every search, so its skeleton shows meanwhile. */
-function CustomerResults({ search, onSearch }: { search: CustomerListSearch; onSearch: Update }) {
+function CustomerResults({
+  search,
+  onSearch,
+  selection,
+}: {
+  search: CustomerListSearch
+  onSearch: Update
+  selection: ListSelection
+}) {
   const goTo = useNavigate()
   const { data } = useSuspenseQuery(customerListOptions(search))
   const page = pageOf(search)
   const customers = data.customers
+  const { totalCount, totalCountIsLowerBound } = data.pagination
   if (customers.length === 0) {
     return (
       <EmptyState icon={UserRound} title={page > 1 ? `Page ${page} does not exist` : 'No customers found'}>
@@ -130,11 +143,20 @@ function CustomerResults({ search, onSearch }: { search: CustomerListSearch; onS
   }
   return (
     <>
+      <CustomerBulkActions
+        search={search}
+        selection={selection}
+        customers={customers}
+        total={{ count: totalCount, label: formatCount(totalCount, totalCountIsLowerBound) }}
+      />
       <DataTable
         label="Customers"
         columns={COLUMNS}
         rows={customers}
         rowId={(customer) => customer.id}
+        rowLabel={(customer) => `Select ${customer.fullName}`}
+        selectAllLabel="Select all customers on this page"
+        selection={selection}
         onRowClick={(customer) => void goTo({ to: '/customers/$customerId', params: { customerId: customer.id } })}
         sort={sortOf(search)}
         onSort={({ by, dir }) => onSearch((prev) => ({ ...prev, sort: by as CustomerSortKey, dir, page: undefined }))}
@@ -157,6 +179,18 @@ export function CustomerListPage() {
   const onSearch: Update = (update) =>
     void navigate({ search: (previous) => update({ ...previous, after: undefined }) })
   const mayCreate = usePermission('customers', PermissionLevel.Create)
+  // The selection holds across the pages of one search and its filters (the matching customers are the same set).
+  const selection = useListSelection(
+    JSON.stringify([
+      search.q,
+      search.orders,
+      search.status,
+      search.spentMin,
+      search.spentMax,
+      search.lastFrom,
+      search.lastTo,
+    ]),
+  )
   const queryClient = useQueryClient()
   const { queryKey } = customerListOptions(search)
   const refreshing = useIsFetching({ queryKey }) > 0
@@ -195,7 +229,7 @@ export function CustomerListPage() {
         errorComponent={({ error }) => <ListErrorPanel error={error} onRetry={tryAgain} />}
       >
         <Suspense key={JSON.stringify(search)} fallback={<ListSkeleton label="Loading customers" />}>
-          <CustomerResults search={search} onSearch={onSearch} />
+          <CustomerResults search={search} onSearch={onSearch} selection={selection} />
         </Suspense>
       </CatchBoundary>
     </>

@@ -60,7 +60,8 @@ interface Editing {
 export function OrderDetailPage() {
   const { orderId } = route.useParams()
   const { data: order } = useSuspenseQuery(orderByIdOptions(orderId))
-  useLiveOrder(orderId)
+  // Holders of customers View alone read a customer's order from the customer's page: no notes, no live updates.
+  const mayReadOrders = usePermission('orders', PermissionLevel.View)
   const mayEdit = usePermission('orders', PermissionLevel.Edit)
   const mayCancel = usePermission('orders', PermissionLevel.Delete)
   const mayViewCustomer = usePermission('customers')
@@ -116,12 +117,24 @@ export function OrderDetailPage() {
   return (
     <>
       {guard.dialog}
+      {mayReadOrders && <LiveOrder orderId={orderId} />}
       <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 items-start gap-2">
-          <Button asChild variant="ghost" size="icon" aria-label="Back to Orders">
-            <Link to="/orders">
-              <ArrowLeft aria-hidden />
-            </Link>
+          <Button
+            asChild
+            variant="ghost"
+            size="icon"
+            aria-label={mayReadOrders ? 'Back to Orders' : 'Back to Customer'}
+          >
+            {mayReadOrders || !order.customerId ? (
+              <Link to="/orders">
+                <ArrowLeft aria-hidden />
+              </Link>
+            ) : (
+              <Link to="/customers/$customerId" params={{ customerId: order.customerId }}>
+                <ArrowLeft aria-hidden />
+              </Link>
+            )}
           </Button>
           <div>
             <div className="flex flex-wrap items-center gap-2">
@@ -235,7 +248,7 @@ export function OrderDetailPage() {
             deliveryLockedReason={mayEdit ? deliveryChangeBlockedReason(order.status) : null}
             serverErrors={saveError?.fieldErrors}
           />
-          <OrderNotesCard orderId={order.id} mayAdd={mayEdit} />
+          {mayReadOrders && <OrderNotesCard orderId={order.id} mayAdd={mayEdit} />}
           <OrderTimelineCard events={order.events} />
         </div>
         <div className="flex flex-col gap-6">
@@ -272,4 +285,10 @@ export function OrderDetailPage() {
       </div>
     </>
   )
+}
+
+/** Keeps the open order current as it changes elsewhere. */
+function LiveOrder({ orderId }: { orderId: string }) {
+  useLiveOrder(orderId)
+  return null
 }

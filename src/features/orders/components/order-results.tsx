@@ -74,6 +74,8 @@ export function OrderResults({
 }) {
   const goTo = useNavigate()
   const mayCreate = usePermission('orders', PermissionLevel.Create)
+  // Holders of customers View alone see a customer's orders to open them, with nothing to do to several at once.
+  const mayReadOrders = usePermission('orders', PermissionLevel.View)
   const { data } = useSuspenseQuery(orderSearchOptions(search))
   const page = pageOf(search)
   const pageSize = pageSizeOf(search)
@@ -116,19 +118,21 @@ export function OrderResults({
         </EmptyState>
       ) : (
         <>
-          <OrderBulkActions
-            search={search}
-            selection={selection}
-            orders={orders}
-            total={{ count: total, label: totalLabel }}
-          />
+          {mayReadOrders && (
+            <OrderBulkActions
+              search={search}
+              selection={selection}
+              orders={orders}
+              total={{ count: total, label: totalLabel }}
+            />
+          )}
           <DataTable
             label="Orders"
             columns={COLUMNS}
             rows={orders}
             rowId={(order) => order.id}
             rowLabel={(order) => `Select order ${order.id}`}
-            selection={selection}
+            selection={mayReadOrders ? selection : undefined}
             onRowClick={(order) => openOrder(order.id)}
             sort={sortOf(search)}
             onSort={({ by, dir }) =>

@@ -10,8 +10,9 @@ import {
   setCustomerActive,
   updateCustomer,
 } from '@/server/services/customers/customer-records'
+import { setCustomersActive } from '@/server/services/customers/customer-activation'
 import { customerDataExport } from '@/server/services/customers/customer-data-export'
-import { exportCustomers } from '@/server/services/customers/customer-export'
+import { exportCustomers, exportSelectedCustomers } from '@/server/services/customers/customer-export'
 import { searchCustomers } from '@/server/services/customers/customer-search'
 import { fromCents } from '@/shared/money'
 import { fullName } from '@/shared/names'
@@ -29,6 +30,10 @@ export const customerQueries: QueryResolvers = {
   exportCustomers: async (_parent, { filter }, context) => {
     await authorize(context, 'customers', PermissionLevel.View)
     return exportCustomers(context.db, filter)
+  },
+  exportSelectedCustomers: async (_parent, { ids, matching }, context) => {
+    await authorize(context, 'customers', PermissionLevel.View)
+    return exportSelectedCustomers(context.db, { ids, matching })
   },
   customerData: async (_parent, { id }, context) => {
     await authorize(context, 'customers', PermissionLevel.View)
@@ -52,6 +57,10 @@ export const customerMutations: MutationResolvers = {
   setCustomerActive: async (_parent, { id, version, active }, context) => {
     await authorize(context, 'customers', PermissionLevel.Delete)
     return setCustomerActive(context.db, { id, version, active })
+  },
+  setCustomersActive: async (_parent, { ids, matching, active }, context) => {
+    await authorize(context, 'customers', PermissionLevel.Delete)
+    return setCustomersActive(context.db, { selection: { ids, matching }, active })
   },
   eraseCustomer: async (_parent, { id, version }, context) => {
     await authorize(context, 'customers', PermissionLevel.Delete)

@@ -1,7 +1,8 @@
 import type { Db } from '@/server/db/client'
 import { badInput } from '@/server/errors'
-import { searchCustomerPage } from '@/server/repositories/customer-list-repository'
+import { searchCustomerPage, type CustomerCriteria } from '@/server/repositories/customer-list-repository'
 import { parseCustomerFilter, type CustomerFilter } from '@/server/services/customers/customer-search'
+import { selectionCriteria, type CustomerSelection } from '@/server/services/customers/customer-selection'
 import { formatCount } from '@/shared/count-text'
 import { toCsv } from '@/shared/csv'
 import { fullName } from '@/shared/names'
@@ -13,8 +14,15 @@ const CUSTOMER_EXPORT_MAX = 10_000
 const HEADER = ['Name', 'Email', 'Phone', 'Orders', 'Total Spent', 'Last Order', 'Customer Since', 'Status']
 
 /** CSV of every customer the list's filter matches, in its sort; every cell safe against formula injection. */
-export async function exportCustomers(db: Db, filter: CustomerFilter | null | undefined): Promise<string> {
-  const criteria = { ...parseCustomerFilter(filter), skip: 0, pageSize: CUSTOMER_EXPORT_MAX + 1, after: undefined }
+export const exportCustomers = (db: Db, filter: CustomerFilter | null | undefined) =>
+  customersCsv(db, parseCustomerFilter(filter))
+
+/** The same CSV as exportCustomers, of the chosen customers only: by name, or in the filter's sort. */
+export const exportSelectedCustomers = (db: Db, selection: CustomerSelection) =>
+  customersCsv(db, selectionCriteria(selection))
+
+async function customersCsv(db: Db, filtered: CustomerCriteria): Promise<string> {
+  const criteria = { ...filtered, skip: 0, pageSize: CUSTOMER_EXPORT_MAX + 1, after: undefined }
   const customers = await searchCustomerPage(db, criteria)
   if (customers.length > CUSTOMER_EXPORT_MAX) {
     throw badInput(

@@ -59,10 +59,17 @@ export function parseCustomerFilter(filter: CustomerFilter | null | undefined): 
  */
 export async function searchCustomers(db: Db, filter: CustomerFilter | null | undefined, countCap: number) {
   const criteria = parseCustomerFilter(filter)
-  const [customers, count] = await Promise.all([
-    searchCustomerPage(db, criteria),
-    countCustomers(db, criteria, countCap),
-  ])
+  const customers = await searchCustomerPage(db, criteria)
+  // A page by offset that is not full ends the matches: they are those skipped and its own, with no second search
+  // (a narrow search, a phone or an email, reads its trigram index once). An empty page past the end says nothing.
+  const pageEndsMatches =
+    criteria.after === undefined &&
+    customers.length < criteria.pageSize &&
+    (customers.length > 0 || criteria.skip === 0) &&
+    criteria.skip + customers.length <= countCap
+  const count = pageEndsMatches
+    ? { totalCount: criteria.skip + customers.length, isLowerBound: false }
+    : await countCustomers(db, criteria, countCap)
   const last = customers.at(-1)
   return {
     customers,
