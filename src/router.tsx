@@ -1,3 +1,4 @@
+import type { OrderCustomer } from '@/features/orders/queries'
 import { createRouter } from '@tanstack/react-router'
 import { ErrorScreen } from '@/components/layout/error-screen'
 import { PagePending } from '@/components/layout/page-pending'
@@ -40,5 +41,9 @@ authStore.onStoredUserRevised(() => void router.invalidate())
 declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router
+  }
+  interface HistoryState {
+    /** The customer a new order is for, when it was started from their page (kept across a reload). */
+    orderCustomer?: OrderCustomer
   }
 }

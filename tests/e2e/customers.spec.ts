@@ -55,6 +55,20 @@ test('customers: add one, find them by phone, add a note, edit the phone (a bad 
   await expect(notes.getByRole('listitem').first()).toContainText('Prefers a call in the morning.')
   await expectNoA11yViolations(page)
 
+  // An order for them starts from their page with them chosen, also after a reload.
+  const customerUrl = page.url()
+  await page.getByRole('link', { name: 'Create Order' }).click()
+  await expect(page).toHaveURL(/\/orders\/new$/)
+  for (const reloaded of [false, true]) {
+    if (reloaded) await page.reload()
+    await expect(page.getByText(`Edith Esposito${stamp}`)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Change customer' })).toBeVisible()
+    await expect(
+      page.getByText('This customer has no earlier order with a shipping address: enter it below.'),
+    ).toBeVisible()
+  }
+  await page.goto(customerUrl)
+
   // Their data as one JSON file, then erased: it says it cannot be undone.
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download Data' }).click()

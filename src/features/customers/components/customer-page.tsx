@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { getRouteApi } from '@tanstack/react-router'
+import { getRouteApi, Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { AddressLines } from '@/components/layout/address-lines'
 import { ConfirmDialog } from '@/components/layout/confirm-dialog'
@@ -162,6 +162,7 @@ export function CustomerPage({ orders }: { orders: ReactNode }) {
   const mayCreate = usePermission('customers', PermissionLevel.Create)
   const mayEdit = usePermission('customers', PermissionLevel.Edit)
   const mayDelete = usePermission('customers', PermissionLevel.Delete)
+  const mayOrder = usePermission('orders', PermissionLevel.Create)
   if (!customer)
     return <PageUnavailable title="Customer not found" back={{ to: '/customers', label: 'Back to Customers' }} />
   return (
@@ -180,6 +181,16 @@ export function CustomerPage({ orders }: { orders: ReactNode }) {
         }
         actions={
           <>
+            {mayOrder && customer.active && (
+              <Button asChild>
+                <Link
+                  to="/orders/new"
+                  state={{ orderCustomer: { id: customer.id, fullName: customer.fullName, email: customer.email } }}
+                >
+                  Create Order
+                </Link>
+              </Button>
+            )}
             <CustomerDataActions customer={customer} mayErase={mayDelete} />
             {mayDelete && <AccountAction customer={customer} />}
           </>

@@ -1,7 +1,7 @@
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { z } from 'zod/mini'
 import { LabelledSelect } from '@/components/layout/labelled-select'
 import { PageHeader } from '@/components/layout/page-header'
@@ -67,6 +67,7 @@ export function OrderCreatePage() {
   const queryClient = useQueryClient()
   const create = useCreateOrder()
   const sameId = useId()
+  const startedFor = useRouterState({ select: (state) => state.location.state.orderCustomer })
   const [customer, setCustomer] = useState<OrderCustomer | null>(null)
   const [draft, setDraft] = useState(NEW_DRAFT)
   const [shipping, setShipping] = useState<AddressDraft>(EMPTY_ADDRESS)
@@ -98,6 +99,14 @@ export function OrderCreatePage() {
       () => latestCustomer.current === chosen.id && setPrefill({ state: 'failed' }),
     )
   }
+
+  // Started from a customer's page: that customer is chosen, with their last shipping address, as if picked here.
+  const startedOnce = useRef(false)
+  useEffect(() => {
+    if (!startedFor || startedOnce.current) return
+    startedOnce.current = true
+    chooseCustomer(startedFor)
+  })
 
   const submit = () => {
     setErrors({})
