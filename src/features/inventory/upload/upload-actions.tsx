@@ -15,6 +15,7 @@ import { gqlRequest } from '@/lib/graphql-client'
 import { toast } from '@/lib/toast'
 import { usePermission } from '@/lib/session/use-permission'
 import { PermissionLevel } from '@/shared/permissions'
+import { baseName } from './upload-files'
 
 type UndoUploadResult = UndoInventoryUploadMutation['undoInventoryUpload']
 
@@ -24,9 +25,6 @@ interface UploadForActions {
   hasReport: boolean
   canUndo: boolean
 }
-
-/** The file name without its extension, for the files made from it. */
-const baseName = (fileName: string) => fileName.replace(/\.[^.]+$/, '')
 
 function useDownloadReport(upload: UploadForActions) {
   return useMutation({
