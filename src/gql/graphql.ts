@@ -982,9 +982,10 @@ export type InventoryUploadsQuery = {
 
 export type InventoryUploadReportQueryVariables = Exact<{
   id: string | number
+  after?: number | null | undefined
 }>
 
-export type InventoryUploadReportQuery = { inventoryUploadReport: string }
+export type InventoryUploadReportQuery = { inventoryUploadReport: { csv: string; next: number | null } }
 
 export type UndoInventoryUploadMutationVariables = Exact<{
   id: string | number
@@ -3796,8 +3797,11 @@ export const InventoryUploadsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<InventoryUploadsQuery, InventoryUploadsQueryVariables>
 export const InventoryUploadReportDocument = new TypedDocumentString(`
-    query InventoryUploadReport($id: ID!) {
-  inventoryUploadReport(id: $id)
+    query InventoryUploadReport($id: ID!, $after: Int) {
+  inventoryUploadReport(id: $id, after: $after) {
+    csv
+    next
+  }
 }
     `) as unknown as TypedDocumentString<InventoryUploadReportQuery, InventoryUploadReportQueryVariables>
 export const UndoInventoryUploadDocument = new TypedDocumentString(`

@@ -153,7 +153,7 @@ const TABLE: Record<string, Row> = {
     access: area('inventory', View),
   },
   'Query.inventoryUploadReport': {
-    document: '{ inventoryUploadReport(id: "00000000-0000-4000-8000-000000000000") }',
+    document: '{ inventoryUploadReport(id: "00000000-0000-4000-8000-000000000000") { next } }',
     access: area('inventory', View),
   },
   'Query.inventoryUploadPreview': {

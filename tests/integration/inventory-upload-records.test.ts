@@ -84,6 +84,21 @@ describe.each(DATABASE_TARGETS)('bulk upload records, reports and undo on %s', (
     const { data } = await run(InventoryUploadsDocument, { limit: 50 }, admin)
     return data!.inventoryUploads.find((upload) => upload.fileName === name)!
   }
+  /** An upload's report read `first` rows a page, the pages joined. */
+  const reportInPages = async (id: string, first: number) => {
+    const pages: string[] = []
+    for (let after: number | null = 0; after !== null;) {
+      const { data }: { data?: { inventoryUploadReport: { csv: string; next: number | null } } | null } =
+        await server.gql(
+          'query ($id: ID!, $after: Int, $first: Int) { inventoryUploadReport(id: $id, after: $after, first: $first) { csv next } }',
+          { id, after, first },
+          admin,
+        )
+      pages.push(data!.inventoryUploadReport.csv)
+      after = data!.inventoryUploadReport.next
+    }
+    return pages.join('')
+  }
   const undo = (uploadId: string) => run(UndoInventoryUploadDocument, { id: uploadId }, admin)
   const skuOf = async (product: TestProduct) => {
     const [row] = await server.database.db
@@ -114,8 +129,10 @@ describe.each(DATABASE_TARGETS)('bulk upload records, reports and undo on %s', (
     expect(upload).toMatchObject({ state: 'APPLIED', hasReport: true, canUndo: true, undoneAt: null })
     expect(await stockOf(server.database.db, moved)).toBe(25)
 
-    const report = (await run(InventoryUploadReportDocument, { id: upload.id }, admin)).data!
-    expect(report.inventoryUploadReport.split('\r\n')).toEqual([
+    const report = (await run(InventoryUploadReportDocument, { id: upload.id }, admin)).data!.inventoryUploadReport
+    expect(report.next).toBeNull()
+    expect(await reportInPages(upload.id, 2)).toBe(report.csv)
+    expect(report.csv.split('\r\n')).toEqual([
       'row,sku,result,message',
       `2,${keptSku},applied,Row 2: stock set to 50 (was 10)`,
       `3,${movedSku},applied,Row 3: stock adjusted by 5 to 25 (was 20)`,

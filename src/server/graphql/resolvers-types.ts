@@ -1380,8 +1380,8 @@ export type Query = {
   inventoryProducts: InventoryProductsResult
   /** A preview made by previewInventoryUpload: what applying it would do, counted and row by row. A row stands out (large) when its stock would drop to 0 or move by more than largeChangeShare of what it is. */
   inventoryUploadPreview: UploadPreview
-  /** Every row of an upload as CSV (row, sku, result, message), in row order; only the header for an upload whose rows were not kept. */
-  inventoryUploadReport: Scalars['String']['output']
+  /** Every row of an upload as CSV (row, sku, result, message), in row order, a page at a time: the header on the first page (after 0), then up to first (default and at most 50,000) rows after row number after; only the header for an upload whose rows were not kept. */
+  inventoryUploadReport: UploadReportPage
   /** The most recent bulk uploads (default 5, at most 50), newest first. */
   inventoryUploads: Array<InventoryUpload>
   /** Products whose stock is at or below the threshold (default 10). */
@@ -1493,6 +1493,8 @@ export type QueryInventoryUploadPreviewArgs = {
 }
 
 export type QueryInventoryUploadReportArgs = {
+  after?: InputMaybe<Scalars['Int']['input']>
+  first?: InputMaybe<Scalars['Int']['input']>
   id: Scalars['ID']['input']
 }
 
@@ -1877,6 +1879,15 @@ export type UploadProgress = {
   uploadId: Scalars['ID']['output']
 }
 
+/** A page of an upload's report. */
+export type UploadReportPage = {
+  __typename?: 'UploadReportPage'
+  /** The page's lines as CSV, each ended by CRLF. */
+  csv: Scalars['String']['output']
+  /** The last row of this page, to ask for the rows after it; null when no row follows. */
+  next?: Maybe<Scalars['Int']['output']>
+}
+
 export type User = {
   __typename?: 'User'
   active: Scalars['Boolean']['output']
@@ -2222,6 +2233,7 @@ export type ResolversTypes = {
   UploadPreviewRow: ResolverTypeWrapper<UploadPreviewRow>
   UploadPreviewRowKind: UploadPreviewRowKind
   UploadProgress: ResolverTypeWrapper<UploadProgress>
+  UploadReportPage: ResolverTypeWrapper<UploadReportPage>
   User: ResolverTypeWrapper<UserModel>
   UserFilterInput: UserFilterInput
   UserGroupInput: UserGroupInput
@@ -2382,6 +2394,7 @@ export type ResolversParentTypes = {
   UploadPreview: UploadPreviewModel
   UploadPreviewRow: UploadPreviewRow
   UploadProgress: UploadProgress
+  UploadReportPage: UploadReportPage
   User: UserModel
   UserFilterInput: UserFilterInput
   UserGroupInput: UserGroupInput
@@ -3483,10 +3496,10 @@ export type QueryResolvers<
     RequireFields<QueryInventoryUploadPreviewArgs, 'id' | 'largeChangeShare'>
   >
   inventoryUploadReport?: Resolver<
-    ResolversTypes['String'],
+    ResolversTypes['UploadReportPage'],
     ParentType,
     ContextType,
-    RequireFields<QueryInventoryUploadReportArgs, 'id'>
+    RequireFields<QueryInventoryUploadReportArgs, 'after' | 'first' | 'id'>
   >
   inventoryUploads?: Resolver<
     Array<ResolversTypes['InventoryUpload']>,
@@ -3819,6 +3832,14 @@ export type UploadProgressResolvers<
   uploadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
 }
 
+export type UploadReportPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UploadReportPage'] = ResolversParentTypes['UploadReportPage'],
+> = {
+  csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  next?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>
+}
+
 export type UserResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
@@ -3948,6 +3969,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UploadPreview?: UploadPreviewResolvers<ContextType>
   UploadPreviewRow?: UploadPreviewRowResolvers<ContextType>
   UploadProgress?: UploadProgressResolvers<ContextType>
+  UploadReportPage?: UploadReportPageResolvers<ContextType>
   User?: UserResolvers<ContextType>
   UserGroupMembership?: UserGroupMembershipResolvers<ContextType>
   UserRolesGroupCounts?: UserRolesGroupCountsResolvers<ContextType>

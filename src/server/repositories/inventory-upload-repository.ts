@@ -121,6 +121,17 @@ export async function claimOpenPreview(db: Db, id: string, state: 'RUNNING' | 'D
   return row?.fileName ?? null
 }
 
+/**
+ * Opens again a preview whose apply failed before it changed anything: only its state goes back, so that its expiry
+ * still counts from when it was previewed.
+ */
+export async function reopenPreview(db: Db, id: string): Promise<void> {
+  await db
+    .update(inventoryUploads)
+    .set({ state: 'PREVIEWED', heartbeatAt: sql`now()` })
+    .where(eq(inventoryUploads.id, id))
+}
+
 /** Forgets the rows of previews that expired, or were discarded, without being applied. */
 export async function forgetExpiredPreviews(db: Db): Promise<void> {
   await db.execute(sql`

@@ -28,9 +28,9 @@ export const inventoryStockQueries: QueryResolvers = {
     await authorize(context, 'inventory', PermissionLevel.View)
     return listRecentUploads(context.db, limit)
   },
-  inventoryUploadReport: async (_parent, { id }, context) => {
+  inventoryUploadReport: async (_parent, { id, after, first }, context) => {
     await authorize(context, 'inventory', PermissionLevel.View)
-    return uploadReport(context.db, id)
+    return uploadReport(context.db, id, { after, first })
   },
 }
 

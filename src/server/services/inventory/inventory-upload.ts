@@ -9,6 +9,7 @@ import {
   finishUploadRecord,
   forgetExpiredPreviews,
   recentUploads,
+  reopenPreview,
   startUploadRecord,
   touchUploadRecord,
 } from '@/server/repositories/inventory-upload-repository'
@@ -131,7 +132,7 @@ function failedUploadReason(outcome: Pick<UploadOutcome, 'message' | 'totalProce
 /**
  * Runs an upload's work while keeping its record: a heartbeat every HEARTBEAT_MS (readers see a RUNNING record whose
  * heartbeat stopped as INTERRUPTED: its process died and its transaction rolled back with it), then its outcome, or
- * on an error `onError`'s state with the error's message.
+ * on an error `onError`'s state: FAILED with the error's message, or an open preview again as it was.
  */
 export async function keepingRecord(
   { db, log }: { db: Db; log: FastifyBaseLogger },
@@ -161,7 +162,11 @@ export async function keepingRecord(
     return outcome
   } catch (error) {
     const message = error instanceof GraphQLError ? error.message : UNEXPECTED_FAILURE
-    await finishUploadRecord(db, recordId, { state: states.onError, message }).catch(() => undefined)
+    const recorded =
+      states.onError === 'PREVIEWED'
+        ? reopenPreview(db, recordId)
+        : finishUploadRecord(db, recordId, { state: states.onError, message })
+    await recorded.catch(() => undefined)
     throw error
   } finally {
     clearInterval(heartbeat)

@@ -13,8 +13,9 @@ import {
 import type { Viewer } from '@/server/auth/viewer'
 import { uploadIdArgument } from '@/server/services/inventory/upload-id'
 import { appliedRowMessage } from '@/server/services/inventory/upload-results'
-import { toCsv } from '@/shared/csv'
+import { csvLines } from '@/shared/csv'
 import { UNDO_MESSAGES, UPLOAD_NOT_FOUND } from '@/shared/inventory-upload'
+import { boundedCount } from '@/shared/paging'
 
 /** Rows an undo's answer lists of those it left as they were; the count covers them all. */
 const SKIPPED_LISTED = 100
@@ -52,22 +53,33 @@ export async function undoUpload(db: Db, viewer: Viewer, uploadId: unknown) {
   })
 }
 
-/** Kept rows read per statement while a report is written. */
-const REPORT_CHUNK = 50_000
+/** Report rows a page holds at most, and by default: a million-row report is read 20 pages apart. */
+const REPORT_PAGE_MAX = 50_000
 
-/** Every kept row of an upload as CSV (row, sku, result, message), in row order; only the header when none was kept. */
-export async function uploadReport(db: Db, uploadId: unknown): Promise<string> {
+const REPORT_HEADER = ['row', 'sku', 'result', 'message'] as const
+
+/**
+ * A page of an upload's kept rows as CSV (row, sku, result, message), in row order: the header on the first page
+ * (after 0), then up to `first` rows after row `after`, and the row to read on from, null past the last one. Only one
+ * page is ever held, so a report of a million rows costs the server no more than one of 50,000.
+ */
+export async function uploadReport(
+  db: Db,
+  uploadId: unknown,
+  page: { after: number | null | undefined; first: number | null | undefined },
+): Promise<{ csv: string; next: number | null }> {
   const id = uploadIdArgument(uploadId)
   if (!(await uploadExists(db, id))) throw notFound(UPLOAD_NOT_FOUND)
-  const lines: (readonly unknown[])[] = []
-  for (let after = 0, chunk = await keptUploadRows(db, id, after, REPORT_CHUNK); chunk.length;) {
-    for (const row of chunk) {
-      const applied = row.failure === null
-      const message = applied ? appliedRowMessage({ ...row, before: row.before!, after: row.after! }) : row.failure
-      lines.push([row.row, row.sku ?? '', applied ? 'applied' : 'failed', message])
-    }
-    after = chunk.at(-1)!.row
-    chunk = await keptUploadRows(db, id, after, REPORT_CHUNK)
+  const after = Math.max(0, Math.trunc(page.after ?? 0))
+  const first = boundedCount(page.first, REPORT_PAGE_MAX, REPORT_PAGE_MAX)
+  const rows = await keptUploadRows(db, id, after, first + 1)
+  const lines = rows.slice(0, first).map((row) => {
+    const applied = row.failure === null
+    const message = applied ? appliedRowMessage({ ...row, before: row.before!, after: row.after! }) : row.failure
+    return [row.row, row.sku ?? '', applied ? 'applied' : 'failed', message]
+  })
+  return {
+    csv: csvLines(after === 0 ? [REPORT_HEADER, ...lines] : lines),
+    next: rows.length > first ? rows[first - 1]!.row : null,
   }
-  return toCsv(['row', 'sku', 'result', 'message'], lines)
 }
