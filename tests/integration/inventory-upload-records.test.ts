@@ -4,10 +4,12 @@ import {
   AdjustInventoryDocument,
   ApplyInventoryUploadDocument,
   BulkInsertInventoryDocument,
+  CreateOrderDocument,
   DiscardInventoryUploadDocument,
   InventoryUploadPreviewDocument,
   InventoryUploadReportDocument,
   InventoryUploadsDocument,
+  OrderCustomersDocument,
   UndoInventoryUploadDocument,
   type UploadPreviewRowKind,
 } from '@/gql/graphql'
@@ -211,11 +213,30 @@ describe.each(DATABASE_TARGETS)('bulk upload records, reports and undo on %s', (
   const readPreview = async (id: string, kind: UploadPreviewRowKind = 'ALL') =>
     (await run(InventoryUploadPreviewDocument, { id, kind }, admin)).data!.inventoryUploadPreview
   const apply = (id: string) => run(ApplyInventoryUploadDocument, { id }, admin)
+  /** An order placed through createOrder, as the orders screen places it: it takes `quantity` of the product's stock. */
+  const placeOrder = async (product: TestProduct, quantity: number) => {
+    const customers = await run(OrderCustomersDocument, { term: 'casey' }, admin)
+    const customer = customers.data!.orderCustomers.find((found) => found.email === 'customer@example.com')!
+    const address = { fullName: 'Casey Customer', address1: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701' }
+    return run(
+      CreateOrderDocument,
+      {
+        order: {
+          customerId: customer.id,
+          products: [{ id: product.id, quantity }],
+          deliveryMethod: 'DELIVERY',
+          paymentMethod: 'CREDIT_CARD',
+          shippingAddress: address,
+        },
+      },
+      admin,
+    )
+  }
   const historyCount = async () =>
     (await server.database.db.execute<{ n: number }>(sql`select count(*)::int as n from inventory_adjustments`))
       .rows[0]!.n
 
-  it('previews without changing anything, then applies what it showed and skips a row whose stock moved since', async () => {
+  it('previews without changing anything, then applies what it showed and skips a row an order took stock from since', async () => {
     const [dropped, moved] = await Promise.all([
       insertProduct(server.database.db, 5, 10),
       insertProduct(server.database.db, 5, 20),
@@ -258,7 +279,9 @@ describe.each(DATABASE_TARGETS)('bulk upload records, reports and undo on %s', (
     expect((await readPreview(id, 'NEW')).rows).toEqual([expect.objectContaining({ row: 4, name: 'Preview New' })])
     expect((await readPreview(id, 'FAILED')).rows[0]!.failure).toMatch(/^Row 5: /)
 
-    await run(AdjustInventoryDocument, { input: { productId: moved.id, adjustment: -1, reason: 'Order' } }, admin)
+    const order = await placeOrder(moved, 1)
+    expect(order.errors).toBeUndefined()
+    expect(await stockOf(server.database.db, moved)).toBe(19)
     const { data, errors } = await apply(id)
     expect(errors).toBeUndefined()
     expect(data!.applyInventoryUpload).toMatchObject({ successCount: 2, failureCount: 2 })
@@ -268,6 +291,7 @@ describe.each(DATABASE_TARGETS)('bulk upload records, reports and undo on %s', (
     ])
     expect(await stockOf(server.database.db, dropped)).toBe(0)
     expect(await stockOf(server.database.db, moved)).toBe(19)
+    expect((await adjustmentsOf(server.database.db, moved)).at(-1)).toMatchObject({ adjustment: -1, quantity_after: 19 })
     expect(await stockOfSku(newSku)).toBe(7)
     expect(await uploadNamed('preview-me.csv')).toMatchObject({ state: 'APPLIED', canUndo: true })
     const again = await apply(id)
