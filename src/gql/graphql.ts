@@ -159,9 +159,9 @@ export type InventoryUpdateInput = {
   quantity: number
 }
 
-/** RUNNING while read or applied; INTERRUPTED when its server process died before it finished (nothing of it was applied); PREVIEWED while a preview can be applied, DISCARDED or EXPIRED (after an hour) when it was not; UNDONE once undoInventoryUpload restored it. */
+/** RUNNING while read or applied; INTERRUPTED when its server process died before it finished (a file upload applied nothing; a preview's apply kept the batches it committed, which its report lists); PREVIEWED while a preview can be applied, DISCARDED or EXPIRED (after an hour) when it was not; CANCELLED when its apply was cancelled (the rows of the batches committed are applied, the others not); UNDONE once undoInventoryUpload restored it. */
 export type InventoryUploadState =
-  'APPLIED' | 'DISCARDED' | 'EXPIRED' | 'FAILED' | 'INTERRUPTED' | 'PREVIEWED' | 'RUNNING' | 'UNDONE'
+  'APPLIED' | 'CANCELLED' | 'DISCARDED' | 'EXPIRED' | 'FAILED' | 'INTERRUPTED' | 'PREVIEWED' | 'RUNNING' | 'UNDONE'
 
 export type LoginInput = {
   email: string
@@ -922,6 +922,8 @@ export type UploadOutcomeFragment = {
   totalProcessed: number
   successCount: number
   failureCount: number
+  cancelled: boolean
+  notApplied: number
   results: Array<{ success: boolean; row: number; sku: string | null; productId: string | null; message: string }>
 }
 
@@ -937,6 +939,8 @@ export type BulkInsertInventoryMutation = {
     totalProcessed: number
     successCount: number
     failureCount: number
+    cancelled: boolean
+    notApplied: number
     results: Array<{ success: boolean; row: number; sku: string | null; productId: string | null; message: string }>
   }
 }
@@ -1055,6 +1059,8 @@ export type PreviewInventoryUploadMutation = {
       totalProcessed: number
       successCount: number
       failureCount: number
+      cancelled: boolean
+      notApplied: number
       results: Array<{ success: boolean; row: number; sku: string | null; productId: string | null; message: string }>
     } | null
   }
@@ -1107,6 +1113,8 @@ export type ApplyInventoryUploadMutation = {
     totalProcessed: number
     successCount: number
     failureCount: number
+    cancelled: boolean
+    notApplied: number
     results: Array<{ success: boolean; row: number; sku: string | null; productId: string | null; message: string }>
   }
 }
@@ -1116,6 +1124,12 @@ export type DiscardInventoryUploadMutationVariables = Exact<{
 }>
 
 export type DiscardInventoryUploadMutation = { discardInventoryUpload: string }
+
+export type CancelInventoryUploadMutationVariables = Exact<{
+  id: string | number
+}>
+
+export type CancelInventoryUploadMutation = { cancelInventoryUpload: string }
 
 export type StockProductFragment = {
   id: string
@@ -2866,6 +2880,8 @@ export const UploadOutcomeFragmentDoc = new TypedDocumentString(
   totalProcessed
   successCount
   failureCount
+  cancelled
+  notApplied
   results(failedOnly: true) {
     success
     row
@@ -3752,6 +3768,8 @@ export const BulkInsertInventoryDocument = new TypedDocumentString(`
   totalProcessed
   successCount
   failureCount
+  cancelled
+  notApplied
   results(failedOnly: true) {
     success
     row
@@ -3834,6 +3852,8 @@ export const PreviewInventoryUploadDocument = new TypedDocumentString(`
   totalProcessed
   successCount
   failureCount
+  cancelled
+  notApplied
   results(failedOnly: true) {
     success
     row
@@ -3904,6 +3924,8 @@ export const ApplyInventoryUploadDocument = new TypedDocumentString(`
   totalProcessed
   successCount
   failureCount
+  cancelled
+  notApplied
   results(failedOnly: true) {
     success
     row
@@ -3917,6 +3939,11 @@ export const DiscardInventoryUploadDocument = new TypedDocumentString(`
   discardInventoryUpload(id: $id)
 }
     `) as unknown as TypedDocumentString<DiscardInventoryUploadMutation, DiscardInventoryUploadMutationVariables>
+export const CancelInventoryUploadDocument = new TypedDocumentString(`
+    mutation CancelInventoryUpload($id: ID!) {
+  cancelInventoryUpload(id: $id)
+}
+    `) as unknown as TypedDocumentString<CancelInventoryUploadMutation, CancelInventoryUploadMutationVariables>
 export const InventoryProductsDocument = new TypedDocumentString(`
     query InventoryProducts($filter: InventoryFilterInput) {
   inventoryProducts(filter: $filter) {

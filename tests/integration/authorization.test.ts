@@ -434,6 +434,10 @@ const TABLE: Record<string, Row> = {
     document: 'mutation { discardInventoryUpload(id: "00000000-0000-4000-8000-000000000000") }',
     access: area('inventory', Edit),
   },
+  'Mutation.cancelInventoryUpload': {
+    document: 'mutation { cancelInventoryUpload(id: "00000000-0000-4000-8000-000000000000") }',
+    access: area('inventory', Edit),
+  },
   'Mutation.undoInventoryUpload': {
     document: 'mutation { undoInventoryUpload(id: "00000000-0000-4000-8000-000000000000") { restoredCount } }',
     access: area('inventory', Edit),

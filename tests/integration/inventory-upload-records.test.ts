@@ -17,6 +17,7 @@ import { inventoryUploads, products } from '@/server/db/schema'
 import { PREVIEW_MESSAGES, UNDO_MESSAGES, UPLOAD_MESSAGES } from '@/shared/inventory-upload'
 import { operationRunner } from './support/operations'
 import { adjustmentsOf, insertProduct, stockOf, type TestProduct } from './support/order-fixtures'
+import { previewCsv } from './support/upload-fixtures'
 import { DATABASE_TARGETS, errorCode, startTestServer, type TestServer } from './support/test-server'
 
 describe.each(DATABASE_TARGETS)('bulk upload records, reports and undo on %s', (target) => {
@@ -201,15 +202,7 @@ describe.each(DATABASE_TARGETS)('bulk upload records, reports and undo on %s', (
     expect(errorCode(report)).toBe('NOT_FOUND')
   })
 
-  const preview = async (text: string, name: string) => {
-    const answer = await server.upload<{ previewInventoryUpload: { id: string } }>(
-      'mutation ($file: Upload!) { previewInventoryUpload(file: $file) { id } }',
-      {},
-      { file: new File([text], name, { type: 'text/csv' }) },
-      admin,
-    )
-    return answer.data!.previewInventoryUpload.id
-  }
+  const preview = (text: string, name: string) => previewCsv(server, admin, text, name)
   const readPreview = async (id: string, kind: UploadPreviewRowKind = 'ALL') =>
     (await run(InventoryUploadPreviewDocument, { id, kind }, admin)).data!.inventoryUploadPreview
   const apply = (id: string) => run(ApplyInventoryUploadDocument, { id }, admin)
@@ -217,7 +210,13 @@ describe.each(DATABASE_TARGETS)('bulk upload records, reports and undo on %s', (
   const placeOrder = async (product: TestProduct, quantity: number) => {
     const customers = await run(OrderCustomersDocument, { term: 'casey' }, admin)
     const customer = customers.data!.orderCustomers.find((found) => found.email === 'customer@example.com')!
-    const address = { fullName: 'Casey Customer', address1: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701' }
+    const address = {
+      fullName: 'Casey Customer',
+      address1: '1 Main St',
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62701',
+    }
     return run(
       CreateOrderDocument,
       {
@@ -291,7 +290,10 @@ describe.each(DATABASE_TARGETS)('bulk upload records, reports and undo on %s', (
     ])
     expect(await stockOf(server.database.db, dropped)).toBe(0)
     expect(await stockOf(server.database.db, moved)).toBe(19)
-    expect((await adjustmentsOf(server.database.db, moved)).at(-1)).toMatchObject({ adjustment: -1, quantity_after: 19 })
+    expect((await adjustmentsOf(server.database.db, moved)).at(-1)).toMatchObject({
+      adjustment: -1,
+      quantity_after: 19,
+    })
     expect(await stockOfSku(newSku)).toBe(7)
     expect(await uploadNamed('preview-me.csv')).toMatchObject({ state: 'APPLIED', canUndo: true })
     const again = await apply(id)

@@ -132,8 +132,12 @@ export type BulkUploadItemResult = {
 
 export type BulkUploadResult = {
   __typename?: 'BulkUploadResult'
+  /** Whether the apply was cancelled (cancelInventoryUpload) before its last batch. */
+  cancelled: Scalars['Boolean']['output']
   failureCount: Scalars['Int']['output']
   message: Scalars['String']['output']
+  /** Rows a cancelled apply did not reach: neither applied nor failed. */
+  notApplied: Scalars['Int']['output']
   /** One per data row, in row order; only the failed ones with failedOnly. */
   results: Array<BulkUploadItemResult>
   success: Scalars['Boolean']['output']
@@ -472,7 +476,7 @@ export type InventoryUpdateInput = {
 /** One bulk upload: who sent which file, its row counts and how it ended. */
 export type InventoryUpload = {
   __typename?: 'InventoryUpload'
-  /** Applied, its rows kept, and not undone yet. */
+  /** Applied some of its kept rows (applied, cancelled, or failed part-way) and not undone yet. */
   canUndo: Scalars['Boolean']['output']
   failureCount?: Maybe<Scalars['Int']['output']>
   fileName: Scalars['String']['output']
@@ -492,9 +496,9 @@ export type InventoryUpload = {
   uploadedBy?: Maybe<Scalars['String']['output']>
 }
 
-/** RUNNING while read or applied; INTERRUPTED when its server process died before it finished (nothing of it was applied); PREVIEWED while a preview can be applied, DISCARDED or EXPIRED (after an hour) when it was not; UNDONE once undoInventoryUpload restored it. */
+/** RUNNING while read or applied; INTERRUPTED when its server process died before it finished (a file upload applied nothing; a preview's apply kept the batches it committed, which its report lists); PREVIEWED while a preview can be applied, DISCARDED or EXPIRED (after an hour) when it was not; CANCELLED when its apply was cancelled (the rows of the batches committed are applied, the others not); UNDONE once undoInventoryUpload restored it. */
 export type InventoryUploadState =
-  'APPLIED' | 'DISCARDED' | 'EXPIRED' | 'FAILED' | 'INTERRUPTED' | 'PREVIEWED' | 'RUNNING' | 'UNDONE'
+  'APPLIED' | 'CANCELLED' | 'DISCARDED' | 'EXPIRED' | 'FAILED' | 'INTERRUPTED' | 'PREVIEWED' | 'RUNNING' | 'UNDONE'
 
 export type LoginInput = {
   email: Scalars['String']['input']
@@ -543,6 +547,8 @@ export type Mutation = {
   /** Sets the stock of up to 5,000 products at once; each change is recorded in their history. */
   bulkInventoryUpdate: BulkUpdateResult
   bulkUpdateProducts: BulkUpdateResult
+  /** Asks a running applyInventoryUpload to stop once the batch it is in is committed: the upload then reads CANCELLED, its answer and report say which rows were applied. CONFLICT when no apply of that id is running. */
+  cancelInventoryUpload: Scalars['ID']['output']
   cancelOrder: Order
   /**
    * Moves every chosen order to orderStatus, the next step of each one's chain, in one transaction: when any of them
@@ -693,6 +699,10 @@ export type MutationBulkInventoryUpdateArgs = {
 
 export type MutationBulkUpdateProductsArgs = {
   input: BulkProductUpdateInput
+}
+
+export type MutationCancelInventoryUploadArgs = {
+  id: Scalars['ID']['input']
 }
 
 export type MutationCancelOrderArgs = {
@@ -2506,8 +2516,10 @@ export type BulkUploadResultResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['BulkUploadResult'] = ResolversParentTypes['BulkUploadResult'],
 > = {
+  cancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   failureCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  notApplied?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   results?: Resolver<
     Array<ResolversTypes['BulkUploadItemResult']>,
     ParentType,
@@ -2825,6 +2837,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationBulkUpdateProductsArgs, 'input'>
+  >
+  cancelInventoryUpload?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancelInventoryUploadArgs, 'id'>
   >
   cancelOrder?: Resolver<
     ResolversTypes['Order'],

@@ -6,6 +6,10 @@ import { PREVIEW_KEPT_MINUTES } from '@/shared/inventory-upload'
 /** Whether the upload's rows were kept (see inventory_upload_rows): uploads from before that have none. */
 const hasKeptRows = sql<boolean>`exists (select 1 from inventory_upload_rows r where r.upload_id = ${inventoryUploads.id})`
 
+/** Whether the upload applied any of its kept rows: the rows an undo would set back. */
+const hasAppliedRows = sql<boolean>`exists (
+  select 1 from inventory_upload_rows r where r.upload_id = ${inventoryUploads.id} and r.failure is null and not r.pending)`
+
 /** The name of whoever undid the upload, as it is now. */
 const undoneBy = sql<string | null>`(
   select trim(u.first_name || ' ' || u.last_name) from users u where u.id = ${inventoryUploads.undoneById})`
@@ -64,6 +68,7 @@ export async function recentUploads(db: Db, limit: number) {
       interrupted: sql<boolean>`${stale}`,
       expired: sql<boolean>`${previewExpired}`,
       hasRows: hasKeptRows,
+      hasApplied: hasAppliedRows,
       undoneBy,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -72,9 +77,10 @@ export async function recentUploads(db: Db, limit: number) {
     .leftJoin(users, eq(users.id, inventoryUploads.uploadedById))
     .orderBy(desc(inventoryUploads.startedAt), desc(inventoryUploads.id))
     .limit(limit)
-  return rows.map(({ upload, interrupted, expired, hasRows, undoneBy, firstName, lastName }) => ({
+  return rows.map(({ upload, interrupted, expired, hasRows, hasApplied, undoneBy, firstName, lastName }) => ({
     ...upload,
     hasRows,
+    hasApplied,
     undoneBy,
     state: interrupted ? ('INTERRUPTED' as const) : expired ? ('EXPIRED' as const) : upload.state,
     finishedAt: interrupted ? upload.heartbeatAt : upload.finishedAt,
@@ -82,13 +88,13 @@ export async function recentUploads(db: Db, limit: number) {
   }))
 }
 
-/** An upload's record locked for an undo (FOR UPDATE), with whether its rows were kept; null when there is none. */
+/** An upload's record locked for an undo (FOR UPDATE), with whether it applied kept rows; null when there is none. */
 export async function claimUploadForUndo(tx: Tx, id: string) {
   const [row] = await tx
     .select({
       state: inventoryUploads.state,
       fileName: inventoryUploads.fileName,
-      hasRows: hasKeptRows,
+      hasApplied: hasAppliedRows,
     })
     .from(inventoryUploads)
     .where(eq(inventoryUploads.id, id))
@@ -119,6 +125,39 @@ export async function claimOpenPreview(db: Db, id: string, state: 'RUNNING' | 'D
     .where(sql`${inventoryUploads.id} = ${id} and ${inventoryUploads.state} = 'PREVIEWED' and not (${previewExpired})`)
     .returning({ fileName: inventoryUploads.fileName })
   return row?.fileName ?? null
+}
+
+/**
+ * Records a committed batch of an apply, in its transaction: the counts so far and a heartbeat. Whether someone asked
+ * to cancel the apply meanwhile (see requestCancel).
+ */
+export async function recordBatch(
+  tx: Tx,
+  id: string,
+  counts: { successCount: number; failureCount: number },
+): Promise<boolean> {
+  const [row] = await tx
+    .update(inventoryUploads)
+    .set({ ...counts, heartbeatAt: sql`now()` })
+    .where(eq(inventoryUploads.id, id))
+    .returning({ cancelled: sql<boolean>`${inventoryUploads.cancelRequestedAt} is not null` })
+  return row?.cancelled ?? false
+}
+
+/**
+ * Asks a running apply to stop after the batch it is in (an apply has pending rows; a file being read has none kept
+ * yet). False when no apply of that id is running.
+ */
+export async function requestCancel(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(inventoryUploads)
+    .set({ cancelRequestedAt: sql`now()` })
+    .where(
+      sql`${inventoryUploads.id} = ${id} and ${inventoryUploads.state} = 'RUNNING' and exists (
+        select 1 from inventory_upload_rows r where r.upload_id = ${inventoryUploads.id} and r.pending)`,
+    )
+    .returning({ id: inventoryUploads.id })
+  return rows.length > 0
 }
 
 /**

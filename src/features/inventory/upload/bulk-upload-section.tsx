@@ -78,6 +78,8 @@ export function BulkUploadSection() {
             fileName={upload.fileName}
             elapsedSeconds={upload.elapsedSeconds}
             progress={upload.progress}
+            onCancel={upload.step === 'Applying' ? upload.cancel : undefined}
+            cancelling={upload.cancelling}
           />
         )}
         {upload.previewId && (

@@ -18,15 +18,26 @@ const STATE_LABELS: Record<InventoryUploadState, { label: string; variant: 'seco
     DISCARDED: { label: 'Discarded', variant: 'outline' },
     EXPIRED: { label: 'Expired', variant: 'outline' },
     UNDONE: { label: 'Undone', variant: 'secondary' },
+    CANCELLED: { label: 'Cancelled', variant: 'secondary' },
   }
 
 /** States of a preview that was never applied: its counts say what it would have done. */
 const PREVIEW_STATES = new Set<InventoryUploadState>(['PREVIEWED', 'DISCARDED', 'EXPIRED'])
 
+/** Rows an apply did not reach: it was cancelled, or it stopped part-way. */
+function notApplied(upload: Upload): number {
+  if (PREVIEW_STATES.has(upload.state) || upload.totalRows === null || upload.totalRows === undefined) return 0
+  return Math.max(0, upload.totalRows - (upload.successCount ?? 0) - (upload.failureCount ?? 0))
+}
+
 function counts(upload: Upload): string {
   if (upload.successCount !== null && upload.successCount !== undefined) {
     const [applied, failed] = PREVIEW_STATES.has(upload.state) ? ['would apply', 'would fail'] : ['succeeded', 'failed']
-    return `${formatCount(upload.successCount)} ${applied}, ${formatCount(upload.failureCount ?? 0)} ${failed}`
+    const left = notApplied(upload)
+    return (
+      `${formatCount(upload.successCount)} ${applied}, ${formatCount(upload.failureCount ?? 0)} ${failed}` +
+      (left ? `, ${formatCount(left)} not applied` : '')
+    )
   }
   if (upload.totalRows !== null && upload.totalRows !== undefined) return countOf(upload.totalRows, 'row')
   return ''
@@ -36,7 +47,11 @@ type Upload = InventoryUploadsQuery['inventoryUploads'][number]
 
 /** Why an upload failed, as the server recorded it; an interrupted one records none, as its process died. */
 function failureReason(upload: Upload): string | null {
-  if (upload.state === 'INTERRUPTED') return 'The server stopped while applying it, so nothing was changed.'
+  if (upload.state === 'INTERRUPTED') {
+    return upload.successCount && notApplied(upload)
+      ? `The server stopped while applying it: ${countOf(upload.successCount, 'row')} applied before that, the others not; the report lists which.`
+      : 'The server stopped while applying it, so nothing was changed.'
+  }
   if (upload.state !== 'FAILED') return null
   return upload.message || 'No reason was recorded.'
 }

@@ -39,6 +39,7 @@ import { sniffSpreadsheet } from '@/server/services/inventory/spreadsheet-file'
 import { uploadProgressReporter, type UploadProgressHub } from '@/server/services/inventory/upload-progress'
 import type { UploadResults } from '@/server/services/inventory/upload-results'
 import { inUploadSlot } from '@/server/services/inventory/upload-slots'
+import { isUndoable } from '@/server/services/inventory/upload-undo'
 import { recordId as recordIdSchema } from '@/shared/input-bounds'
 import {
   UPLOAD_EXTENSIONS,
@@ -81,6 +82,9 @@ export interface UploadOutcome {
   totalProcessed: number
   successCount: number
   failureCount: number
+  /** Rows an apply did not reach because it was cancelled (or stopped); neither applied nor failed. */
+  notApplied: number
+  cancelled: boolean
   /** Every row's result, in row order; the applied rows' messages are written only when asked for. */
   results: UploadResults
 }
@@ -137,7 +141,7 @@ function failedUploadReason(outcome: Pick<UploadOutcome, 'message' | 'totalProce
 export async function keepingRecord(
   { db, log }: { db: Db; log: FastifyBaseLogger },
   recordId: string,
-  states: { done: 'APPLIED' | 'PREVIEWED'; onError: 'FAILED' | 'PREVIEWED' },
+  states: { done: 'APPLIED' | 'PREVIEWED'; onError: () => 'FAILED' | 'PREVIEWED' },
   work: (onRead: (totalRows: number) => void) => Promise<UploadOutcome>,
 ): Promise<UploadOutcome> {
   const heartbeat = setInterval(() => {
@@ -153,19 +157,19 @@ export async function keepingRecord(
       )
     })
     await finishUploadRecord(db, recordId, {
-      state: outcome.successCount === 0 ? 'FAILED' : states.done,
+      state: outcome.cancelled ? 'CANCELLED' : outcome.successCount === 0 ? 'FAILED' : states.done,
       totalRows: outcome.totalProcessed,
       successCount: outcome.successCount,
       failureCount: outcome.failureCount,
-      message: outcome.successCount > 0 ? outcome.message : failedUploadReason(outcome),
+      message: outcome.successCount > 0 || outcome.cancelled ? outcome.message : failedUploadReason(outcome),
     })
     return outcome
   } catch (error) {
     const message = error instanceof GraphQLError ? error.message : UNEXPECTED_FAILURE
     const recorded =
-      states.onError === 'PREVIEWED'
+      states.onError() === 'PREVIEWED'
         ? reopenPreview(db, recordId)
-        : finishUploadRecord(db, recordId, { state: states.onError, message })
+        : finishUploadRecord(db, recordId, { state: 'FAILED', message })
     await recorded.catch(() => undefined)
     throw error
   } finally {
@@ -187,7 +191,7 @@ async function bulkInsertInventory({ log, ...job }: UploadJob & { log: FastifyBa
     fileName: file.name.slice(0, 255),
     sizeBytes: file.size,
   })
-  const states = { done: job.mode === 'apply' ? 'APPLIED' : 'PREVIEWED', onError: 'FAILED' } as const
+  const states = { done: job.mode === 'apply' ? 'APPLIED' : 'PREVIEWED', onError: () => 'FAILED' as const } as const
   const outcome = await keepingRecord({ db, log }, recordId, states, (onRead) =>
     applyUpload({ ...job, recordId, onRead }),
   )
@@ -341,15 +345,23 @@ export async function applyStaged(
   await collectOutcomes(tx, job.results)
 }
 
-/** What an upload (or its preview) answers: its counts, its message and every row's result. */
-export function uploadOutcome(results: UploadResults, mode: UploadMode): UploadOutcome {
+/**
+ * What an upload (or its preview) answers: its counts, its message and every row's result. An apply cancelled with
+ * `notReached` rows left says so, and how many rows it applied.
+ */
+export function uploadOutcome(results: UploadResults, mode: UploadMode, notReached?: number): UploadOutcome {
   const { successCount, failureCount, total } = results
   const onlyTemplateRows =
     successCount === 0 && results.failed().every((row) => row.message.endsWith(TEMPLATE_ROW_SKIPPED))
+  const cancelled = notReached !== undefined
+  const notApplied = notReached ?? 0
   return {
     success: successCount > 0,
-    message:
-      successCount > 0
+    cancelled,
+    notApplied,
+    message: cancelled
+      ? UPLOAD_MESSAGES.cancelled(successCount, failureCount, notApplied)
+      : successCount > 0
         ? mode === 'apply'
           ? `Processed ${total} rows: ${successCount} succeeded, ${failureCount} failed.`
           : `Previewed ${total} rows: ${successCount} would apply, ${failureCount} would fail.`
@@ -410,6 +422,6 @@ export async function listRecentUploads(db: Db, limit: number | null | undefined
   return uploads.map(({ hasRows, ...upload }) => ({
     ...upload,
     hasReport: hasRows,
-    canUndo: hasRows && upload.state === 'APPLIED',
+    canUndo: isUndoable(upload),
   }))
 }
