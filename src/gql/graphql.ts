@@ -960,6 +960,25 @@ export type InventoryUploadProgressSubscription = {
   }
 }
 
+export type InventoryUploadEntryFragment = {
+  id: string
+  fileName: string
+  sizeBytes: number
+  state: InventoryUploadState
+  totalRows: number | null
+  successCount: number | null
+  failureCount: number | null
+  notApplied: number
+  message: string | null
+  uploadedBy: string | null
+  startedAt: string
+  finishedAt: string | null
+  hasReport: boolean
+  canUndo: boolean
+  undoneAt: string | null
+  undoneBy: string | null
+}
+
 export type InventoryUploadsQueryVariables = Exact<{
   limit?: number | null | undefined
 }>
@@ -973,6 +992,7 @@ export type InventoryUploadsQuery = {
     totalRows: number | null
     successCount: number | null
     failureCount: number | null
+    notApplied: number
     message: string | null
     uploadedBy: string | null
     startedAt: string
@@ -982,6 +1002,35 @@ export type InventoryUploadsQuery = {
     undoneAt: string | null
     undoneBy: string | null
   }>
+}
+
+export type InventoryUploadHistoryQueryVariables = Exact<{
+  after?: string | number | null | undefined
+  first?: number | null | undefined
+}>
+
+export type InventoryUploadHistoryQuery = {
+  inventoryUploadHistory: {
+    next: string | null
+    uploads: Array<{
+      id: string
+      fileName: string
+      sizeBytes: number
+      state: InventoryUploadState
+      totalRows: number | null
+      successCount: number | null
+      failureCount: number | null
+      notApplied: number
+      message: string | null
+      uploadedBy: string | null
+      startedAt: string
+      finishedAt: string | null
+      hasReport: boolean
+      canUndo: boolean
+      undoneAt: string | null
+      undoneBy: string | null
+    }>
+  }
 }
 
 export type InventoryUploadReportQueryVariables = Exact<{
@@ -2893,6 +2942,29 @@ export const UploadOutcomeFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'UploadOutcome' },
 ) as unknown as TypedDocumentString<UploadOutcomeFragment, unknown>
+export const InventoryUploadEntryFragmentDoc = new TypedDocumentString(
+  `
+    fragment InventoryUploadEntry on InventoryUpload {
+  id
+  fileName
+  sizeBytes
+  state
+  totalRows
+  successCount
+  failureCount
+  notApplied
+  message
+  uploadedBy
+  startedAt
+  finishedAt
+  hasReport
+  canUndo
+  undoneAt
+  undoneBy
+}
+    `,
+  { fragmentName: 'InventoryUploadEntry' },
+) as unknown as TypedDocumentString<InventoryUploadEntryFragment, unknown>
 export const UploadPreviewFiguresFragmentDoc = new TypedDocumentString(
   `
     fragment UploadPreviewFigures on UploadPreview {
@@ -3796,24 +3868,54 @@ export const InventoryUploadProgressDocument = new TypedDocumentString(`
 export const InventoryUploadsDocument = new TypedDocumentString(`
     query InventoryUploads($limit: Int) {
   inventoryUploads(limit: $limit) {
-    id
-    fileName
-    sizeBytes
-    state
-    totalRows
-    successCount
-    failureCount
-    message
-    uploadedBy
-    startedAt
-    finishedAt
-    hasReport
-    canUndo
-    undoneAt
-    undoneBy
+    ...InventoryUploadEntry
   }
 }
-    `) as unknown as TypedDocumentString<InventoryUploadsQuery, InventoryUploadsQueryVariables>
+    fragment InventoryUploadEntry on InventoryUpload {
+  id
+  fileName
+  sizeBytes
+  state
+  totalRows
+  successCount
+  failureCount
+  notApplied
+  message
+  uploadedBy
+  startedAt
+  finishedAt
+  hasReport
+  canUndo
+  undoneAt
+  undoneBy
+}`) as unknown as TypedDocumentString<InventoryUploadsQuery, InventoryUploadsQueryVariables>
+export const InventoryUploadHistoryDocument = new TypedDocumentString(`
+    query InventoryUploadHistory($after: ID, $first: Int) {
+  inventoryUploadHistory(after: $after, first: $first) {
+    uploads {
+      ...InventoryUploadEntry
+    }
+    next
+  }
+}
+    fragment InventoryUploadEntry on InventoryUpload {
+  id
+  fileName
+  sizeBytes
+  state
+  totalRows
+  successCount
+  failureCount
+  notApplied
+  message
+  uploadedBy
+  startedAt
+  finishedAt
+  hasReport
+  canUndo
+  undoneAt
+  undoneBy
+}`) as unknown as TypedDocumentString<InventoryUploadHistoryQuery, InventoryUploadHistoryQueryVariables>
 export const InventoryUploadReportDocument = new TypedDocumentString(`
     query InventoryUploadReport($id: ID!, $after: Int) {
   inventoryUploadReport(id: $id, after: $after) {

@@ -152,6 +152,10 @@ const TABLE: Record<string, Row> = {
     document: '{ inventoryUploads { id state } }',
     access: area('inventory', View),
   },
+  'Query.inventoryUploadHistory': {
+    document: '{ inventoryUploadHistory { next } }',
+    access: area('inventory', View),
+  },
   'Query.inventoryUploadReport': {
     document: '{ inventoryUploadReport(id: "00000000-0000-4000-8000-000000000000") { next } }',
     access: area('inventory', View),

@@ -1,16 +1,10 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  ApplyInventoryUploadDocument,
-  CancelInventoryUploadDocument,
-  InventoryUploadReportDocument,
-  InventoryUploadsDocument,
-  UndoInventoryUploadDocument,
-} from '@/gql/graphql'
+import { CancelInventoryUploadDocument, InventoryUploadsDocument, UndoInventoryUploadDocument } from '@/gql/graphql'
 import { products, stock } from '@/server/db/schema'
 import { PREVIEW_MESSAGES, UPLOAD_MESSAGES } from '@/shared/inventory-upload'
 import { operationRunner } from './support/operations'
-import { previewCsv } from './support/upload-fixtures'
+import { applyThenCancel, insertStockedSkus, previewCsv, reportLines } from './support/upload-fixtures'
 import { DATABASE_TARGETS, errorCode, startTestServer, type TestServer } from './support/test-server'
 
 /** Rows of the cancelled upload: with one row a batch, the apply commits this many times unless cancelled. */
@@ -33,10 +27,6 @@ describe.each(DATABASE_TARGETS)('cancelling an upload being applied on %s', (tar
     (await run(InventoryUploadsDocument, { limit: 50 }, admin)).data!.inventoryUploads.find(
       (upload) => upload.id === id,
     )
-  const reportLines = async (id: string) => {
-    const { data } = await run(InventoryUploadReportDocument, { id }, admin)
-    return data!.inventoryUploadReport.csv.trimEnd().split('\r\n').slice(1)
-  }
   const stockBySku = async (skus: string[]) => {
     const rows = await server.database.db
       .select({ sku: products.sku, quantity: stock.quantity })
@@ -47,32 +37,20 @@ describe.each(DATABASE_TARGETS)('cancelling an upload being applied on %s', (tar
   }
 
   it('stops at a batch boundary and leaves applied exactly the rows its answer and report say', async () => {
-    const prefix = `CANCEL-${target}-${Date.now()}`
-    const skus = Array.from({ length: ROWS }, (_, index) => `${prefix}-${String(index).padStart(3, '0')}`)
-    const inserted = await server.database.db
-      .insert(products)
-      .values(skus.map((sku) => ({ sku, name: `Cancel ${sku}`, price: 3 })))
-      .returning({ id: products.id })
-    await server.database.db.insert(stock).values(inserted.map(({ id }) => ({ productId: id, quantity: 5 })))
+    const skus = await insertStockedSkus(server, `CANCEL-${target}-${Date.now()}`, ROWS)
     const id = await preview(`sku,quantity\n${skus.map((sku) => `${sku},50`).join('\n')}\n`, 'cancel-me.csv')
 
-    const applying = run(ApplyInventoryUploadDocument, { id }, admin)
-    // Once the first batch is committed its row reads applied in the report; the others are still pending.
-    while (!(await reportLines(id)).some((line) => line.includes(',applied,'))) {
-      await new Promise((resolve) => setTimeout(resolve, 5))
-    }
-    const cancel = await run(CancelInventoryUploadDocument, { id }, admin)
+    const { apply, cancel } = await applyThenCancel(server, admin, id)
     expect(cancel.errors).toBeUndefined()
-    const { data, errors } = await applying
-    expect(errors).toBeUndefined()
-    const outcome = data!.applyInventoryUpload
+    expect(apply.errors).toBeUndefined()
+    const outcome = apply.data!.applyInventoryUpload
     expect(outcome).toMatchObject({ cancelled: true, failureCount: 0 })
     expect(outcome.successCount).toBeGreaterThan(0)
     expect(outcome.notApplied).toBeGreaterThan(0)
     expect(outcome.successCount + outcome.notApplied).toBe(ROWS)
     expect(outcome.message).toBe(UPLOAD_MESSAGES.cancelled(outcome.successCount, 0, outcome.notApplied))
 
-    const lines = await reportLines(id)
+    const lines = await reportLines(server, admin, id)
     expect(lines).toHaveLength(ROWS)
     const applied = lines.filter((line) => line.includes(',applied,')).map((line) => line.split(',')[1]!)
     const notApplied = lines.filter((line) => line.includes(',not applied,')).map((line) => line.split(',')[1]!)

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   AdjustInventoryDocument,
   ApplyInventoryUploadDocument,
-  BulkInsertInventoryDocument,
   CreateOrderDocument,
   DiscardInventoryUploadDocument,
   InventoryUploadPreviewDocument,
@@ -17,7 +16,7 @@ import { inventoryUploads, products } from '@/server/db/schema'
 import { PREVIEW_MESSAGES, UNDO_MESSAGES, UPLOAD_MESSAGES } from '@/shared/inventory-upload'
 import { operationRunner } from './support/operations'
 import { adjustmentsOf, insertProduct, stockOf, type TestProduct } from './support/order-fixtures'
-import { previewCsv } from './support/upload-fixtures'
+import { previewCsv, uploadCsv } from './support/upload-fixtures'
 import { DATABASE_TARGETS, errorCode, startTestServer, type TestServer } from './support/test-server'
 
 describe.each(DATABASE_TARGETS)('bulk upload records, reports and undo on %s', (target) => {
@@ -32,13 +31,7 @@ describe.each(DATABASE_TARGETS)('bulk upload records, reports and undo on %s', (
   })
   afterAll(() => server.close())
 
-  const send = (text: string, name: string) =>
-    server.upload(
-      String(BulkInsertInventoryDocument),
-      { uploadId: null },
-      { file: new File([text], name, { type: 'text/csv' }) },
-      admin,
-    )
+  const send = (text: string, name: string) => uploadCsv(server, admin, text, name)
   const recent = async () => (await run(InventoryUploadsDocument, { limit: 10 }, admin)).data!.inventoryUploads
 
   it('records who uploaded which file, its counts and how it ended, newest first', async () => {

@@ -485,6 +485,8 @@ export type InventoryUpload = {
   hasReport: Scalars['Boolean']['output']
   id: Scalars['ID']['output']
   message?: Maybe<Scalars['String']['output']>
+  /** Rows an apply did not reach: cancelled, stopped or failed part-way, or still running; 0 otherwise. */
+  notApplied: Scalars['Int']['output']
   sizeBytes: Scalars['Int']['output']
   startedAt: Scalars['DateTime']['output']
   state: InventoryUploadState
@@ -494,6 +496,14 @@ export type InventoryUpload = {
   undoneAt?: Maybe<Scalars['DateTime']['output']>
   undoneBy?: Maybe<Scalars['String']['output']>
   uploadedBy?: Maybe<Scalars['String']['output']>
+}
+
+/** A page of the upload history. */
+export type InventoryUploadPage = {
+  __typename?: 'InventoryUploadPage'
+  /** The page's last upload, to ask for the ones after it; null when none follows. */
+  next?: Maybe<Scalars['ID']['output']>
+  uploads: Array<InventoryUpload>
 }
 
 /** RUNNING while read or applied; INTERRUPTED when its server process died before it finished (a file upload applied nothing; a preview's apply kept the batches it committed, which its report lists); PREVIEWED while a preview can be applied, DISCARDED or EXPIRED (after an hour) when it was not; CANCELLED when its apply was cancelled (the rows of the batches committed are applied, the others not); UNDONE once undoInventoryUpload restored it. */
@@ -1388,6 +1398,8 @@ export type Query = {
   inventoryHistory: InventoryHistory
   /** The stock table: live products by name or SKU, optionally only those at or below the threshold. */
   inventoryProducts: InventoryProductsResult
+  /** Every bulk upload, newest first, a page at a time: up to first (default 20, at most 50) after the upload named by after (keyset on when they started). */
+  inventoryUploadHistory: InventoryUploadPage
   /** A preview made by previewInventoryUpload: what applying it would do, counted and row by row. A row stands out (large) when its stock would drop to 0 or move by more than largeChangeShare of what it is. */
   inventoryUploadPreview: UploadPreview
   /** Every row of an upload as CSV (row, sku, result, message), in row order, a page at a time: the header on the first page (after 0), then up to first (default and at most 50,000) rows after row number after; only the header for an upload whose rows were not kept. */
@@ -1495,6 +1507,11 @@ export type QueryInventoryHistoryArgs = {
 
 export type QueryInventoryProductsArgs = {
   filter?: InputMaybe<InventoryFilterInput>
+}
+
+export type QueryInventoryUploadHistoryArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>
+  first?: InputMaybe<Scalars['Int']['input']>
 }
 
 export type QueryInventoryUploadPreviewArgs = {
@@ -2153,6 +2170,7 @@ export type ResolversTypes = {
   InventorySortField: InventorySortField
   InventoryUpdateInput: InventoryUpdateInput
   InventoryUpload: ResolverTypeWrapper<InventoryUpload>
+  InventoryUploadPage: ResolverTypeWrapper<InventoryUploadPage>
   InventoryUploadState: InventoryUploadState
   LoginInput: LoginInput
   LoginResult: ResolverTypeWrapper<LoginResult>
@@ -2329,6 +2347,7 @@ export type ResolversParentTypes = {
   }
   InventoryUpdateInput: InventoryUpdateInput
   InventoryUpload: InventoryUpload
+  InventoryUploadPage: InventoryUploadPage
   LoginInput: LoginInput
   LoginResult: LoginResult
   LowStockResult: Omit<LowStockResult, 'pagination' | 'products'> & {
@@ -2740,6 +2759,7 @@ export type InventoryUploadResolvers<
   hasReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  notApplied?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
   state?: Resolver<ResolversTypes['InventoryUploadState'], ParentType, ContextType>
@@ -2748,6 +2768,14 @@ export type InventoryUploadResolvers<
   undoneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>
   undoneBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   uploadedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+}
+
+export type InventoryUploadPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InventoryUploadPage'] = ResolversParentTypes['InventoryUploadPage'],
+> = {
+  next?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>
+  uploads?: Resolver<Array<ResolversTypes['InventoryUpload']>, ParentType, ContextType>
 }
 
 export type LoginResultResolvers<
@@ -3507,6 +3535,12 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryInventoryProductsArgs>
   >
+  inventoryUploadHistory?: Resolver<
+    ResolversTypes['InventoryUploadPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryInventoryUploadHistoryArgs, 'first'>
+  >
   inventoryUploadPreview?: Resolver<
     ResolversTypes['UploadPreview'],
     ParentType,
@@ -3942,6 +3976,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InventoryHistory?: InventoryHistoryResolvers<ContextType>
   InventoryProductsResult?: InventoryProductsResultResolvers<ContextType>
   InventoryUpload?: InventoryUploadResolvers<ContextType>
+  InventoryUploadPage?: InventoryUploadPageResolvers<ContextType>
   LoginResult?: LoginResultResolvers<ContextType>
   LowStockResult?: LowStockResultResolvers<ContextType>
   Mutation?: MutationResolvers<ContextType>

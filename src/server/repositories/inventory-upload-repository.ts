@@ -55,11 +55,12 @@ export async function finishUploadRecord(
 }
 
 /**
- * The newest uploads. One still RUNNING whose heartbeat is older than UPLOAD_STALE_AFTER_SECONDS reads as
- * INTERRUPTED: its process died (killed, crashed, restarted) and its transaction rolled back with it. This needs no
- * clean-up at start-up, so it holds with any number of server processes, each heartbeating its own uploads.
+ * Uploads newest first, up to `limit` of them after the upload `after` (keyset on when they started, then id), from
+ * the newest when `after` is null. One still RUNNING whose heartbeat is older than UPLOAD_STALE_AFTER_SECONDS reads as
+ * INTERRUPTED: its process died (killed, crashed, restarted) and its open transaction rolled back with it. This needs
+ * no clean-up at start-up, so it holds with any number of server processes, each heartbeating its own uploads.
  */
-export async function recentUploads(db: Db, limit: number) {
+export async function uploadsPage(db: Db, after: string | null, limit: number) {
   const stale = sql`${inventoryUploads.state} = 'RUNNING'
     and ${inventoryUploads.heartbeatAt} < now() - ${UPLOAD_STALE_AFTER_SECONDS} * interval '1 second'`
   const rows = await db
@@ -75,6 +76,12 @@ export async function recentUploads(db: Db, limit: number) {
     })
     .from(inventoryUploads)
     .leftJoin(users, eq(users.id, inventoryUploads.uploadedById))
+    .where(
+      after === null
+        ? undefined
+        : sql`(${inventoryUploads.startedAt}, ${inventoryUploads.id}) <
+            (select a.started_at, a.id from inventory_uploads a where a.id = ${after}::uuid)`,
+    )
     .orderBy(desc(inventoryUploads.startedAt), desc(inventoryUploads.id))
     .limit(limit)
   return rows.map(({ upload, interrupted, expired, hasRows, hasApplied, undoneBy, firstName, lastName }) => ({

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { recentUploadsOptions } from './queries'
+import { uploadHistoryOptions } from './queries'
 import { useEffect, useState } from 'react'
 import {
   ApplyInventoryUploadDocument,
@@ -96,7 +96,7 @@ export function useBulkUpload() {
     setResult(null)
     setFileName(name)
   }
-  const refreshUploads = () => queryClient.invalidateQueries({ queryKey: recentUploadsOptions().queryKey })
+  const refreshUploads = () => queryClient.invalidateQueries({ queryKey: uploadHistoryOptions().queryKey })
   const failed = (error: Error) => {
     setMessage({ tone: 'error', text: errorMessage(error) })
     return refreshUploads()

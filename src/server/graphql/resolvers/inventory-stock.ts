@@ -7,7 +7,7 @@ import {
   listInventoryProducts,
   listLowStockProducts,
 } from '@/server/services/inventory/inventory-stock'
-import { listRecentUploads } from '@/server/services/inventory/inventory-upload'
+import { listRecentUploads, uploadHistory } from '@/server/services/inventory/inventory-upload'
 import { undoUpload, uploadReport } from '@/server/services/inventory/upload-undo'
 import { PermissionLevel } from '@/shared/permissions'
 
@@ -27,6 +27,10 @@ export const inventoryStockQueries: QueryResolvers = {
   inventoryUploads: async (_parent, { limit }, context) => {
     await authorize(context, 'inventory', PermissionLevel.View)
     return listRecentUploads(context.db, limit)
+  },
+  inventoryUploadHistory: async (_parent, { after, first }, context) => {
+    await authorize(context, 'inventory', PermissionLevel.View)
+    return uploadHistory(context.db, after, first)
   },
   inventoryUploadReport: async (_parent, { id, after, first }, context) => {
     await authorize(context, 'inventory', PermissionLevel.View)

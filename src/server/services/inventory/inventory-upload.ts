@@ -2,16 +2,17 @@ import { z } from 'zod/mini'
 import type { FastifyBaseLogger } from 'fastify'
 import { GraphQLError } from 'graphql'
 import type { Db, Tx } from '@/server/db/client'
+import type { InventoryUploadState } from '@/server/db/schema'
 import { transaction } from '@/server/db/transaction'
 import { badInput } from '@/server/errors'
 import { parseArgument } from '@/server/parse-input'
 import {
   finishUploadRecord,
   forgetExpiredPreviews,
-  recentUploads,
   reopenPreview,
   startUploadRecord,
   touchUploadRecord,
+  uploadsPage,
 } from '@/server/repositories/inventory-upload-repository'
 import {
   analyzeStaged,
@@ -40,6 +41,7 @@ import { uploadProgressReporter, type UploadProgressHub } from '@/server/service
 import type { UploadResults } from '@/server/services/inventory/upload-results'
 import { inUploadSlot } from '@/server/services/inventory/upload-slots'
 import { isUndoable } from '@/server/services/inventory/upload-undo'
+import { uploadIdArgument } from '@/server/services/inventory/upload-id'
 import { recordId as recordIdSchema } from '@/shared/input-bounds'
 import {
   UPLOAD_EXTENSIONS,
@@ -158,7 +160,7 @@ export async function keepingRecord(
     })
     await finishUploadRecord(db, recordId, {
       state: outcome.cancelled ? 'CANCELLED' : outcome.successCount === 0 ? 'FAILED' : states.done,
-      totalRows: outcome.totalProcessed,
+      totalRows: outcome.totalProcessed + outcome.notApplied,
       successCount: outcome.successCount,
       failureCount: outcome.failureCount,
       message: outcome.successCount > 0 || outcome.cancelled ? outcome.message : failedUploadReason(outcome),
@@ -414,14 +416,34 @@ export async function uploadStockFile(
   }
 }
 
-const RECENT_UPLOADS_MAX = 50
+const UPLOADS_PAGE_MAX = 50
 
-/** The newest uploads, with the ones whose process died read as INTERRUPTED. */
-export async function listRecentUploads(db: Db, limit: number | null | undefined) {
-  const uploads = await recentUploads(db, boundedCount(limit, 5, RECENT_UPLOADS_MAX))
+/** States in which an apply may have left rows it did not reach: cancelled, stopped, failed part-way, or still going. */
+const PARTIAL_STATES: ReadonlySet<InventoryUploadState> = new Set(['CANCELLED', 'INTERRUPTED', 'FAILED', 'RUNNING'])
+
+/** Uploads as the history lists them: whether each has a report, can be undone, and how many rows it did not reach. */
+async function listedUploads(db: Db, after: string | null, limit: number) {
+  const uploads = await uploadsPage(db, after, limit)
   return uploads.map(({ hasRows, ...upload }) => ({
     ...upload,
     hasReport: hasRows,
     canUndo: isUndoable(upload),
+    notApplied:
+      PARTIAL_STATES.has(upload.state) && upload.totalRows !== null && upload.successCount !== null
+        ? Math.max(0, upload.totalRows - upload.successCount - (upload.failureCount ?? 0))
+        : 0,
   }))
+}
+
+/** The newest uploads (see listedUploads). */
+export const listRecentUploads = (db: Db, limit: number | null | undefined) =>
+  listedUploads(db, null, boundedCount(limit, 5, UPLOADS_PAGE_MAX))
+
+/** Every upload, newest first, a page of up to `first` after the upload `after`; `next` names the page's last one. */
+export async function uploadHistory(db: Db, after: unknown, first: number | null | undefined) {
+  const from = after === null || after === undefined ? null : uploadIdArgument(after)
+  const limit = boundedCount(first, 20, UPLOADS_PAGE_MAX)
+  const uploads = await listedUploads(db, from, limit + 1)
+  const page = uploads.slice(0, limit)
+  return { uploads: page, next: uploads.length > limit ? page.at(-1)!.id : null }
 }

@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import ChevronRight from 'lucide-react/icons/chevron-right'
 import { Fragment } from 'react'
 import { Badge } from '@/components/ui/badge'
-import type { InventoryUploadsQuery, InventoryUploadState } from '@/gql/graphql'
+import { Button } from '@/components/ui/button'
+import type { InventoryUploadEntryFragment, InventoryUploadState } from '@/gql/graphql'
 import { formatDateTime } from '@/lib/format'
-import { recentUploadsOptions } from './queries'
+import { uploadHistoryOptions } from './queries'
 import { UploadActions } from './upload-actions'
 import { countOf, formatCount } from '@/shared/count-text'
 
@@ -24,31 +25,24 @@ const STATE_LABELS: Record<InventoryUploadState, { label: string; variant: 'seco
 /** States of a preview that was never applied: its counts say what it would have done. */
 const PREVIEW_STATES = new Set<InventoryUploadState>(['PREVIEWED', 'DISCARDED', 'EXPIRED'])
 
-/** Rows an apply did not reach: it was cancelled, or it stopped part-way. */
-function notApplied(upload: Upload): number {
-  if (PREVIEW_STATES.has(upload.state) || upload.totalRows === null || upload.totalRows === undefined) return 0
-  return Math.max(0, upload.totalRows - (upload.successCount ?? 0) - (upload.failureCount ?? 0))
-}
-
 function counts(upload: Upload): string {
   if (upload.successCount !== null && upload.successCount !== undefined) {
     const [applied, failed] = PREVIEW_STATES.has(upload.state) ? ['would apply', 'would fail'] : ['succeeded', 'failed']
-    const left = notApplied(upload)
     return (
       `${formatCount(upload.successCount)} ${applied}, ${formatCount(upload.failureCount ?? 0)} ${failed}` +
-      (left ? `, ${formatCount(left)} not applied` : '')
+      (upload.notApplied ? `, ${formatCount(upload.notApplied)} not applied` : '')
     )
   }
   if (upload.totalRows !== null && upload.totalRows !== undefined) return countOf(upload.totalRows, 'row')
   return ''
 }
 
-type Upload = InventoryUploadsQuery['inventoryUploads'][number]
+type Upload = InventoryUploadEntryFragment
 
 /** Why an upload failed, as the server recorded it; an interrupted one records none, as its process died. */
 function failureReason(upload: Upload): string | null {
   if (upload.state === 'INTERRUPTED') {
-    return upload.successCount && notApplied(upload)
+    return upload.successCount && upload.notApplied
       ? `The server stopped while applying it: ${countOf(upload.successCount, 'row')} applied before that, the others not; the report lists which.`
       : 'The server stopped while applying it, so nothing was changed.'
   }
@@ -84,19 +78,23 @@ function UploadDetails({ upload }: { upload: Upload }) {
   )
 }
 
-/** The last few bulk uploads: file, state, row counts and when; an interrupted one applied nothing. */
-export function RecentUploads() {
+/**
+ * Every bulk upload, newest first, a page at a time: file, state, row counts and when; each opens to who, the full
+ * message, its report and, while possible, its undo.
+ */
+export function UploadHistory() {
   // Secondary to the page: it loads beside the stock table and never holds the page up or takes it down.
-  const { data, isError } = useQuery(recentUploadsOptions())
-  if (isError) return <p className="text-muted-foreground text-sm">Recent uploads could not be loaded.</p>
-  if (!data?.length) return null
+  const history = useInfiniteQuery(uploadHistoryOptions())
+  if (history.isError) return <p className="text-muted-foreground text-sm">The upload history could not be loaded.</p>
+  const uploads = history.data?.pages.flatMap((page) => page.uploads) ?? []
+  if (!uploads.length) return null
   return (
-    <section aria-labelledby="recent-uploads-title" className="space-y-2">
-      <h3 id="recent-uploads-title" className="text-sm font-medium">
-        Recent uploads
+    <section aria-labelledby="upload-history-title" className="space-y-2">
+      <h3 id="upload-history-title" className="text-sm font-medium">
+        Upload history
       </h3>
       <ul className="divide-y rounded-md border text-sm">
-        {data.map((upload) => {
+        {uploads.map((upload) => {
           const state = STATE_LABELS[upload.state]
           const reason = failureReason(upload)
           return (
@@ -110,9 +108,10 @@ export function RecentUploads() {
                   <span className="min-w-0 truncate font-medium">{upload.fileName}</span>
                   <Badge variant={state.variant}>{state.label}</Badge>
                   <span className="text-muted-foreground">{counts(upload)}</span>
-                  <time className="ml-auto text-muted-foreground" dateTime={upload.startedAt}>
-                    {formatDateTime(upload.startedAt)}
-                  </time>
+                  <span className="ml-auto text-muted-foreground">
+                    {upload.uploadedBy ?? 'A deleted user'},{' '}
+                    <time dateTime={upload.startedAt}>{formatDateTime(upload.startedAt)}</time>
+                  </span>
                   {reason && <span className="basis-full pl-7 text-xs text-destructive">{reason}</span>}
                 </summary>
                 <UploadDetails upload={upload} />
@@ -121,6 +120,16 @@ export function RecentUploads() {
           )
         })}
       </ul>
+      {history.hasNextPage && (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={history.isFetchingNextPage}
+          onClick={() => void history.fetchNextPage()}
+        >
+          {history.isFetchingNextPage ? 'Loading...' : 'Show older uploads'}
+        </Button>
+      )}
     </section>
   )
 }
