@@ -29,7 +29,7 @@ export function UploadStatus({
   cancelling: boolean
 }) {
   const percent = progress?.percent ?? 0
-  const stage = progress?.stage ?? 'Sending the file'
+  const stage = progress?.stage ?? (step === 'Applying' ? 'Starting' : 'Sending the file')
   return (
     <div className="space-y-3 rounded-lg border bg-muted/40 p-4" aria-live="polite">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
