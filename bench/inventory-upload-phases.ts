@@ -4,16 +4,15 @@
  * and the time between statements (the server's own work: parsing, results), for the preview and for the apply.
  * Run: npm run bench:upload-phases. BENCH_DATABASES (postgres) picks pglite or postgres.
  */
-import { sql } from 'drizzle-orm'
 import pino from 'pino'
-import { BULK_DATABASE_TIMEOUTS, migrate, openDatabase, type Db } from '@/server/db/client'
-import { seedDemoData } from '@/server/db/seed'
+import { BULK_DATABASE_TIMEOUTS, openDatabase, type Db } from '@/server/db/client'
 import { createTestDatabase } from '@/server/db/test-database'
 import { findUserByEmail, effectiveRoles } from '@/server/repositories/user-repository'
 import { uploadStockFile } from '@/server/services/inventory/inventory-upload'
 import { applyPreview, UPLOAD_APPLY_BATCH_ROWS } from '@/server/services/inventory/upload-preview'
 import { createUploadProgressHub } from '@/server/services/inventory/upload-progress'
 import { openEventChannels } from '@/server/live/event-channels'
+import { seedUploadCatalogue } from './support/upload-catalogue'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)
 const DATABASE = process.env.BENCH_DATABASES ?? 'postgres'
@@ -86,13 +85,7 @@ async function main() {
   const postgres = DATABASE === 'postgres' ? await createTestDatabase() : null
   const database = await openDatabase({ url: postgres?.url, timeouts: BULK_DATABASE_TIMEOUTS })
   try {
-    await migrate(database)
-    await seedDemoData(database.db, { size: 'small' })
-    await database.db.execute(sql`
-      insert into products (sku, name, price)
-      select 'BENCH-' || lpad(i::text, 7, '0'), 'Bench item ' || i, 9.99 from generate_series(0, ${ROWS - 1}) as i`)
-    await database.db.execute(sql`
-      insert into stock (product_id, quantity) select id, 5 from products where sku like 'BENCH-%'`)
+    await seedUploadCatalogue(database, ROWS)
     const user = (await findUserByEmail(database.db, 'admin@example.com'))!
     const viewer = { user, roles: await effectiveRoles(database.db, user.id), sessionId: 'bench' }
     const timings = { current: new Map() as Timings }

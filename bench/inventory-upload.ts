@@ -15,7 +15,6 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as XLSX from '@e965/xlsx'
-import { sql } from 'drizzle-orm'
 import { PGlite } from '@electric-sql/pglite'
 import {
   ApplyInventoryUploadDocument,
@@ -23,9 +22,9 @@ import {
   type ApplyInventoryUploadMutation,
   type PreviewInventoryUploadMutation,
 } from '@/gql/graphql'
-import { BULK_DATABASE_TIMEOUTS, migrate, openDatabase } from '@/server/db/client'
-import { seedDemoData } from '@/server/db/seed'
+import { BULK_DATABASE_TIMEOUTS, openDatabase } from '@/server/db/client'
 import { createTestDatabase } from '@/server/db/test-database'
+import { seedUploadCatalogue } from './support/upload-catalogue'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',')
@@ -97,13 +96,7 @@ function xlsxFile(): File {
 /** Demo users (to sign in) and ROWS products with 5 in stock each. */
 async function prepare(target: { url?: string; dataDir?: string }) {
   const database = await openDatabase({ ...target, timeouts: BULK_DATABASE_TIMEOUTS })
-  await migrate(database)
-  await seedDemoData(database.db, { size: 'small' })
-  await database.db.execute(sql`
-    insert into products (sku, name, price)
-    select 'BENCH-' || lpad(i::text, 7, '0'), 'Bench item ' || i, 9.99 from generate_series(0, ${ROWS - 1}) as i`)
-  await database.db.execute(sql`
-    insert into stock (product_id, quantity) select id, 5 from products where sku like 'BENCH-%'`)
+  await seedUploadCatalogue(database, ROWS)
   await database.close()
 }
 
