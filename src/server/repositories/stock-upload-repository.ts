@@ -58,9 +58,19 @@ const CHUNK = 20_000
 /** A bound on each statement of an upload's transaction, well past the applying statement at 1,000,000 rows. */
 const BULK_STATEMENT_TIMEOUT_MS = 300_000
 
-/** Rows per statement, as one JSON parameter: the same on PostgreSQL and PGlite, and no parameter-count limit. */
-async function inChunks<T>(items: readonly T[], work: (chunk: T[]) => Promise<void>) {
-  for (let start = 0; start < items.length; start += CHUNK) await work(items.slice(start, start + CHUNK))
+/**
+ * Rows per statement, as one JSON parameter: the same on PostgreSQL and PGlite, and no parameter-count limit. Items
+ * are taken from the iterable a chunk at a time, so a generator of a million rows is never held whole.
+ */
+async function inChunks<T>(items: Iterable<T>, work: (chunk: T[]) => Promise<void>) {
+  let chunk: T[] = []
+  for (const item of items) {
+    chunk.push(item)
+    if (chunk.length < CHUNK) continue
+    await work(chunk)
+    chunk = []
+  }
+  if (chunk.length) await work(chunk)
 }
 
 /** Lets the transaction's statements run up to BULK_STATEMENT_TIMEOUT_MS: set-based work over a whole upload. */
@@ -259,7 +269,7 @@ export async function keepStagedInput(tx: Tx, uploadId: string) {
 
 /** How each row of a preview would end, in memory once its trial run was rolled back. */
 export interface PreviewOutcomes {
-  applied: readonly { row: number; productId: string | null; before: number; after: number; created: boolean }[]
+  applied: Iterable<{ row: number; productId: string | null; before: number; after: number; created: boolean }>
   refused: readonly { row: number; sku: string | null; message: string }[]
 }
 

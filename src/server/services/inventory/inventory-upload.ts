@@ -312,7 +312,7 @@ async function applyUpload({
     await applyStaged(tx, { actor, results: reader.results, reason, step })
     await rollBackTrial(tx)
     const { results } = reader
-    await keepPreviewOutcomes(tx, recordId, { applied: [...results.appliedOutcomes()], refused: results.failed() })
+    await keepPreviewOutcomes(tx, recordId, { applied: results.appliedOutcomes(), refused: results.failed() })
     return results
   })
   report({
