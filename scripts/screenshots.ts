@@ -305,6 +305,34 @@ const shots: Shot[] = [
     then: uploadCsv(mixedStockFile, applyPreview),
   },
   {
+    // The apply held in the browser, so that the screen stays applying, with Cancel, while it is shot.
+    name: 'inventory-upload-applying',
+    path: '/inventory',
+    signIn: 'admin@example.com',
+    busy: true,
+    then: uploadCsv(mixedStockFile, async (page) => {
+      await page.route('**/graphql', async (route) => {
+        if (!route.request().postData()?.includes('applyInventoryUpload')) await route.continue()
+      })
+      await page.getByRole('button', { name: 'Apply changes' }).click()
+      await page.getByRole('button', { name: 'Cancel', exact: true }).waitFor()
+    }),
+  },
+  {
+    name: 'inventory-upload-history',
+    path: '/inventory',
+    signIn: 'admin@example.com',
+    then: uploadCsv(mixedStockFile, async (page) => {
+      await applyPreview(page)
+      await page
+        .getByRole('region', { name: 'Upload history' })
+        .getByRole('listitem')
+        .first()
+        .locator('summary')
+        .click()
+    }),
+  },
+  {
     name: 'inventory-upload-undo',
     path: '/inventory',
     signIn: 'admin@example.com',

@@ -164,9 +164,9 @@ export type InventoryUpdateInput = {
   quantity: number
 }
 
-/** RUNNING while read or applied; INTERRUPTED when its server process died before it finished (nothing of it was applied); PREVIEWED while a preview can be applied, DISCARDED or EXPIRED (after an hour) when it was not; UNDONE once undoInventoryUpload restored it. */
+/** RUNNING while read or applied; INTERRUPTED when its server process died before it finished (a file upload applied nothing; a preview's apply kept the batches it committed, which its report lists); PREVIEWED while a preview can be applied, DISCARDED or EXPIRED (after an hour) when it was not; CANCELLED when its apply was cancelled (the rows of the batches committed are applied, the others not); UNDONE once undoInventoryUpload restored it. */
 export type InventoryUploadState =
-  'APPLIED' | 'DISCARDED' | 'EXPIRED' | 'FAILED' | 'INTERRUPTED' | 'PREVIEWED' | 'RUNNING' | 'UNDONE'
+  'APPLIED' | 'CANCELLED' | 'DISCARDED' | 'EXPIRED' | 'FAILED' | 'INTERRUPTED' | 'PREVIEWED' | 'RUNNING' | 'UNDONE'
 
 export type LoginInput = {
   email: string
@@ -943,6 +943,8 @@ export type UploadOutcomeFragment = {
   totalProcessed: number
   successCount: number
   failureCount: number
+  cancelled: boolean
+  notApplied: number
   results: Array<{ success: boolean; row: number; sku: string | null; productId: string | null; message: string }>
 }
 
@@ -958,6 +960,8 @@ export type BulkInsertInventoryMutation = {
     totalProcessed: number
     successCount: number
     failureCount: number
+    cancelled: boolean
+    notApplied: number
     results: Array<{ success: boolean; row: number; sku: string | null; productId: string | null; message: string }>
   }
 }
@@ -977,6 +981,25 @@ export type InventoryUploadProgressSubscription = {
   }
 }
 
+export type InventoryUploadEntryFragment = {
+  id: string
+  fileName: string
+  sizeBytes: number
+  state: InventoryUploadState
+  totalRows: number | null
+  successCount: number | null
+  failureCount: number | null
+  notApplied: number
+  message: string | null
+  uploadedBy: string | null
+  startedAt: string
+  finishedAt: string | null
+  hasReport: boolean
+  canUndo: boolean
+  undoneAt: string | null
+  undoneBy: string | null
+}
+
 export type InventoryUploadsQueryVariables = Exact<{
   limit?: number | null | undefined
 }>
@@ -990,6 +1013,7 @@ export type InventoryUploadsQuery = {
     totalRows: number | null
     successCount: number | null
     failureCount: number | null
+    notApplied: number
     message: string | null
     uploadedBy: string | null
     startedAt: string
@@ -1001,11 +1025,41 @@ export type InventoryUploadsQuery = {
   }>
 }
 
-export type InventoryUploadReportQueryVariables = Exact<{
-  id: string | number
+export type InventoryUploadHistoryQueryVariables = Exact<{
+  after?: string | number | null | undefined
+  first?: number | null | undefined
 }>
 
-export type InventoryUploadReportQuery = { inventoryUploadReport: string }
+export type InventoryUploadHistoryQuery = {
+  inventoryUploadHistory: {
+    next: string | null
+    uploads: Array<{
+      id: string
+      fileName: string
+      sizeBytes: number
+      state: InventoryUploadState
+      totalRows: number | null
+      successCount: number | null
+      failureCount: number | null
+      notApplied: number
+      message: string | null
+      uploadedBy: string | null
+      startedAt: string
+      finishedAt: string | null
+      hasReport: boolean
+      canUndo: boolean
+      undoneAt: string | null
+      undoneBy: string | null
+    }>
+  }
+}
+
+export type InventoryUploadReportQueryVariables = Exact<{
+  id: string | number
+  after?: number | null | undefined
+}>
+
+export type InventoryUploadReportQuery = { inventoryUploadReport: { csv: string; next: number | null } }
 
 export type UndoInventoryUploadMutationVariables = Exact<{
   id: string | number
@@ -1075,6 +1129,8 @@ export type PreviewInventoryUploadMutation = {
       totalProcessed: number
       successCount: number
       failureCount: number
+      cancelled: boolean
+      notApplied: number
       results: Array<{ success: boolean; row: number; sku: string | null; productId: string | null; message: string }>
     } | null
   }
@@ -1127,6 +1183,8 @@ export type ApplyInventoryUploadMutation = {
     totalProcessed: number
     successCount: number
     failureCount: number
+    cancelled: boolean
+    notApplied: number
     results: Array<{ success: boolean; row: number; sku: string | null; productId: string | null; message: string }>
   }
 }
@@ -1136,6 +1194,12 @@ export type DiscardInventoryUploadMutationVariables = Exact<{
 }>
 
 export type DiscardInventoryUploadMutation = { discardInventoryUpload: string }
+
+export type CancelInventoryUploadMutationVariables = Exact<{
+  id: string | number
+}>
+
+export type CancelInventoryUploadMutation = { cancelInventoryUpload: string }
 
 export type StockProductFragment = {
   id: string
@@ -2886,6 +2950,8 @@ export const UploadOutcomeFragmentDoc = new TypedDocumentString(
   totalProcessed
   successCount
   failureCount
+  cancelled
+  notApplied
   results(failedOnly: true) {
     success
     row
@@ -2897,6 +2963,29 @@ export const UploadOutcomeFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'UploadOutcome' },
 ) as unknown as TypedDocumentString<UploadOutcomeFragment, unknown>
+export const InventoryUploadEntryFragmentDoc = new TypedDocumentString(
+  `
+    fragment InventoryUploadEntry on InventoryUpload {
+  id
+  fileName
+  sizeBytes
+  state
+  totalRows
+  successCount
+  failureCount
+  notApplied
+  message
+  uploadedBy
+  startedAt
+  finishedAt
+  hasReport
+  canUndo
+  undoneAt
+  undoneBy
+}
+    `,
+  { fragmentName: 'InventoryUploadEntry' },
+) as unknown as TypedDocumentString<InventoryUploadEntryFragment, unknown>
 export const UploadPreviewFiguresFragmentDoc = new TypedDocumentString(
   `
     fragment UploadPreviewFigures on UploadPreview {
@@ -3786,6 +3875,8 @@ export const BulkInsertInventoryDocument = new TypedDocumentString(`
   totalProcessed
   successCount
   failureCount
+  cancelled
+  notApplied
   results(failedOnly: true) {
     success
     row
@@ -3812,27 +3903,60 @@ export const InventoryUploadProgressDocument = new TypedDocumentString(`
 export const InventoryUploadsDocument = new TypedDocumentString(`
     query InventoryUploads($limit: Int) {
   inventoryUploads(limit: $limit) {
-    id
-    fileName
-    sizeBytes
-    state
-    totalRows
-    successCount
-    failureCount
-    message
-    uploadedBy
-    startedAt
-    finishedAt
-    hasReport
-    canUndo
-    undoneAt
-    undoneBy
+    ...InventoryUploadEntry
   }
 }
-    `) as unknown as TypedDocumentString<InventoryUploadsQuery, InventoryUploadsQueryVariables>
+    fragment InventoryUploadEntry on InventoryUpload {
+  id
+  fileName
+  sizeBytes
+  state
+  totalRows
+  successCount
+  failureCount
+  notApplied
+  message
+  uploadedBy
+  startedAt
+  finishedAt
+  hasReport
+  canUndo
+  undoneAt
+  undoneBy
+}`) as unknown as TypedDocumentString<InventoryUploadsQuery, InventoryUploadsQueryVariables>
+export const InventoryUploadHistoryDocument = new TypedDocumentString(`
+    query InventoryUploadHistory($after: ID, $first: Int) {
+  inventoryUploadHistory(after: $after, first: $first) {
+    uploads {
+      ...InventoryUploadEntry
+    }
+    next
+  }
+}
+    fragment InventoryUploadEntry on InventoryUpload {
+  id
+  fileName
+  sizeBytes
+  state
+  totalRows
+  successCount
+  failureCount
+  notApplied
+  message
+  uploadedBy
+  startedAt
+  finishedAt
+  hasReport
+  canUndo
+  undoneAt
+  undoneBy
+}`) as unknown as TypedDocumentString<InventoryUploadHistoryQuery, InventoryUploadHistoryQueryVariables>
 export const InventoryUploadReportDocument = new TypedDocumentString(`
-    query InventoryUploadReport($id: ID!) {
-  inventoryUploadReport(id: $id)
+    query InventoryUploadReport($id: ID!, $after: Int) {
+  inventoryUploadReport(id: $id, after: $after) {
+    csv
+    next
+  }
 }
     `) as unknown as TypedDocumentString<InventoryUploadReportQuery, InventoryUploadReportQueryVariables>
 export const UndoInventoryUploadDocument = new TypedDocumentString(`
@@ -3865,6 +3989,8 @@ export const PreviewInventoryUploadDocument = new TypedDocumentString(`
   totalProcessed
   successCount
   failureCount
+  cancelled
+  notApplied
   results(failedOnly: true) {
     success
     row
@@ -3935,6 +4061,8 @@ export const ApplyInventoryUploadDocument = new TypedDocumentString(`
   totalProcessed
   successCount
   failureCount
+  cancelled
+  notApplied
   results(failedOnly: true) {
     success
     row
@@ -3948,6 +4076,11 @@ export const DiscardInventoryUploadDocument = new TypedDocumentString(`
   discardInventoryUpload(id: $id)
 }
     `) as unknown as TypedDocumentString<DiscardInventoryUploadMutation, DiscardInventoryUploadMutationVariables>
+export const CancelInventoryUploadDocument = new TypedDocumentString(`
+    mutation CancelInventoryUpload($id: ID!) {
+  cancelInventoryUpload(id: $id)
+}
+    `) as unknown as TypedDocumentString<CancelInventoryUploadMutation, CancelInventoryUploadMutationVariables>
 export const InventoryProductsDocument = new TypedDocumentString(`
     query InventoryProducts($filter: InventoryFilterInput) {
   inventoryProducts(filter: $filter) {

@@ -46,6 +46,7 @@ import { settlesWithin } from '@/server/settles-within'
 import { inlineScriptHashes, registerSpa } from '@/server/spa'
 import { rateLimited } from '@/server/errors'
 import { UPLOAD_MAX_ROWS } from '@/shared/inventory-upload'
+import { UPLOAD_APPLY_BATCH_ROWS } from '@/server/services/inventory/upload-preview'
 
 export interface AppOptions {
   db: Db
@@ -77,6 +78,8 @@ export interface AppOptions {
   countCap?: number
   /** Data rows a stock upload may have; UPLOAD_MAX_ROWS when absent. */
   uploadMaxRows?: number
+  /** Rows a preview's apply commits at a time; UPLOAD_APPLY_BATCH_ROWS when absent. */
+  applyBatchRows?: number
   /** Live streams one user, and everyone, may hold open in this process; STREAM_LIMITS when absent. */
   streamLimits?: typeof STREAM_LIMITS
   /** scrypt cost of the password hashes this server makes; production's when absent (tests take a cheap one). */
@@ -117,6 +120,7 @@ function createServices(options: AppOptions, log: FastifyBaseLogger): Services {
       limits: options.streamLimits,
     }),
     uploadMaxRows: options.uploadMaxRows ?? UPLOAD_MAX_ROWS,
+    applyBatchRows: options.applyBatchRows ?? UPLOAD_APPLY_BATCH_ROWS,
   }
 }
 

@@ -7,6 +7,10 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
+/** CSV lines, each ended by CRLF: a part of a CSV made a page at a time. */
+export const csvLines = (rows: readonly (readonly unknown[])[]): string =>
+  rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('')
+
 export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
+  return csvLines([header, ...rows])
 }

@@ -25,6 +25,8 @@ export const PREVIEW_KEPT_MINUTES = 60
 export const LARGE_CHANGE_SHARE = 0.5
 
 export const PREVIEW_MESSAGES = {
+  notRunning:
+    'This upload is not being applied: it has finished, stopped or not started. Its history entry says how it ended.',
   notOpen: 'This preview can no longer be applied: it was applied, discarded or has expired. Upload the file again.',
   changedSince: (before: number | null, current: number | null) =>
     before === null
@@ -45,6 +47,10 @@ export const UNDO_MESSAGES = {
 } as const
 
 export const UPLOAD_MESSAGES = {
+  cancelled: (applied: number, failed: number, notApplied: number) =>
+    `Cancelled: ${countOf(applied, 'row')} applied, ${formatCount(failed)} failed, ${formatCount(notApplied)} not applied. ` +
+    'The report lists which.',
+  notApplied: (row: number) => `Row ${row}: not applied, as the apply was cancelled or stopped before it`,
   notice: 'Large files may take up to 10 minutes to process. Please keep this page open.',
   tooLarge: 'The file is larger than 25 MB. Split it into smaller files.',
   tooManyRows: (maxRows = UPLOAD_MAX_ROWS) =>

@@ -176,3 +176,27 @@ test('preview first: a drop to 0 stands out, discard changes nothing; upload aga
   expect(await stockOf(stocked!.sku)).toEqual([stocked])
   expect(await stockOf(sku)).toEqual([{ sku, quantity: 0 }])
 })
+
+test('while a preview is applied, Cancel offers to stop it after the rows being saved', async ({ page }) => {
+  const { inventoryProducts } = await apiQuery<{
+    inventoryProducts: { products: { sku: string; quantity: number }[] }
+  }>(page, '{ inventoryProducts(filter: { search: "" }) { products { sku quantity } } }')
+  const stocked = inventoryProducts.products.find((product) => product.quantity > 0)!
+  await uploadFile(page, 'cancel-stock.csv', `sku,quantity\n${stocked.sku},${stocked.quantity + 1}\n`)
+  const preview = page.getByRole('region', { name: 'Preview of cancel-stock.csv' })
+  // The apply is held in the browser, so that the screen stays applying for as long as the test looks at it.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postData()?.includes('applyInventoryUpload')) await held
+    await route.continue()
+  })
+  await preview.getByRole('button', { name: 'Apply changes' }).click()
+  const cancel = page.getByRole('button', { name: 'Cancel', exact: true })
+  await expect(cancel).toBeEnabled()
+  await expect(page.getByText('Stops after the rows being saved now; rows already saved stay applied.')).toBeVisible()
+  await expectNoA11yViolations(page)
+  release()
+  await expect(page.getByRole('alert').filter({ hasText: 'Upload successful' })).toBeVisible()
+  await expect(cancel).toBeHidden()
+})

@@ -9,7 +9,7 @@ async function upload(page: Page, name: string, content: string) {
   await page.getByRole('button', { name: 'Bulk Upload' }).click()
   await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content) })
   // The history lists the upload once it has ended.
-  const history = page.getByRole('region', { name: 'Recent uploads' })
+  const history = page.getByRole('region', { name: 'Upload history' })
   await expect(history.getByRole('listitem').filter({ hasText: name })).toContainText('Failed', { timeout: 30_000 })
 }
 
@@ -22,7 +22,7 @@ test('a failed upload shows its reason in the history and its details', async ({
   await upload(page, `bad-rows-${tag}.csv`, `SKU,Quantity\nGHOST-${tag}-1,lots\nGHOST-${tag}-2,many\n`)
   await upload(page, `no-rows-${tag}.csv`, 'sku,quantity\n')
 
-  const history = page.getByRole('region', { name: 'Recent uploads' })
+  const history = page.getByRole('region', { name: 'Upload history' })
   const badRows = history.getByRole('listitem').filter({ hasText: `bad-rows-${tag}.csv` })
   await expect(badRows).toContainText('Failed')
   await expect(badRows).toContainText(

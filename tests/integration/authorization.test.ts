@@ -155,8 +155,12 @@ const TABLE: Record<string, Row> = {
     document: '{ inventoryUploads { id state } }',
     access: area('inventory', View),
   },
+  'Query.inventoryUploadHistory': {
+    document: '{ inventoryUploadHistory { next } }',
+    access: area('inventory', View),
+  },
   'Query.inventoryUploadReport': {
-    document: '{ inventoryUploadReport(id: "00000000-0000-4000-8000-000000000000") }',
+    document: '{ inventoryUploadReport(id: "00000000-0000-4000-8000-000000000000") { next } }',
     access: area('inventory', View),
   },
   'Query.inventoryUploadPreview': {
@@ -457,6 +461,10 @@ const TABLE: Record<string, Row> = {
   },
   'Mutation.discardInventoryUpload': {
     document: 'mutation { discardInventoryUpload(id: "00000000-0000-4000-8000-000000000000") }',
+    access: area('inventory', Edit),
+  },
+  'Mutation.cancelInventoryUpload': {
+    document: 'mutation { cancelInventoryUpload(id: "00000000-0000-4000-8000-000000000000") }',
     access: area('inventory', Edit),
   },
   'Mutation.undoInventoryUpload': {

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   AdjustInventoryDocument,
   ApplyInventoryUploadDocument,
-  BulkInsertInventoryDocument,
+  CreateOrderDocument,
   DiscardInventoryUploadDocument,
   InventoryUploadPreviewDocument,
   InventoryUploadReportDocument,
   InventoryUploadsDocument,
+  OrderCustomersDocument,
   UndoInventoryUploadDocument,
   type UploadPreviewRowKind,
 } from '@/gql/graphql'
@@ -15,6 +16,7 @@ import { inventoryUploads, products } from '@/server/db/schema'
 import { PREVIEW_MESSAGES, UNDO_MESSAGES, UPLOAD_MESSAGES } from '@/shared/inventory-upload'
 import { operationRunner } from './support/operations'
 import { adjustmentsOf, insertProduct, stockOf, type TestProduct } from './support/order-fixtures'
+import { previewCsv, uploadCsv } from './support/upload-fixtures'
 import { DATABASE_TARGETS, errorCode, startTestServer, type TestServer } from './support/test-server'
 
 describe.each(DATABASE_TARGETS)('bulk upload records, reports and undo on %s', (target) => {
@@ -29,13 +31,7 @@ describe.each(DATABASE_TARGETS)('bulk upload records, reports and undo on %s', (
   })
   afterAll(() => server.close())
 
-  const send = (text: string, name: string) =>
-    server.upload(
-      String(BulkInsertInventoryDocument),
-      { uploadId: null },
-      { file: new File([text], name, { type: 'text/csv' }) },
-      admin,
-    )
+  const send = (text: string, name: string) => uploadCsv(server, admin, text, name)
   const recent = async () => (await run(InventoryUploadsDocument, { limit: 10 }, admin)).data!.inventoryUploads
 
   it('records who uploaded which file, its counts and how it ended, newest first', async () => {
@@ -84,6 +80,21 @@ describe.each(DATABASE_TARGETS)('bulk upload records, reports and undo on %s', (
     const { data } = await run(InventoryUploadsDocument, { limit: 50 }, admin)
     return data!.inventoryUploads.find((upload) => upload.fileName === name)!
   }
+  /** An upload's report read `first` rows a page, the pages joined. */
+  const reportInPages = async (id: string, first: number) => {
+    const pages: string[] = []
+    for (let after: number | null = 0; after !== null;) {
+      const { data }: { data?: { inventoryUploadReport: { csv: string; next: number | null } } | null } =
+        await server.gql(
+          'query ($id: ID!, $after: Int, $first: Int) { inventoryUploadReport(id: $id, after: $after, first: $first) { csv next } }',
+          { id, after, first },
+          admin,
+        )
+      pages.push(data!.inventoryUploadReport.csv)
+      after = data!.inventoryUploadReport.next
+    }
+    return pages.join('')
+  }
   const undo = (uploadId: string) => run(UndoInventoryUploadDocument, { id: uploadId }, admin)
   const skuOf = async (product: TestProduct) => {
     const [row] = await server.database.db
@@ -114,8 +125,10 @@ describe.each(DATABASE_TARGETS)('bulk upload records, reports and undo on %s', (
     expect(upload).toMatchObject({ state: 'APPLIED', hasReport: true, canUndo: true, undoneAt: null })
     expect(await stockOf(server.database.db, moved)).toBe(25)
 
-    const report = (await run(InventoryUploadReportDocument, { id: upload.id }, admin)).data!
-    expect(report.inventoryUploadReport.split('\r\n')).toEqual([
+    const report = (await run(InventoryUploadReportDocument, { id: upload.id }, admin)).data!.inventoryUploadReport
+    expect(report.next).toBeNull()
+    expect(await reportInPages(upload.id, 2)).toBe(report.csv)
+    expect(report.csv.split('\r\n')).toEqual([
       'row,sku,result,message',
       `2,${keptSku},applied,Row 2: stock set to 50 (was 10)`,
       `3,${movedSku},applied,Row 3: stock adjusted by 5 to 25 (was 20)`,
@@ -182,23 +195,40 @@ describe.each(DATABASE_TARGETS)('bulk upload records, reports and undo on %s', (
     expect(errorCode(report)).toBe('NOT_FOUND')
   })
 
-  const preview = async (text: string, name: string) => {
-    const answer = await server.upload<{ previewInventoryUpload: { id: string } }>(
-      'mutation ($file: Upload!) { previewInventoryUpload(file: $file) { id } }',
-      {},
-      { file: new File([text], name, { type: 'text/csv' }) },
-      admin,
-    )
-    return answer.data!.previewInventoryUpload.id
-  }
+  const preview = (text: string, name: string) => previewCsv(server, admin, text, name)
   const readPreview = async (id: string, kind: UploadPreviewRowKind = 'ALL') =>
     (await run(InventoryUploadPreviewDocument, { id, kind }, admin)).data!.inventoryUploadPreview
   const apply = (id: string) => run(ApplyInventoryUploadDocument, { id }, admin)
+  /** An order placed through createOrder, as the orders screen places it: it takes `quantity` of the product's stock. */
+  const placeOrder = async (product: TestProduct, quantity: number) => {
+    const customers = await run(OrderCustomersDocument, { term: 'casey' }, admin)
+    const customer = customers.data!.orderCustomers.find((found) => found.email === 'customer@example.com')!
+    const address = {
+      fullName: 'Casey Customer',
+      address1: '1 Main St',
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62701',
+    }
+    return run(
+      CreateOrderDocument,
+      {
+        order: {
+          customerId: customer.id,
+          products: [{ id: product.id, quantity }],
+          deliveryMethod: 'DELIVERY',
+          paymentMethod: 'CREDIT_CARD',
+          shippingAddress: address,
+        },
+      },
+      admin,
+    )
+  }
   const historyCount = async () =>
     (await server.database.db.execute<{ n: number }>(sql`select count(*)::int as n from inventory_adjustments`))
       .rows[0]!.n
 
-  it('previews without changing anything, then applies what it showed and skips a row whose stock moved since', async () => {
+  it('previews without changing anything, then applies what it showed and skips a row an order took stock from since', async () => {
     const [dropped, moved] = await Promise.all([
       insertProduct(server.database.db, 5, 10),
       insertProduct(server.database.db, 5, 20),
@@ -241,7 +271,9 @@ describe.each(DATABASE_TARGETS)('bulk upload records, reports and undo on %s', (
     expect((await readPreview(id, 'NEW')).rows).toEqual([expect.objectContaining({ row: 4, name: 'Preview New' })])
     expect((await readPreview(id, 'FAILED')).rows[0]!.failure).toMatch(/^Row 5: /)
 
-    await run(AdjustInventoryDocument, { input: { productId: moved.id, adjustment: -1, reason: 'Order' } }, admin)
+    const order = await placeOrder(moved, 1)
+    expect(order.errors).toBeUndefined()
+    expect(await stockOf(server.database.db, moved)).toBe(19)
     const { data, errors } = await apply(id)
     expect(errors).toBeUndefined()
     expect(data!.applyInventoryUpload).toMatchObject({ successCount: 2, failureCount: 2 })
@@ -251,6 +283,10 @@ describe.each(DATABASE_TARGETS)('bulk upload records, reports and undo on %s', (
     ])
     expect(await stockOf(server.database.db, dropped)).toBe(0)
     expect(await stockOf(server.database.db, moved)).toBe(19)
+    expect((await adjustmentsOf(server.database.db, moved)).at(-1)).toMatchObject({
+      adjustment: -1,
+      quantity_after: 19,
+    })
     expect(await stockOfSku(newSku)).toBe(7)
     expect(await uploadNamed('preview-me.csv')).toMatchObject({ state: 'APPLIED', canUndo: true })
     const again = await apply(id)

@@ -47,4 +47,23 @@ describe('upload results', () => {
       { success: false, row: 9, sku: 'LATE', productId: null, message: 'Row 9: Quantity must be a number' },
     ])
   })
+
+  it('merges the results of a later batch: its failures and applied rows after these, in row order', () => {
+    const results = new UploadResults()
+    results.failWith(7, 'OLD', 'Row 7: refused by the preview')
+    results.addApplied(chunk([[2, 'A-1', ID_A, 1, 2, null]]))
+    const batch = new UploadResults()
+    batch.fail(5, 'MOVED', 'the stock changed after the preview')
+    batch.createdRows.add(9)
+    batch.addApplied(chunk([[9, 'NEW', ID_C, 0, 4, null]]))
+    results.merge(batch)
+
+    expect(results).toMatchObject({ successCount: 2, failureCount: 2, total: 4 })
+    expect(Array.from(results.all()).map((result) => [result.row, result.success, result.message])).toEqual([
+      [2, true, 'Row 2: stock set to 2 (was 1)'],
+      [5, false, 'Row 5: the stock changed after the preview'],
+      [7, false, 'Row 7: refused by the preview'],
+      [9, true, 'Row 9: product created with stock 4'],
+    ])
+  })
 })

@@ -425,6 +425,7 @@ export const INVENTORY_UPLOAD_STATES = [
   'DISCARDED',
   'EXPIRED',
   'UNDONE',
+  'CANCELLED',
 ] as const
 export type InventoryUploadState = (typeof INVENTORY_UPLOAD_STATES)[number]
 
@@ -446,6 +447,8 @@ export const inventoryUploads = pgTable(
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
     undoneById: uuid('undone_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set by cancelInventoryUpload: the running apply stops once the batch it is in is committed. */
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
   },
   (t) => [index('inventory_uploads_started_idx').on(t.startedAt)],
 )
@@ -473,6 +476,8 @@ export const inventoryUploadRows = pgTable(
     after: integer('after'),
     created: boolean('created').notNull().default(false),
     failure: text('failure'),
+    /** A preview's row not applied yet: its before/after are the preview's; a cancelled apply leaves some so. */
+    pending: boolean('pending').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.uploadId, t.rowNo] })],
 )

@@ -29,6 +29,8 @@ export interface Services {
   streams: StreamRegistry
   /** Data rows a stock upload may have (UPLOAD_MAX_ROWS; lower in tests). */
   uploadMaxRows: number
+  /** Rows a preview's apply commits at a time, the steps it can be cancelled between (UPLOAD_APPLY_BATCH_ROWS). */
+  applyBatchRows: number
 }
 
 /** What Fastify hands Yoga with each request. */

@@ -139,8 +139,12 @@ export type BulkUploadItemResult = {
 
 export type BulkUploadResult = {
   __typename?: 'BulkUploadResult'
+  /** Whether the apply was cancelled (cancelInventoryUpload) before its last batch. */
+  cancelled: Scalars['Boolean']['output']
   failureCount: Scalars['Int']['output']
   message: Scalars['String']['output']
+  /** Rows a cancelled apply did not reach: neither applied nor failed. */
+  notApplied: Scalars['Int']['output']
   /** One per data row, in row order; only the failed ones with failedOnly. */
   results: Array<BulkUploadItemResult>
   success: Scalars['Boolean']['output']
@@ -486,7 +490,7 @@ export type InventoryUpdateInput = {
 /** One bulk upload: who sent which file, its row counts and how it ended. */
 export type InventoryUpload = {
   __typename?: 'InventoryUpload'
-  /** Applied, its rows kept, and not undone yet. */
+  /** Applied some of its kept rows (applied, cancelled, or failed part-way) and not undone yet. */
   canUndo: Scalars['Boolean']['output']
   failureCount?: Maybe<Scalars['Int']['output']>
   fileName: Scalars['String']['output']
@@ -495,6 +499,8 @@ export type InventoryUpload = {
   hasReport: Scalars['Boolean']['output']
   id: Scalars['ID']['output']
   message?: Maybe<Scalars['String']['output']>
+  /** Rows an apply did not reach: cancelled, stopped or failed part-way, or still running; 0 otherwise. */
+  notApplied: Scalars['Int']['output']
   sizeBytes: Scalars['Int']['output']
   startedAt: Scalars['DateTime']['output']
   state: InventoryUploadState
@@ -506,9 +512,17 @@ export type InventoryUpload = {
   uploadedBy?: Maybe<Scalars['String']['output']>
 }
 
-/** RUNNING while read or applied; INTERRUPTED when its server process died before it finished (nothing of it was applied); PREVIEWED while a preview can be applied, DISCARDED or EXPIRED (after an hour) when it was not; UNDONE once undoInventoryUpload restored it. */
+/** A page of the upload history. */
+export type InventoryUploadPage = {
+  __typename?: 'InventoryUploadPage'
+  /** The page's last upload, to ask for the ones after it; null when none follows. */
+  next?: Maybe<Scalars['ID']['output']>
+  uploads: Array<InventoryUpload>
+}
+
+/** RUNNING while read or applied; INTERRUPTED when its server process died before it finished (a file upload applied nothing; a preview's apply kept the batches it committed, which its report lists); PREVIEWED while a preview can be applied, DISCARDED or EXPIRED (after an hour) when it was not; CANCELLED when its apply was cancelled (the rows of the batches committed are applied, the others not); UNDONE once undoInventoryUpload restored it. */
 export type InventoryUploadState =
-  'APPLIED' | 'DISCARDED' | 'EXPIRED' | 'FAILED' | 'INTERRUPTED' | 'PREVIEWED' | 'RUNNING' | 'UNDONE'
+  'APPLIED' | 'CANCELLED' | 'DISCARDED' | 'EXPIRED' | 'FAILED' | 'INTERRUPTED' | 'PREVIEWED' | 'RUNNING' | 'UNDONE'
 
 export type LoginInput = {
   email: Scalars['String']['input']
@@ -557,6 +571,8 @@ export type Mutation = {
   /** Sets the stock of up to 5,000 products at once; each change is recorded in their history. */
   bulkInventoryUpdate: BulkUpdateResult
   bulkUpdateProducts: BulkUpdateResult
+  /** Asks a running applyInventoryUpload to stop once the batch it is in is committed: the upload then reads CANCELLED, its answer and report say which rows were applied. CONFLICT when no apply of that id is running. */
+  cancelInventoryUpload: Scalars['ID']['output']
   cancelOrder: Order
   /**
    * Moves every chosen order to orderStatus, the next step of each one's chain, in one transaction: when any of them
@@ -709,6 +725,10 @@ export type MutationBulkInventoryUpdateArgs = {
 
 export type MutationBulkUpdateProductsArgs = {
   input: BulkProductUpdateInput
+}
+
+export type MutationCancelInventoryUploadArgs = {
+  id: Scalars['ID']['input']
 }
 
 export type MutationCancelOrderArgs = {
@@ -1402,10 +1422,12 @@ export type Query = {
   inventoryHistory: InventoryHistory
   /** The stock table: live products by name or SKU, optionally only those at or below the threshold. */
   inventoryProducts: InventoryProductsResult
+  /** Every bulk upload, newest first, a page at a time: up to first (default 20, at most 50) after the upload named by after (keyset on when they started). */
+  inventoryUploadHistory: InventoryUploadPage
   /** A preview made by previewInventoryUpload: what applying it would do, counted and row by row. A row stands out (large) when its stock would drop to 0 or move by more than largeChangeShare of what it is. */
   inventoryUploadPreview: UploadPreview
-  /** Every row of an upload as CSV (row, sku, result, message), in row order; only the header for an upload whose rows were not kept. */
-  inventoryUploadReport: Scalars['String']['output']
+  /** Every row of an upload as CSV (row, sku, result, message), in row order, a page at a time: the header on the first page (after 0), then up to first (default and at most 50,000) rows after row number after; only the header for an upload whose rows were not kept. */
+  inventoryUploadReport: UploadReportPage
   /** The most recent bulk uploads (default 5, at most 50), newest first. */
   inventoryUploads: Array<InventoryUpload>
   /** Products whose stock is at or below the threshold (default 10). */
@@ -1517,12 +1539,19 @@ export type QueryInventoryProductsArgs = {
   filter?: InputMaybe<InventoryFilterInput>
 }
 
+export type QueryInventoryUploadHistoryArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>
+  first?: InputMaybe<Scalars['Int']['input']>
+}
+
 export type QueryInventoryUploadPreviewArgs = {
   id: Scalars['ID']['input']
   largeChangeShare?: InputMaybe<Scalars['Float']['input']>
 }
 
 export type QueryInventoryUploadReportArgs = {
+  after?: InputMaybe<Scalars['Int']['input']>
+  first?: InputMaybe<Scalars['Int']['input']>
   id: Scalars['ID']['input']
 }
 
@@ -1907,6 +1936,15 @@ export type UploadProgress = {
   uploadId: Scalars['ID']['output']
 }
 
+/** A page of an upload's report. */
+export type UploadReportPage = {
+  __typename?: 'UploadReportPage'
+  /** The page's lines as CSV, each ended by CRLF. */
+  csv: Scalars['String']['output']
+  /** The last row of this page, to ask for the rows after it; null when no row follows. */
+  next?: Maybe<Scalars['Int']['output']>
+}
+
 export type User = {
   __typename?: 'User'
   active: Scalars['Boolean']['output']
@@ -2164,6 +2202,7 @@ export type ResolversTypes = {
   InventorySortField: InventorySortField
   InventoryUpdateInput: InventoryUpdateInput
   InventoryUpload: ResolverTypeWrapper<InventoryUpload>
+  InventoryUploadPage: ResolverTypeWrapper<InventoryUploadPage>
   InventoryUploadState: InventoryUploadState
   LoginInput: LoginInput
   LoginResult: ResolverTypeWrapper<LoginResult>
@@ -2254,6 +2293,7 @@ export type ResolversTypes = {
   UploadPreviewRow: ResolverTypeWrapper<UploadPreviewRow>
   UploadPreviewRowKind: UploadPreviewRowKind
   UploadProgress: ResolverTypeWrapper<UploadProgress>
+  UploadReportPage: ResolverTypeWrapper<UploadReportPage>
   User: ResolverTypeWrapper<UserModel>
   UserFilterInput: UserFilterInput
   UserGroupInput: UserGroupInput
@@ -2341,6 +2381,7 @@ export type ResolversParentTypes = {
   }
   InventoryUpdateInput: InventoryUpdateInput
   InventoryUpload: InventoryUpload
+  InventoryUploadPage: InventoryUploadPage
   LoginInput: LoginInput
   LoginResult: LoginResult
   LowStockResult: Omit<LowStockResult, 'pagination' | 'products'> & {
@@ -2416,6 +2457,7 @@ export type ResolversParentTypes = {
   UploadPreview: UploadPreviewModel
   UploadPreviewRow: UploadPreviewRow
   UploadProgress: UploadProgress
+  UploadReportPage: UploadReportPage
   User: UserModel
   UserFilterInput: UserFilterInput
   UserGroupInput: UserGroupInput
@@ -2536,8 +2578,10 @@ export type BulkUploadResultResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['BulkUploadResult'] = ResolversParentTypes['BulkUploadResult'],
 > = {
+  cancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   failureCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  notApplied?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   results?: Resolver<
     Array<ResolversTypes['BulkUploadItemResult']>,
     ParentType,
@@ -2759,6 +2803,7 @@ export type InventoryUploadResolvers<
   hasReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  notApplied?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
   state?: Resolver<ResolversTypes['InventoryUploadState'], ParentType, ContextType>
@@ -2767,6 +2812,14 @@ export type InventoryUploadResolvers<
   undoneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>
   undoneBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   uploadedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+}
+
+export type InventoryUploadPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InventoryUploadPage'] = ResolversParentTypes['InventoryUploadPage'],
+> = {
+  next?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>
+  uploads?: Resolver<Array<ResolversTypes['InventoryUpload']>, ParentType, ContextType>
 }
 
 export type LoginResultResolvers<
@@ -2856,6 +2909,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationBulkUpdateProductsArgs, 'input'>
+  >
+  cancelInventoryUpload?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancelInventoryUploadArgs, 'id'>
   >
   cancelOrder?: Resolver<
     ResolversTypes['Order'],
@@ -3532,6 +3591,12 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryInventoryProductsArgs>
   >
+  inventoryUploadHistory?: Resolver<
+    ResolversTypes['InventoryUploadPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryInventoryUploadHistoryArgs, 'first'>
+  >
   inventoryUploadPreview?: Resolver<
     ResolversTypes['UploadPreview'],
     ParentType,
@@ -3539,10 +3604,10 @@ export type QueryResolvers<
     RequireFields<QueryInventoryUploadPreviewArgs, 'id' | 'largeChangeShare'>
   >
   inventoryUploadReport?: Resolver<
-    ResolversTypes['String'],
+    ResolversTypes['UploadReportPage'],
     ParentType,
     ContextType,
-    RequireFields<QueryInventoryUploadReportArgs, 'id'>
+    RequireFields<QueryInventoryUploadReportArgs, 'after' | 'first' | 'id'>
   >
   inventoryUploads?: Resolver<
     Array<ResolversTypes['InventoryUpload']>,
@@ -3875,6 +3940,14 @@ export type UploadProgressResolvers<
   uploadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
 }
 
+export type UploadReportPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UploadReportPage'] = ResolversParentTypes['UploadReportPage'],
+> = {
+  csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  next?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>
+}
+
 export type UserResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
@@ -3960,6 +4033,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InventoryHistory?: InventoryHistoryResolvers<ContextType>
   InventoryProductsResult?: InventoryProductsResultResolvers<ContextType>
   InventoryUpload?: InventoryUploadResolvers<ContextType>
+  InventoryUploadPage?: InventoryUploadPageResolvers<ContextType>
   LoginResult?: LoginResultResolvers<ContextType>
   LowStockResult?: LowStockResultResolvers<ContextType>
   Mutation?: MutationResolvers<ContextType>
@@ -4005,6 +4079,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UploadPreview?: UploadPreviewResolvers<ContextType>
   UploadPreviewRow?: UploadPreviewRowResolvers<ContextType>
   UploadProgress?: UploadProgressResolvers<ContextType>
+  UploadReportPage?: UploadReportPageResolvers<ContextType>
   User?: UserResolvers<ContextType>
   UserGroupMembership?: UserGroupMembershipResolvers<ContextType>
   UserRolesGroupCounts?: UserRolesGroupCountsResolvers<ContextType>

@@ -6,6 +6,10 @@ import { PREVIEW_KEPT_MINUTES } from '@/shared/inventory-upload'
 /** Whether the upload's rows were kept (see inventory_upload_rows): uploads from before that have none. */
 const hasKeptRows = sql<boolean>`exists (select 1 from inventory_upload_rows r where r.upload_id = ${inventoryUploads.id})`
 
+/** Whether the upload applied any of its kept rows: the rows an undo would set back. */
+const hasAppliedRows = sql<boolean>`exists (
+  select 1 from inventory_upload_rows r where r.upload_id = ${inventoryUploads.id} and r.failure is null and not r.pending)`
+
 /** The name of whoever undid the upload, as it is now. */
 const undoneBy = sql<string | null>`(
   select trim(u.first_name || ' ' || u.last_name) from users u where u.id = ${inventoryUploads.undoneById})`
@@ -51,11 +55,12 @@ export async function finishUploadRecord(
 }
 
 /**
- * The newest uploads. One still RUNNING whose heartbeat is older than UPLOAD_STALE_AFTER_SECONDS reads as
- * INTERRUPTED: its process died (killed, crashed, restarted) and its transaction rolled back with it. This needs no
- * clean-up at start-up, so it holds with any number of server processes, each heartbeating its own uploads.
+ * Uploads newest first, up to `limit` of them after the upload `after` (keyset on when they started, then id), from
+ * the newest when `after` is null. One still RUNNING whose heartbeat is older than UPLOAD_STALE_AFTER_SECONDS reads as
+ * INTERRUPTED: its process died (killed, crashed, restarted) and its open transaction rolled back with it. This needs
+ * no clean-up at start-up, so it holds with any number of server processes, each heartbeating its own uploads.
  */
-export async function recentUploads(db: Db, limit: number) {
+export async function uploadsPage(db: Db, after: string | null, limit: number) {
   const stale = sql`${inventoryUploads.state} = 'RUNNING'
     and ${inventoryUploads.heartbeatAt} < now() - ${UPLOAD_STALE_AFTER_SECONDS} * interval '1 second'`
   const rows = await db
@@ -64,17 +69,25 @@ export async function recentUploads(db: Db, limit: number) {
       interrupted: sql<boolean>`${stale}`,
       expired: sql<boolean>`${previewExpired}`,
       hasRows: hasKeptRows,
+      hasApplied: hasAppliedRows,
       undoneBy,
       firstName: users.firstName,
       lastName: users.lastName,
     })
     .from(inventoryUploads)
     .leftJoin(users, eq(users.id, inventoryUploads.uploadedById))
+    .where(
+      after === null
+        ? undefined
+        : sql`(${inventoryUploads.startedAt}, ${inventoryUploads.id}) <
+            (select a.started_at, a.id from inventory_uploads a where a.id = ${after}::uuid)`,
+    )
     .orderBy(desc(inventoryUploads.startedAt), desc(inventoryUploads.id))
     .limit(limit)
-  return rows.map(({ upload, interrupted, expired, hasRows, undoneBy, firstName, lastName }) => ({
+  return rows.map(({ upload, interrupted, expired, hasRows, hasApplied, undoneBy, firstName, lastName }) => ({
     ...upload,
     hasRows,
+    hasApplied,
     undoneBy,
     state: interrupted ? ('INTERRUPTED' as const) : expired ? ('EXPIRED' as const) : upload.state,
     finishedAt: interrupted ? upload.heartbeatAt : upload.finishedAt,
@@ -82,13 +95,13 @@ export async function recentUploads(db: Db, limit: number) {
   }))
 }
 
-/** An upload's record locked for an undo (FOR UPDATE), with whether its rows were kept; null when there is none. */
+/** An upload's record locked for an undo (FOR UPDATE), with whether it applied kept rows; null when there is none. */
 export async function claimUploadForUndo(tx: Tx, id: string) {
   const [row] = await tx
     .select({
       state: inventoryUploads.state,
       fileName: inventoryUploads.fileName,
-      hasRows: hasKeptRows,
+      hasApplied: hasAppliedRows,
     })
     .from(inventoryUploads)
     .where(eq(inventoryUploads.id, id))
@@ -119,6 +132,50 @@ export async function claimOpenPreview(db: Db, id: string, state: 'RUNNING' | 'D
     .where(sql`${inventoryUploads.id} = ${id} and ${inventoryUploads.state} = 'PREVIEWED' and not (${previewExpired})`)
     .returning({ fileName: inventoryUploads.fileName })
   return row?.fileName ?? null
+}
+
+/**
+ * Records a committed batch of an apply, in its transaction: the counts so far and a heartbeat. Whether someone asked
+ * to cancel the apply meanwhile (see requestCancel).
+ */
+export async function recordBatch(
+  tx: Tx,
+  id: string,
+  counts: { successCount: number; failureCount: number },
+): Promise<boolean> {
+  const [row] = await tx
+    .update(inventoryUploads)
+    .set({ ...counts, heartbeatAt: sql`now()` })
+    .where(eq(inventoryUploads.id, id))
+    .returning({ cancelled: sql<boolean>`${inventoryUploads.cancelRequestedAt} is not null` })
+  return row?.cancelled ?? false
+}
+
+/**
+ * Asks a running apply to stop after the batch it is in (an apply has pending rows; a file being read has none kept
+ * yet). False when no apply of that id is running.
+ */
+export async function requestCancel(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(inventoryUploads)
+    .set({ cancelRequestedAt: sql`now()` })
+    .where(
+      sql`${inventoryUploads.id} = ${id} and ${inventoryUploads.state} = 'RUNNING' and exists (
+        select 1 from inventory_upload_rows r where r.upload_id = ${inventoryUploads.id} and r.pending)`,
+    )
+    .returning({ id: inventoryUploads.id })
+  return rows.length > 0
+}
+
+/**
+ * Opens again a preview whose apply failed before it changed anything: only its state goes back, so that its expiry
+ * still counts from when it was previewed.
+ */
+export async function reopenPreview(db: Db, id: string): Promise<void> {
+  await db
+    .update(inventoryUploads)
+    .set({ state: 'PREVIEWED', heartbeatAt: sql`now()` })
+    .where(eq(inventoryUploads.id, id))
 }
 
 /** Forgets the rows of previews that expired, or were discarded, without being applied. */

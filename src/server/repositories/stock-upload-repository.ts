@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Tx } from '@/server/db/client'
+import type { Db, Tx } from '@/server/db/client'
 import { products } from '@/server/db/schema'
 import { stockWriteStatement, type EntrySource } from '@/server/repositories/stock-ledger-repository'
 import { STOCK_MAX } from '@/shared/inventory-limits'
@@ -58,9 +58,19 @@ const CHUNK = 20_000
 /** A bound on each statement of an upload's transaction, well past the applying statement at 1,000,000 rows. */
 const BULK_STATEMENT_TIMEOUT_MS = 300_000
 
-/** Rows per statement, as one JSON parameter: the same on PostgreSQL and PGlite, and no parameter-count limit. */
-async function inChunks<T>(items: readonly T[], work: (chunk: T[]) => Promise<void>) {
-  for (let start = 0; start < items.length; start += CHUNK) await work(items.slice(start, start + CHUNK))
+/**
+ * Rows per statement, as one JSON parameter: the same on PostgreSQL and PGlite, and no parameter-count limit. Items
+ * are taken from the iterable a chunk at a time, so a generator of a million rows is never held whole.
+ */
+async function inChunks<T>(items: Iterable<T>, work: (chunk: T[]) => Promise<void>) {
+  let chunk: T[] = []
+  for (const item of items) {
+    chunk.push(item)
+    if (chunk.length < CHUNK) continue
+    await work(chunk)
+    chunk = []
+  }
+  if (chunk.length) await work(chunk)
 }
 
 /** Lets the transaction's statements run up to BULK_STATEMENT_TIMEOUT_MS: set-based work over a whole upload. */
@@ -250,16 +260,16 @@ export async function refusedOutcomes(tx: Tx): Promise<RefusedOutcome[]> {
   return rows
 }
 
-/** Keeps what each staged row asks before anything is applied: a preview's rows, for its apply. */
+/** Keeps what each staged row asks before anything is applied: a preview's rows, pending until its apply. */
 export async function keepStagedInput(tx: Tx, uploadId: string) {
   await tx.execute(sql`
-    insert into inventory_upload_rows (upload_id, row_no, sku, quantity, adjustment, product)
-    select ${uploadId}::uuid, row_no, sku, quantity, adjustment, product from upload_rows`)
+    insert into inventory_upload_rows (upload_id, row_no, sku, quantity, adjustment, product, pending)
+    select ${uploadId}::uuid, row_no, sku, quantity, adjustment, product, true from upload_rows`)
 }
 
 /** How each row of a preview would end, in memory once its trial run was rolled back. */
 export interface PreviewOutcomes {
-  applied: readonly { row: number; productId: string | null; before: number; after: number; created: boolean }[]
+  applied: Iterable<{ row: number; productId: string | null; before: number; after: number; created: boolean }>
   refused: readonly { row: number; sku: string | null; message: string }[]
 }
 
@@ -283,20 +293,69 @@ export async function keepPreviewOutcomes(tx: Tx, uploadId: string, outcomes: Pr
 }
 
 /** The rows a preview refused, with their message, in row order. */
-export async function previewFailures(tx: Tx, uploadId: string) {
-  const { rows } = await tx.execute<{ row: number; sku: string | null; failure: string }>(sql`
+export async function previewFailures(db: Db, uploadId: string) {
+  const { rows } = await db.execute<{ row: number; sku: string | null; failure: string }>(sql`
     select row_no as row, sku, failure from inventory_upload_rows
     where upload_id = ${uploadId}::uuid and failure is not null order by row_no`)
   return rows
 }
 
-/** Stages a preview's rows again, those it did not refuse, each with its live product as it is now. */
-export async function restagePreview(tx: Tx, uploadId: string) {
+/** A batch of a preview's apply: its `rows` pending rows after row `after` up to row `last`. */
+export interface RowRange {
+  after: number
+  last: number
+  rows: number
+}
+
+/**
+ * Splits a preview's pending rows (those it did not refuse, not applied yet) into batches of up to `size` rows, in row
+ * order; each batch is applied and committed on its own.
+ */
+export async function pendingBatches(db: Db, uploadId: string, size: number): Promise<RowRange[]> {
+  const { rows } = await db.execute<{ last: number; n: number }>(sql`
+    select row_no as last, n::int from (
+      select row_no, row_number() over (order by row_no) as n, count(*) over () as total
+      from inventory_upload_rows where upload_id = ${uploadId}::uuid and pending and failure is null
+    ) ranked
+    where n % ${size} = 0 or n = total
+    order by row_no`)
+  return rows.map(({ last, n }, index) => {
+    const previous = rows[index - 1]
+    return { after: previous?.last ?? 0, last, rows: n - (previous?.n ?? 0) }
+  })
+}
+
+/** Stages a batch of a preview's pending rows again, each with its live product as it is now. */
+export async function restagePreview(tx: Tx, uploadId: string, range: RowRange) {
   await tx.execute(sql`
     insert into upload_rows (row_no, sku, quantity, adjustment, product, product_id)
     select r.row_no, r.sku, r.quantity, r.adjustment, r.product, p.id
     from inventory_upload_rows r left join products p on p.sku = r.sku and p.archived_at is null
-    where r.upload_id = ${uploadId}::uuid and r.failure is null`)
+    where r.upload_id = ${uploadId}::uuid and r.pending and r.failure is null
+      and r.row_no > ${range.after} and r.row_no <= ${range.last}`)
+}
+
+/**
+ * Writes an applied batch's outcomes onto the preview's kept rows, in the batch's transaction: the stock each applied
+ * row found and left (from the staging table), or why a row was refused; either way it is no longer pending.
+ */
+export async function keepBatchOutcomes(
+  tx: Tx,
+  uploadId: string,
+  refused: readonly { row: number; message: string }[],
+) {
+  await tx.execute(sql`
+    update inventory_upload_rows r
+    set product_id = u.product_id, before = u.before, after = u.after::int, created = u.created, pending = false
+    from upload_rows u
+    where r.upload_id = ${uploadId}::uuid and r.row_no = u.row_no and u.product_id is not null
+      and u.after between 0 and ${STOCK_MAX}`)
+  await inChunks(refused, async (chunk) => {
+    await tx.execute(sql`
+      update inventory_upload_rows r set failure = f.message, before = null, after = null, pending = false
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as f(row int, message text)
+      where r.upload_id = ${uploadId}::uuid and r.row_no = f.row`)
+  })
 }
 
 /** A staged row whose product changed since the preview: its stock moved, or someone else created it. */
@@ -319,11 +378,6 @@ export async function removeChangedSincePreview(tx: Tx, uploadId: string): Promi
     delete from upload_rows u using changed c where u.row_no = c.row_no
     returning c.row_no as row, c.sku, c.before, c.current`)
   return rows
-}
-
-/** Forgets an upload's kept rows: a preview's, once applied (its applied rows are kept instead) or discarded. */
-export async function forgetUploadRows(tx: Tx, uploadId: string) {
-  await tx.execute(sql`delete from inventory_upload_rows where upload_id = ${uploadId}::uuid`)
 }
 
 /** Opens a trial within the transaction: what follows is undone by rollBackTrial, the staged rows stay. */

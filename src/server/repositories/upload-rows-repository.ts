@@ -11,6 +11,8 @@ export type KeptUploadRow = {
   adjustment: number | null
   created: boolean
   failure: string | null
+  /** Not applied: its apply was cancelled, failed or interrupted before it (or the upload is a preview). */
+  pending: boolean
 }
 
 /** A row an undo left as it is: its product is gone or archived, or its stock moved since the upload. */
@@ -28,7 +30,7 @@ const changedRows = (uploadId: string) => sql`
   from inventory_upload_rows r
   left join products p on p.id = r.product_id and p.archived_at is null
   left join stock s on s.product_id = p.id
-  where r.upload_id = ${uploadId}::uuid and r.failure is null and r.before <> r.after`
+  where r.upload_id = ${uploadId}::uuid and r.failure is null and not r.pending and r.before <> r.after`
 
 /** Locks the stock of every product the upload changed, in the global lock order. */
 export async function lockUploadStock(tx: Tx, uploadId: string): Promise<void> {
@@ -75,7 +77,7 @@ export async function keptUploadRows(
   limit: number,
 ): Promise<KeptUploadRow[]> {
   const { rows } = await db.execute<KeptUploadRow>(sql`
-    select row_no as row, sku, before, after, adjustment, created, failure from inventory_upload_rows
+    select row_no as row, sku, before, after, adjustment, created, failure, pending from inventory_upload_rows
     where upload_id = ${uploadId}::uuid and row_no > ${afterRow}
     order by row_no limit ${limit}`)
   return rows

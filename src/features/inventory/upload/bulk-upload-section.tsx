@@ -8,8 +8,8 @@ import { usePermission } from '@/lib/session/use-permission'
 import { UPLOAD_ACCEPT, UPLOAD_FIRST_ERRORS, UPLOAD_MAX_ROWS } from '@/shared/inventory-upload'
 import { PermissionLevel } from '@/shared/permissions'
 import { downloadUploadTemplate } from './upload-files'
-import { RecentUploads } from './recent-uploads'
 import { UploadFailedRows } from './upload-failed-rows'
+import { UploadHistory } from './upload-history'
 import { UploadPreviewPanel } from './upload-preview-panel'
 import { UploadStatus } from './upload-status'
 import { useBulkUpload } from './use-bulk-upload'
@@ -78,6 +78,8 @@ export function BulkUploadSection() {
             fileName={upload.fileName}
             elapsedSeconds={upload.elapsedSeconds}
             progress={upload.progress}
+            onCancel={upload.step === 'Applying' ? upload.cancel : undefined}
+            cancelling={upload.cancelling}
           />
         )}
         {upload.previewId && (
@@ -107,7 +109,7 @@ export function BulkUploadSection() {
           </Alert>
         )}
         {failedRows.length > 0 && <UploadFailedRows fileName={upload.fileName ?? 'upload'} rows={failedRows} />}
-        <RecentUploads />
+        <UploadHistory />
       </CardContent>
     </Card>
   )

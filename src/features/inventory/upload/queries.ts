@@ -1,17 +1,23 @@
-import { queryOptions } from '@tanstack/react-query'
-import { InventoryUploadsDocument } from '@/gql/graphql'
+import { infiniteQueryOptions } from '@tanstack/react-query'
+import { InventoryUploadHistoryDocument } from '@/gql/graphql'
 import { gqlRequest } from '@/lib/graphql-client'
 
-const RECENT_UPLOADS = 5
+/** Uploads the history shows at first, and adds with each Show older uploads. */
+const HISTORY_PAGE = 10
 /** A running upload is re-read this often, so that the list shows when it is applied, failed or interrupted. */
 const RUNNING_REFRESH_MS = 10_000
 
-/** The last few bulk uploads, newest first. */
-export const recentUploadsOptions = () =>
-  queryOptions({
-    queryKey: ['inventory', 'uploads', RECENT_UPLOADS] as const,
-    queryFn: async ({ signal }) =>
-      (await gqlRequest(InventoryUploadsDocument, { limit: RECENT_UPLOADS }, signal)).inventoryUploads,
+/** Every bulk upload, newest first, a page at a time (keyset: each page asks for the uploads after its last one). */
+export const uploadHistoryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: ['inventory', 'uploads', 'history'] as const,
+    queryFn: async ({ pageParam, signal }) =>
+      (await gqlRequest(InventoryUploadHistoryDocument, { after: pageParam, first: HISTORY_PAGE }, signal))
+        .inventoryUploadHistory,
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next ?? undefined,
     refetchInterval: (query) =>
-      query.state.data?.some((upload) => upload.state === 'RUNNING') ? RUNNING_REFRESH_MS : false,
+      query.state.data?.pages.some((page) => page.uploads.some((upload) => upload.state === 'RUNNING'))
+        ? RUNNING_REFRESH_MS
+        : false,
   })

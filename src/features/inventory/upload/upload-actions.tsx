@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/layout/confirm-dialog'
 import { Button } from '@/components/ui/button'
 import {
   InventoryUploadReportDocument,
+  type InventoryUploadReportQuery,
   UndoInventoryUploadDocument,
   type UndoInventoryUploadMutation,
 } from '@/gql/graphql'
@@ -15,8 +16,10 @@ import { gqlRequest } from '@/lib/graphql-client'
 import { toast } from '@/lib/toast'
 import { usePermission } from '@/lib/session/use-permission'
 import { PermissionLevel } from '@/shared/permissions'
+import { baseName } from './upload-files'
 
 type UndoUploadResult = UndoInventoryUploadMutation['undoInventoryUpload']
+type ReportPage = InventoryUploadReportQuery['inventoryUploadReport']
 
 interface UploadForActions {
   id: string
@@ -25,12 +28,20 @@ interface UploadForActions {
   canUndo: boolean
 }
 
-/** The file name without its extension, for the files made from it. */
-const baseName = (fileName: string) => fileName.replace(/\.[^.]+$/, '')
+/** The upload's whole report, read a page at a time (the server holds one page at a time, not a million rows). */
+async function readReport(id: string): Promise<string> {
+  const pages: string[] = []
+  for (let after: number | null = 0; after !== null;) {
+    const page: ReportPage = (await gqlRequest(InventoryUploadReportDocument, { id, after })).inventoryUploadReport
+    pages.push(page.csv)
+    after = page.next ?? null
+  }
+  return pages.join('')
+}
 
 function useDownloadReport(upload: UploadForActions) {
   return useMutation({
-    mutationFn: async () => (await gqlRequest(InventoryUploadReportDocument, { id: upload.id })).inventoryUploadReport,
+    mutationFn: () => readReport(upload.id),
     onSuccess: (csv) => downloadCsv(`${baseName(upload.fileName)}-report`, csv),
     onError: (error) => toast.error(toApiError(error).message),
   })

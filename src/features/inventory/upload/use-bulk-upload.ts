@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { recentUploadsOptions } from './queries'
+import { uploadHistoryOptions } from './queries'
 import { useEffect, useState } from 'react'
 import {
   ApplyInventoryUploadDocument,
+  CancelInventoryUploadDocument,
   DiscardInventoryUploadDocument,
   PreviewInventoryUploadDocument,
   type UploadOutcomeFragment,
@@ -57,8 +58,9 @@ export interface UploadMessage {
   tone: UploadTone
 }
 
-/** The spec's message when every row applied; a warning with the counts when some failed; 'Upload failed' when none. */
+/** A cancelled apply's message (which rows it applied); the spec's message when every row applied; a warning with the counts when some failed; 'Upload failed' when none. */
 function resultMessage(result: UploadResult): UploadMessage {
+  if (result.cancelled) return { tone: 'warning', text: result.message }
   const tone = uploadTone(result)
   const counts = [result.totalProcessed, result.successCount, result.failureCount] as const
   if (tone === 'success') return { tone, text: UPLOAD_MESSAGES.success(...counts) }
@@ -94,7 +96,7 @@ export function useBulkUpload() {
     setResult(null)
     setFileName(name)
   }
-  const refreshUploads = () => queryClient.invalidateQueries({ queryKey: recentUploadsOptions().queryKey })
+  const refreshUploads = () => queryClient.invalidateQueries({ queryKey: uploadHistoryOptions().queryKey })
   const failed = (error: Error) => {
     setMessage({ tone: 'error', text: errorMessage(error) })
     return refreshUploads()
@@ -126,7 +128,10 @@ export function useBulkUpload() {
         const data = await gqlRequest(ApplyInventoryUploadDocument, { id, uploadId }, undefined, UPLOAD_TIMEOUT_MS)
         return data.applyInventoryUpload
       }),
-    onMutate: () => starting(fileName),
+    onMutate: () => {
+      cancel.reset()
+      starting(fileName)
+    },
     onSuccess: (outcome) => {
       keepPreviewId(null)
       setMessage(resultMessage(outcome))
@@ -136,6 +141,11 @@ export function useBulkUpload() {
         predicate: (query) => STOCK_QUERY_ROOTS.includes(String(query.queryKey[0])),
       })
     },
+    onError: failed,
+  })
+
+  const cancel = useMutation({
+    mutationFn: async (id: string) => (await gqlRequest(CancelInventoryUploadDocument, { id })).cancelInventoryUpload,
     onError: failed,
   })
 
@@ -167,6 +177,9 @@ export function useBulkUpload() {
     previewId: busy ? null : previewId,
     apply: () => previewId && apply.mutate(previewId),
     discard: () => previewId && discard.mutate(previewId),
+    /** Asks the running apply to stop after its current batch; its answer then says which rows were applied. */
+    cancel: () => previewId && cancel.mutate(previewId),
+    cancelling: apply.isPending && (cancel.isPending || cancel.isSuccess),
     /** A preview no longer open (applied elsewhere, discarded, expired) is forgotten here too. */
     forgetPreview: () => keepPreviewId(null),
     discarding: discard.isPending,

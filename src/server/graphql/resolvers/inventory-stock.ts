@@ -7,7 +7,7 @@ import {
   listInventoryProducts,
   listLowStockProducts,
 } from '@/server/services/inventory/inventory-stock'
-import { listRecentUploads } from '@/server/services/inventory/inventory-upload'
+import { listRecentUploads, uploadHistory } from '@/server/services/inventory/inventory-upload'
 import { undoUpload, uploadReport } from '@/server/services/inventory/upload-undo'
 import { PermissionLevel } from '@/shared/permissions'
 
@@ -28,9 +28,13 @@ export const inventoryStockQueries: QueryResolvers = {
     await authorize(context, 'inventory', PermissionLevel.View)
     return listRecentUploads(context.db, limit)
   },
-  inventoryUploadReport: async (_parent, { id }, context) => {
+  inventoryUploadHistory: async (_parent, { after, first }, context) => {
     await authorize(context, 'inventory', PermissionLevel.View)
-    return uploadReport(context.db, id)
+    return uploadHistory(context.db, after, first)
+  },
+  inventoryUploadReport: async (_parent, { id, after, first }, context) => {
+    await authorize(context, 'inventory', PermissionLevel.View)
+    return uploadReport(context.db, id, { after, first })
   },
 }
 

@@ -9,7 +9,7 @@ import type {
 } from '@/server/graphql/resolvers-types'
 import { deliver, type StreamEnd } from '@/server/live/guarded-stream'
 import { uploadStockFile } from '@/server/services/inventory/inventory-upload'
-import { applyPreview, discardPreview, readPreview } from '@/server/services/inventory/upload-preview'
+import { applyPreview, cancelApply, discardPreview, readPreview } from '@/server/services/inventory/upload-preview'
 import type { UploadProgressEvent } from '@/server/services/inventory/upload-progress'
 import { PermissionLevel } from '@/shared/permissions'
 
@@ -39,7 +39,12 @@ export const inventoryUploadMutations: MutationResolvers = {
   applyInventoryUpload: async (_parent, { id, uploadId }, context) => {
     const viewer = await authorize(context, 'inventory', PermissionLevel.Edit)
     const { db, log } = context
-    return applyPreview({ db, log, uploadProgress: context.services.uploadProgress }, viewer, id, uploadId)
+    const { uploadProgress, applyBatchRows } = context.services
+    return applyPreview({ db, log, uploadProgress, applyBatchRows }, viewer, id, uploadId)
+  },
+  cancelInventoryUpload: async (_parent, { id }, context) => {
+    await authorize(context, 'inventory', PermissionLevel.Edit)
+    return cancelApply(context.db, id)
   },
   discardInventoryUpload: async (_parent, { id }, context) => {
     await authorize(context, 'inventory', PermissionLevel.Edit)

@@ -2,15 +2,17 @@ import { z } from 'zod/mini'
 import type { FastifyBaseLogger } from 'fastify'
 import { GraphQLError } from 'graphql'
 import type { Db, Tx } from '@/server/db/client'
+import type { InventoryUploadState } from '@/server/db/schema'
 import { transaction } from '@/server/db/transaction'
 import { badInput } from '@/server/errors'
 import { parseArgument } from '@/server/parse-input'
 import {
   finishUploadRecord,
   forgetExpiredPreviews,
-  recentUploads,
+  reopenPreview,
   startUploadRecord,
   touchUploadRecord,
+  uploadsPage,
 } from '@/server/repositories/inventory-upload-repository'
 import {
   analyzeStaged,
@@ -38,6 +40,8 @@ import { sniffSpreadsheet } from '@/server/services/inventory/spreadsheet-file'
 import { uploadProgressReporter, type UploadProgressHub } from '@/server/services/inventory/upload-progress'
 import type { UploadResults } from '@/server/services/inventory/upload-results'
 import { inUploadSlot } from '@/server/services/inventory/upload-slots'
+import { isUndoable } from '@/server/services/inventory/upload-undo'
+import { uploadIdArgument } from '@/server/services/inventory/upload-id'
 import { recordId as recordIdSchema } from '@/shared/input-bounds'
 import {
   UPLOAD_EXTENSIONS,
@@ -80,6 +84,9 @@ export interface UploadOutcome {
   totalProcessed: number
   successCount: number
   failureCount: number
+  /** Rows an apply did not reach because it was cancelled (or stopped); neither applied nor failed. */
+  notApplied: number
+  cancelled: boolean
   /** Every row's result, in row order; the applied rows' messages are written only when asked for. */
   results: UploadResults
 }
@@ -131,12 +138,12 @@ function failedUploadReason(outcome: Pick<UploadOutcome, 'message' | 'totalProce
 /**
  * Runs an upload's work while keeping its record: a heartbeat every HEARTBEAT_MS (readers see a RUNNING record whose
  * heartbeat stopped as INTERRUPTED: its process died and its transaction rolled back with it), then its outcome, or
- * on an error `onError`'s state with the error's message.
+ * on an error `onError`'s state: FAILED with the error's message, or an open preview again as it was.
  */
 export async function keepingRecord(
   { db, log }: { db: Db; log: FastifyBaseLogger },
   recordId: string,
-  states: { done: 'APPLIED' | 'PREVIEWED'; onError: 'FAILED' | 'PREVIEWED' },
+  states: { done: 'APPLIED' | 'PREVIEWED'; onError: () => 'FAILED' | 'PREVIEWED' },
   work: (onRead: (totalRows: number) => void) => Promise<UploadOutcome>,
 ): Promise<UploadOutcome> {
   const heartbeat = setInterval(() => {
@@ -152,16 +159,20 @@ export async function keepingRecord(
       )
     })
     await finishUploadRecord(db, recordId, {
-      state: outcome.successCount === 0 ? 'FAILED' : states.done,
-      totalRows: outcome.totalProcessed,
+      state: outcome.cancelled ? 'CANCELLED' : outcome.successCount === 0 ? 'FAILED' : states.done,
+      totalRows: outcome.totalProcessed + outcome.notApplied,
       successCount: outcome.successCount,
       failureCount: outcome.failureCount,
-      message: outcome.successCount > 0 ? outcome.message : failedUploadReason(outcome),
+      message: outcome.successCount > 0 || outcome.cancelled ? outcome.message : failedUploadReason(outcome),
     })
     return outcome
   } catch (error) {
     const message = error instanceof GraphQLError ? error.message : UNEXPECTED_FAILURE
-    await finishUploadRecord(db, recordId, { state: states.onError, message }).catch(() => undefined)
+    const recorded =
+      states.onError() === 'PREVIEWED'
+        ? reopenPreview(db, recordId)
+        : finishUploadRecord(db, recordId, { state: 'FAILED', message })
+    await recorded.catch(() => undefined)
     throw error
   } finally {
     clearInterval(heartbeat)
@@ -182,7 +193,7 @@ async function bulkInsertInventory({ log, ...job }: UploadJob & { log: FastifyBa
     fileName: file.name.slice(0, 255),
     sizeBytes: file.size,
   })
-  const states = { done: job.mode === 'apply' ? 'APPLIED' : 'PREVIEWED', onError: 'FAILED' } as const
+  const states = { done: job.mode === 'apply' ? 'APPLIED' : 'PREVIEWED', onError: () => 'FAILED' as const } as const
   const outcome = await keepingRecord({ db, log }, recordId, states, (onRead) =>
     applyUpload({ ...job, recordId, onRead }),
   )
@@ -301,7 +312,7 @@ async function applyUpload({
     await applyStaged(tx, { actor, results: reader.results, reason, step })
     await rollBackTrial(tx)
     const { results } = reader
-    await keepPreviewOutcomes(tx, recordId, { applied: [...results.appliedOutcomes()], refused: results.failed() })
+    await keepPreviewOutcomes(tx, recordId, { applied: results.appliedOutcomes(), refused: results.failed() })
     return results
   })
   report({
@@ -336,15 +347,23 @@ export async function applyStaged(
   await collectOutcomes(tx, job.results)
 }
 
-/** What an upload (or its preview) answers: its counts, its message and every row's result. */
-export function uploadOutcome(results: UploadResults, mode: UploadMode): UploadOutcome {
+/**
+ * What an upload (or its preview) answers: its counts, its message and every row's result. An apply cancelled with
+ * `notReached` rows left says so, and how many rows it applied.
+ */
+export function uploadOutcome(results: UploadResults, mode: UploadMode, notReached?: number): UploadOutcome {
   const { successCount, failureCount, total } = results
   const onlyTemplateRows =
     successCount === 0 && results.failed().every((row) => row.message.endsWith(TEMPLATE_ROW_SKIPPED))
+  const cancelled = notReached !== undefined
+  const notApplied = notReached ?? 0
   return {
     success: successCount > 0,
-    message:
-      successCount > 0
+    cancelled,
+    notApplied,
+    message: cancelled
+      ? UPLOAD_MESSAGES.cancelled(successCount, failureCount, notApplied)
+      : successCount > 0
         ? mode === 'apply'
           ? `Processed ${total} rows: ${successCount} succeeded, ${failureCount} failed.`
           : `Previewed ${total} rows: ${successCount} would apply, ${failureCount} would fail.`
@@ -397,14 +416,34 @@ export async function uploadStockFile(
   }
 }
 
-const RECENT_UPLOADS_MAX = 50
+const UPLOADS_PAGE_MAX = 50
 
-/** The newest uploads, with the ones whose process died read as INTERRUPTED. */
-export async function listRecentUploads(db: Db, limit: number | null | undefined) {
-  const uploads = await recentUploads(db, boundedCount(limit, 5, RECENT_UPLOADS_MAX))
+/** States in which an apply may have left rows it did not reach: cancelled, stopped, failed part-way, or still going. */
+const PARTIAL_STATES: ReadonlySet<InventoryUploadState> = new Set(['CANCELLED', 'INTERRUPTED', 'FAILED', 'RUNNING'])
+
+/** Uploads as the history lists them: whether each has a report, can be undone, and how many rows it did not reach. */
+async function listedUploads(db: Db, after: string | null, limit: number) {
+  const uploads = await uploadsPage(db, after, limit)
   return uploads.map(({ hasRows, ...upload }) => ({
     ...upload,
     hasReport: hasRows,
-    canUndo: hasRows && upload.state === 'APPLIED',
+    canUndo: isUndoable(upload),
+    notApplied:
+      PARTIAL_STATES.has(upload.state) && upload.totalRows !== null && upload.successCount !== null
+        ? Math.max(0, upload.totalRows - upload.successCount - (upload.failureCount ?? 0))
+        : 0,
   }))
+}
+
+/** The newest uploads (see listedUploads). */
+export const listRecentUploads = (db: Db, limit: number | null | undefined) =>
+  listedUploads(db, null, boundedCount(limit, 5, UPLOADS_PAGE_MAX))
+
+/** Every upload, newest first, a page of up to `first` after the upload `after`; `next` names the page's last one. */
+export async function uploadHistory(db: Db, after: unknown, first: number | null | undefined) {
+  const from = after === null || after === undefined ? null : uploadIdArgument(after)
+  const limit = boundedCount(first, 20, UPLOADS_PAGE_MAX)
+  const uploads = await listedUploads(db, from, limit + 1)
+  const page = uploads.slice(0, limit)
+  return { uploads: page, next: uploads.length > limit ? page.at(-1)!.id : null }
 }

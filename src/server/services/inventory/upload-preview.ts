@@ -1,6 +1,7 @@
+import { setImmediate as setImmediatePromise } from 'node:timers/promises'
 import type { FastifyBaseLogger } from 'fastify'
 import { z } from 'zod/mini'
-import type { Db } from '@/server/db/client'
+import type { Db, Tx } from '@/server/db/client'
 import { transaction } from '@/server/db/transaction'
 import { conflict, notFound } from '@/server/errors'
 import { parseArgument } from '@/server/parse-input'
@@ -8,19 +9,28 @@ import {
   claimOpenPreview,
   findUploadRecord,
   forgetExpiredPreviews,
+  recordBatch,
+  requestCancel,
 } from '@/server/repositories/inventory-upload-repository'
 import {
   analyzeStaged,
   createStagingTable,
-  forgetUploadRows,
-  keepUploadRows,
+  keepBatchOutcomes,
+  pendingBatches,
   previewFailures,
   removeChangedSincePreview,
   restagePreview,
+  type RowRange,
 } from '@/server/repositories/stock-upload-repository'
 import { previewRows, previewSummary, type PreviewRowKind } from '@/server/repositories/upload-rows-repository'
 import type { Viewer } from '@/server/auth/viewer'
-import { applyStaged, keepingRecord, uploadActor, uploadOutcome } from '@/server/services/inventory/inventory-upload'
+import {
+  applyStaged,
+  keepingRecord,
+  uploadActor,
+  uploadOutcome,
+  type UploadActor,
+} from '@/server/services/inventory/inventory-upload'
 import { uploadIdArgument } from '@/server/services/inventory/upload-id'
 import { uploadProgressReporter, type UploadProgressHub } from '@/server/services/inventory/upload-progress'
 import { UploadResults } from '@/server/services/inventory/upload-results'
@@ -31,17 +41,26 @@ import { LARGE_CHANGE_SHARE, PREVIEW_MESSAGES, UPLOAD_NOT_FOUND } from '@/shared
 import { numericToAmount } from '@/shared/money'
 
 /**
- * Applies a preview as it was shown: its rows are staged again from what it kept, new products created, and once the
- * stock is locked every row whose product is no longer as the preview found it (its stock moved, or someone created
- * the product) is skipped and reported, never overwritten; the others are applied as an upload is. The preview's
- * record becomes the upload's (APPLIED, or FAILED when nothing applied); on an error it stays an open preview.
+ * Rows a preview's apply commits at a time: a cancel takes effect within one batch, and a million rows take 40 commits.
+ */
+export const UPLOAD_APPLY_BATCH_ROWS = 25_000
+
+/**
+ * Applies a preview as it was shown, a batch of `applyBatchRows` rows at a time, each batch in a transaction of its own:
+ * its rows are staged again from what the preview kept, new products created, and once the stock is locked every row
+ * whose product is no longer as the preview found it (its stock moved, or someone created the product) is skipped and
+ * reported, never overwritten; the others are applied as an upload is, and the kept rows say which. After each batch
+ * commits the apply stops if someone cancelled it (cancelInventoryUpload): the record reads CANCELLED and the rows not
+ * reached stay pending (not applied). Otherwise the record becomes the upload's (APPLIED, or FAILED when nothing
+ * applied); on an error before any batch committed it is an open preview again, after one FAILED with what it applied.
  */
 export async function applyPreview(
-  services: { db: Db; log: FastifyBaseLogger; uploadProgress: UploadProgressHub },
+  services: { db: Db; log: FastifyBaseLogger; uploadProgress: UploadProgressHub; applyBatchRows: number },
   viewer: Viewer,
   previewId: unknown,
   progressId: string | null | undefined,
 ) {
+  const { db } = services
   const id = uploadIdArgument(previewId)
   const progress = uploadProgressReporter(services.uploadProgress, {
     uploadId: parseArgument('uploadId', z.nullish(recordId('Upload id')), progressId),
@@ -50,30 +69,39 @@ export async function applyPreview(
   })
   try {
     return await inUploadSlot(async () => {
-      const fileName = await claimOpenPreview(services.db, id, 'RUNNING')
+      const fileName = await claimOpenPreview(db, id, 'RUNNING')
       if (fileName === null) throw conflict(PREVIEW_MESSAGES.notOpen)
       const actor = uploadActor(viewer)
       const reason = `Bulk upload ${fileName}`.slice(0, 200)
-      const step = (stage: string, percent: number) =>
-        progress.report({ stage, percent, processedRows: 0, processedBytes: 0, totalRows: null })
-      const states = { done: 'APPLIED', onError: 'PREVIEWED' } as const
+      let committed = 0
+      const states = { done: 'APPLIED', onError: () => (committed > 0 ? 'FAILED' : 'PREVIEWED') } as const
       const outcome = await keepingRecord(services, id, states, async () => {
-        const results = await transaction(services.db, async (tx) => {
-          const results = new UploadResults()
-          for (const row of await previewFailures(tx, id)) results.failWith(row.row, row.sku, row.failure)
-          await createStagingTable(tx)
-          await restagePreview(tx, id)
-          await analyzeStaged(tx)
-          const whenLocked = async () => {
-            for (const row of await removeChangedSincePreview(tx, id)) {
-              results.fail(row.row, row.sku, PREVIEW_MESSAGES.changedSince(row.before, row.current))
-            }
+        const results = new UploadResults()
+        for (const row of await previewFailures(db, id)) results.failWith(row.row, row.sku, row.failure)
+        const batches = await pendingBatches(db, id, services.applyBatchRows)
+        const totalRows = batches.reduce((sum, batch) => sum + batch.rows, 0)
+        let doneRows = 0
+        const step = (stage: string, percent: number) =>
+          progress.report({ stage, percent, processedRows: doneRows, processedBytes: 0, totalRows })
+        for (const range of batches) {
+          const share = (percent: number) => Math.round(((doneRows + (range.rows * percent) / 100) / totalRows) * 99)
+          const { batch, cancelled } = await transaction(db, (tx) =>
+            applyBatch(
+              tx,
+              { id, range, actor, reason, step: (stage, percent) => step(stage, share(percent)) },
+              results,
+            ),
+          )
+          results.merge(batch)
+          committed += 1
+          doneRows += range.rows
+          // PGlite answers in microtasks: without a turn of the event loop no request (a cancel) is read till the end.
+          await setImmediatePromise()
+          if (cancelled && doneRows < totalRows) {
+            step('Cancelled', 100)
+            return uploadOutcome(results, 'apply', totalRows - doneRows)
           }
-          await applyStaged(tx, { actor, results, reason, step, whenLocked })
-          await forgetUploadRows(tx, id)
-          await keepUploadRows(tx, id, results.failed())
-          return results
-        })
+        }
         step('Done', 100)
         return uploadOutcome(results, 'apply')
       })
@@ -82,6 +110,47 @@ export async function applyPreview(
   } finally {
     progress.finish()
   }
+}
+
+/**
+ * One batch of a preview's apply, in its transaction: staged, applied (see applyStaged), its outcomes written onto the
+ * kept rows and the record's counts, with `before` the rows of the batches committed before it. Its rows' results,
+ * and whether someone asked to cancel meanwhile.
+ */
+async function applyBatch(
+  tx: Tx,
+  job: {
+    id: string
+    range: RowRange
+    actor: UploadActor
+    reason: string
+    step: (stage: string, percent: number) => void
+  },
+  before: UploadResults,
+) {
+  const batch = new UploadResults()
+  await createStagingTable(tx)
+  await restagePreview(tx, job.id, job.range)
+  await analyzeStaged(tx)
+  const whenLocked = async () => {
+    for (const row of await removeChangedSincePreview(tx, job.id)) {
+      batch.fail(row.row, row.sku, PREVIEW_MESSAGES.changedSince(row.before, row.current))
+    }
+  }
+  await applyStaged(tx, { actor: job.actor, results: batch, reason: job.reason, step: job.step, whenLocked })
+  await keepBatchOutcomes(tx, job.id, batch.failed())
+  const cancelled = await recordBatch(tx, job.id, {
+    successCount: before.successCount + batch.successCount,
+    failureCount: before.failureCount + batch.failureCount,
+  })
+  return { batch, cancelled }
+}
+
+/** Asks a running apply to stop at its next batch boundary; refused when no apply of that id is running. */
+export async function cancelApply(db: Db, uploadId: unknown) {
+  const id = uploadIdArgument(uploadId)
+  if (!(await requestCancel(db, id))) throw conflict(PREVIEW_MESSAGES.notRunning)
+  return id
 }
 
 /** Discards an open preview: nothing was applied, and its rows are forgotten. */

@@ -84,6 +84,14 @@ export class UploadResults {
     this.successCount += chunk.rows.length
   }
 
+  /** Adds the rows of a later part of the same upload (a batch applied after these). */
+  merge(part: UploadResults) {
+    for (const failure of part.failed()) this.failWith(failure.row, failure.sku, failure.message)
+    this.applied.push(...part.applied)
+    this.successCount += part.successCount
+    for (const row of part.createdRows) this.createdRows.add(row)
+  }
+
   failed(): UploadItemResult[] {
     if (!this.sorted) this.failures.sort((a, b) => a.row - b.row)
     this.sorted = true

@@ -1,10 +1,12 @@
 import type { Db } from '@/server/db/client'
+import type { InventoryUploadState } from '@/server/db/schema'
 import { transaction } from '@/server/db/transaction'
 import { conflict, notFound } from '@/server/errors'
 import { claimUploadForUndo, markUploadUndone, uploadExists } from '@/server/repositories/inventory-upload-repository'
 import { allowLongStatements } from '@/server/repositories/stock-upload-repository'
 import {
   keptUploadRows,
+  type KeptUploadRow,
   lockUploadStock,
   restoreUploadStock,
   skippedUndoRows,
@@ -13,8 +15,16 @@ import {
 import type { Viewer } from '@/server/auth/viewer'
 import { uploadIdArgument } from '@/server/services/inventory/upload-id'
 import { appliedRowMessage } from '@/server/services/inventory/upload-results'
-import { toCsv } from '@/shared/csv'
-import { UNDO_MESSAGES, UPLOAD_NOT_FOUND } from '@/shared/inventory-upload'
+import { csvLines } from '@/shared/csv'
+import { UNDO_MESSAGES, UPLOAD_MESSAGES, UPLOAD_NOT_FOUND } from '@/shared/inventory-upload'
+import { boundedCount } from '@/shared/paging'
+
+/** States of an upload that applied rows: all of them, those before it was cancelled, or before it failed part-way. */
+const UNDOABLE_STATES: ReadonlySet<InventoryUploadState> = new Set(['APPLIED', 'CANCELLED', 'FAILED'])
+
+/** Whether an upload can be undone: it applied some of its kept rows and is not undone yet. */
+export const isUndoable = (upload: { state: InventoryUploadState; hasApplied: boolean }) =>
+  upload.hasApplied && UNDOABLE_STATES.has(upload.state)
 
 /** Rows an undo's answer lists of those it left as they were; the count covers them all. */
 const SKIPPED_LISTED = 100
@@ -35,7 +45,7 @@ export async function undoUpload(db: Db, viewer: Viewer, uploadId: unknown) {
     const upload = await claimUploadForUndo(tx, id)
     if (!upload) throw notFound(UPLOAD_NOT_FOUND)
     if (upload.state === 'UNDONE') throw conflict(UNDO_MESSAGES.alreadyUndone)
-    if (upload.state !== 'APPLIED' || !upload.hasRows) throw conflict(UNDO_MESSAGES.notUndoable)
+    if (!isUndoable(upload)) throw conflict(UNDO_MESSAGES.notUndoable)
     await allowLongStatements(tx)
     await lockUploadStock(tx, id)
     const skipped = await skippedUndoRows(tx, id, SKIPPED_LISTED)
@@ -52,22 +62,36 @@ export async function undoUpload(db: Db, viewer: Viewer, uploadId: unknown) {
   })
 }
 
-/** Kept rows read per statement while a report is written. */
-const REPORT_CHUNK = 50_000
+/** A kept row's result and message in the report: failed, not applied (its apply stopped first), or applied. */
+function reportResult(row: KeptUploadRow): [string, string] {
+  if (row.failure !== null) return ['failed', row.failure]
+  if (row.pending) return ['not applied', UPLOAD_MESSAGES.notApplied(row.row)]
+  return ['applied', appliedRowMessage({ ...row, before: row.before!, after: row.after! })]
+}
 
-/** Every kept row of an upload as CSV (row, sku, result, message), in row order; only the header when none was kept. */
-export async function uploadReport(db: Db, uploadId: unknown): Promise<string> {
+/** Report rows a page holds at most, and by default: a million-row report is read 20 pages apart. */
+const REPORT_PAGE_MAX = 50_000
+
+const REPORT_HEADER = ['row', 'sku', 'result', 'message'] as const
+
+/**
+ * A page of an upload's kept rows as CSV (row, sku, result, message), in row order: the header on the first page
+ * (after 0), then up to `first` rows after row `after`, and the row to read on from, null past the last one. Only one
+ * page is ever held, so a report of a million rows costs the server no more than one of 50,000.
+ */
+export async function uploadReport(
+  db: Db,
+  uploadId: unknown,
+  page: { after: number | null | undefined; first: number | null | undefined },
+): Promise<{ csv: string; next: number | null }> {
   const id = uploadIdArgument(uploadId)
   if (!(await uploadExists(db, id))) throw notFound(UPLOAD_NOT_FOUND)
-  const lines: (readonly unknown[])[] = []
-  for (let after = 0, chunk = await keptUploadRows(db, id, after, REPORT_CHUNK); chunk.length;) {
-    for (const row of chunk) {
-      const applied = row.failure === null
-      const message = applied ? appliedRowMessage({ ...row, before: row.before!, after: row.after! }) : row.failure
-      lines.push([row.row, row.sku ?? '', applied ? 'applied' : 'failed', message])
-    }
-    after = chunk.at(-1)!.row
-    chunk = await keptUploadRows(db, id, after, REPORT_CHUNK)
+  const after = Math.max(0, Math.trunc(page.after ?? 0))
+  const first = boundedCount(page.first, REPORT_PAGE_MAX, REPORT_PAGE_MAX)
+  const rows = await keptUploadRows(db, id, after, first + 1)
+  const lines = rows.slice(0, first).map((row) => [row.row, row.sku ?? '', ...reportResult(row)])
+  return {
+    csv: csvLines(after === 0 ? [REPORT_HEADER, ...lines] : lines),
+    next: rows.length > first ? rows[first - 1]!.row : null,
   }
-  return toCsv(['row', 'sku', 'result', 'message'], lines)
 }

@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import ChevronRight from 'lucide-react/icons/chevron-right'
 import { Fragment } from 'react'
 import { Badge } from '@/components/ui/badge'
-import type { InventoryUploadsQuery, InventoryUploadState } from '@/gql/graphql'
+import { Button } from '@/components/ui/button'
+import type { InventoryUploadEntryFragment, InventoryUploadState } from '@/gql/graphql'
 import { formatDateTime } from '@/lib/format'
-import { recentUploadsOptions } from './queries'
+import { uploadHistoryOptions } from './queries'
 import { UploadActions } from './upload-actions'
 import { countOf, formatCount } from '@/shared/count-text'
 
@@ -18,6 +19,7 @@ const STATE_LABELS: Record<InventoryUploadState, { label: string; variant: 'seco
     DISCARDED: { label: 'Discarded', variant: 'outline' },
     EXPIRED: { label: 'Expired', variant: 'outline' },
     UNDONE: { label: 'Undone', variant: 'secondary' },
+    CANCELLED: { label: 'Cancelled', variant: 'secondary' },
   }
 
 /** States of a preview that was never applied: its counts say what it would have done. */
@@ -26,17 +28,24 @@ const PREVIEW_STATES = new Set<InventoryUploadState>(['PREVIEWED', 'DISCARDED', 
 function counts(upload: Upload): string {
   if (upload.successCount !== null && upload.successCount !== undefined) {
     const [applied, failed] = PREVIEW_STATES.has(upload.state) ? ['would apply', 'would fail'] : ['succeeded', 'failed']
-    return `${formatCount(upload.successCount)} ${applied}, ${formatCount(upload.failureCount ?? 0)} ${failed}`
+    return (
+      `${formatCount(upload.successCount)} ${applied}, ${formatCount(upload.failureCount ?? 0)} ${failed}` +
+      (upload.notApplied ? `, ${formatCount(upload.notApplied)} not applied` : '')
+    )
   }
   if (upload.totalRows !== null && upload.totalRows !== undefined) return countOf(upload.totalRows, 'row')
   return ''
 }
 
-type Upload = InventoryUploadsQuery['inventoryUploads'][number]
+type Upload = InventoryUploadEntryFragment
 
 /** Why an upload failed, as the server recorded it; an interrupted one records none, as its process died. */
 function failureReason(upload: Upload): string | null {
-  if (upload.state === 'INTERRUPTED') return 'The server stopped while applying it, so nothing was changed.'
+  if (upload.state === 'INTERRUPTED') {
+    return upload.successCount && upload.notApplied
+      ? `The server stopped while applying it: ${countOf(upload.successCount, 'row')} applied before that, the others not; the report lists which.`
+      : 'The server stopped while applying it, so nothing was changed.'
+  }
   if (upload.state !== 'FAILED') return null
   return upload.message || 'No reason was recorded.'
 }
@@ -69,19 +78,23 @@ function UploadDetails({ upload }: { upload: Upload }) {
   )
 }
 
-/** The last few bulk uploads: file, state, row counts and when; an interrupted one applied nothing. */
-export function RecentUploads() {
+/**
+ * Every bulk upload, newest first, a page at a time: file, state, row counts and when; each opens to who, the full
+ * message, its report and, while possible, its undo.
+ */
+export function UploadHistory() {
   // Secondary to the page: it loads beside the stock table and never holds the page up or takes it down.
-  const { data, isError } = useQuery(recentUploadsOptions())
-  if (isError) return <p className="text-muted-foreground text-sm">Recent uploads could not be loaded.</p>
-  if (!data?.length) return null
+  const history = useInfiniteQuery(uploadHistoryOptions())
+  if (history.isError) return <p className="text-muted-foreground text-sm">The upload history could not be loaded.</p>
+  const uploads = history.data?.pages.flatMap((page) => page.uploads) ?? []
+  if (!uploads.length) return null
   return (
-    <section aria-labelledby="recent-uploads-title" className="space-y-2">
-      <h3 id="recent-uploads-title" className="text-sm font-medium">
-        Recent uploads
+    <section aria-labelledby="upload-history-title" className="space-y-2">
+      <h3 id="upload-history-title" className="text-sm font-medium">
+        Upload history
       </h3>
       <ul className="divide-y rounded-md border text-sm">
-        {data.map((upload) => {
+        {uploads.map((upload) => {
           const state = STATE_LABELS[upload.state]
           const reason = failureReason(upload)
           return (
@@ -95,9 +108,10 @@ export function RecentUploads() {
                   <span className="min-w-0 truncate font-medium">{upload.fileName}</span>
                   <Badge variant={state.variant}>{state.label}</Badge>
                   <span className="text-muted-foreground">{counts(upload)}</span>
-                  <time className="ml-auto text-muted-foreground" dateTime={upload.startedAt}>
-                    {formatDateTime(upload.startedAt)}
-                  </time>
+                  <span className="ml-auto text-muted-foreground">
+                    {upload.uploadedBy ?? 'A deleted user'},{' '}
+                    <time dateTime={upload.startedAt}>{formatDateTime(upload.startedAt)}</time>
+                  </span>
                   {reason && <span className="basis-full pl-7 text-xs text-destructive">{reason}</span>}
                 </summary>
                 <UploadDetails upload={upload} />
@@ -106,6 +120,16 @@ export function RecentUploads() {
           )
         })}
       </ul>
+      {history.hasNextPage && (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={history.isFetchingNextPage}
+          onClick={() => void history.fetchNextPage()}
+        >
+          {history.isFetchingNextPage ? 'Loading...' : 'Show older uploads'}
+        </Button>
+      )}
     </section>
   )
 }
