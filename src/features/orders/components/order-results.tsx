@@ -32,7 +32,15 @@ const COLUMNS = listColumns<OrderListItemFragment>([
     className: 'whitespace-nowrap',
     cell: (order) => formatDate(order.orderTime),
   },
-  { id: 'customer', header: 'Customer', sortKey: 'customer', fold: 'md', cell: (order) => order.customerName },
+  {
+    id: 'customer',
+    header: 'Customer',
+    sortKey: 'customer',
+    fold: 'md',
+    // A name of one long word breaks rather than push the list wider than the screen.
+    className: 'wrap-anywhere',
+    cell: (order) => order.customerName,
+  },
   {
     id: 'status',
     header: 'Status',
