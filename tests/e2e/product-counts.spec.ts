@@ -1,5 +1,5 @@
 import { expectNoA11yViolations, signInAndWait } from './support/app'
-import { serveWithCountCap } from './support/capped-server'
+import { serveWithCountCap } from './support/own-server'
 import { expect, test } from './support/test'
 
 // A server of its own whose searches stop counting at 20, so the demo catalogue has a capped search: 'shaft' is in

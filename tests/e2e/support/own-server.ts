@@ -7,12 +7,12 @@ import { healthy, runServerScript, stopServer } from './server-process'
 import { test } from './test'
 
 /**
- * Gives the spec's tests a server of their own on the worker's first extra port whose long lists stop counting at
- * `cap` (COUNT_CAP), so the demo data has capped counts; over a copy of the prepared demo store when there is one.
+ * Gives the spec's tests a server of their own on the worker's first extra port, with `env` besides the usual, over a
+ * copy of the prepared demo store when there is one: for settings no other spec may see (a count cap, a store policy).
  */
-export function serveWithCountCap(cap: number) {
+export function serveOwnServer(env: Record<string, string> = {}) {
   const [port] = extraPorts()
-  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-counts-'))
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-own-'))
   if (existsSync(SEEDED_DATA_DIR)) cpSync(SEEDED_DATA_DIR, dataDir, { recursive: true })
   let server: ChildProcess
 
@@ -25,7 +25,7 @@ export function serveWithCountCap(cap: number) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       JWT_SECRET: E2E_JWT_SECRET,
-      COUNT_CAP: String(cap),
+      ...env,
     })
     await healthy(port, Date.now() + 150_000)
   })
@@ -35,3 +35,6 @@ export function serveWithCountCap(cap: number) {
     rmSync(dataDir, { recursive: true, force: true })
   })
 }
+
+/** A server of the spec's own whose long lists stop counting at `cap` (COUNT_CAP), so the demo data has capped counts. */
+export const serveWithCountCap = (cap: number) => serveOwnServer({ COUNT_CAP: String(cap) })
