@@ -9,9 +9,10 @@ import { DEMO_PASSWORD, SERVER_DATABASE_TARGET, startTestServer, type TestServer
 /**
  * Access tokens live this long here, so that the server ends a stream at its token's expiry within the test; long
  * enough that a loaded machine (the CI's other test files beside this one) still gets a stream up between expiries:
- * every connection first refreshes a token this short, and with 6 s the clean-clone CI once saw no event in 30 s.
+ * every connection first refreshes a token this short, and the clean-clone CI once saw no event in 30 s with 6 s
+ * tokens, and none in 45 s with 12 s.
  */
-const TOKEN_TTL_SECONDS = 12
+const TOKEN_TTL_SECONDS = 20
 
 /** Resolves when `check` holds, polling; rejects after `ms`. */
 async function eventually(check: () => boolean, ms: number, what: string) {
