@@ -6,6 +6,7 @@ import { readConfig, type ServerConfig } from '@/server/config'
 import { migrate, openDatabase } from '@/server/db/client'
 import { isDatabaseEmpty, seedDemoData } from '@/server/db/seed'
 import { processLog as log } from '@/server/process-log'
+import { startDashboardUpkeep } from '@/server/services/dashboard/period-upkeep'
 import { currentRequest } from '@/server/request-context'
 import { settlesWithin } from '@/server/settles-within'
 
@@ -64,9 +65,11 @@ async function main() {
     staticDir: 'dist',
     logger: log,
   })
+  const stopUpkeep = startDashboardUpkeep(database.db, log)
   // Stop listening, let requests in flight finish (subscription streams are ended), close Redis, then the pool.
   const shutDown = async (signal: NodeJS.Signals) => {
     log.info({ signal }, 'Shutting down')
+    stopUpkeep()
     if (!(await settlesWithin(config.SHUTDOWN_TIMEOUT_MS, app.close()))) {
       log.warn(`Requests still running after ${config.SHUTDOWN_TIMEOUT_MS} ms: exiting without them`)
     }
