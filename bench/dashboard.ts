@@ -59,7 +59,7 @@ for (const days of [7, 30, 90]) {
 const today = sql`${new Date().toISOString().slice(0, 10)}::date`
 const dayChange: number[] = []
 const preparation: number[] = []
-for (let run = 0; run < Math.min(RUNS, 5); run++) {
+for (let run = 0; run < Math.min(RUNS, 3); run++) {
   await db.execute(sql`select roll_period_product_sales(${today} - 1)`)
   const started = performance.now()
   await db.execute(sql`select prepare_period_product_sales()`)

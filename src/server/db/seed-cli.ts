@@ -6,6 +6,7 @@ import { demoProductCount, isDatabaseEmpty, seedDemoData } from './seed'
 
 const TABLES = [
   'catalogue_counts',
+  'catalogue_created_days',
   'order_events',
   'payments',
   'order_items',

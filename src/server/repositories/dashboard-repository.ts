@@ -2,6 +2,7 @@ import { desc, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import {
   catalogueCounts,
+  catalogueCreatedDays,
   customerDayGaps,
   customerDays,
   orderDaySales,
@@ -112,13 +113,19 @@ export async function orderFigures(
 
 /**
  * Products in the catalogue (created, not yet archived) at each of the two instants: the live count kept by
- * catalogue_counts, less the live products created since the instant, plus those archived since that existed then.
- * Two index-only ranges each, as long as the catalogue's changes since the instant, not the catalogue.
+ * catalogue_counts, less the live products created since the instant (the days after its day from
+ * catalogue_created_days, the rest of its day from the products), plus those archived since that existed then (an
+ * index range as long as the archivals since the instant).
  */
 export async function productCounts(db: Db, end: Date, previousEnd: Date): Promise<[number, number]> {
-  const inCatalogueAt = (instant: Date) => sql`(live.products
-    - (select count(*) from products where archived_at is null and created_at >= ${at(instant)})
-    + (select count(*) from products where archived_at >= ${at(instant)} and created_at < ${at(instant)}))::int`
+  const inCatalogueAt = (instant: Date) => {
+    const dayAfter = at(new Date(floorTo(instant, DAY_MS).getTime() + DAY_MS))
+    return sql`(live.products
+      - (select coalesce(sum(products), 0) from ${catalogueCreatedDays} where day >= ${utcDay(instant)}::date + 1)
+      - (select count(*) from products
+         where archived_at is null and created_at >= ${at(instant)} and created_at < ${dayAfter})
+      + (select count(*) from products where archived_at >= ${at(instant)} and created_at < ${at(instant)}))::int`
+  }
   const { rows } = await db.execute<{ now: number; before: number }>(sql`
     select ${inCatalogueAt(end)} as now, ${inCatalogueAt(previousEnd)} as before
     from (select coalesce(sum(${catalogueCounts.products}), 0) as products from ${catalogueCounts}) as live`)
@@ -205,8 +212,11 @@ export async function topProducts(
           union
           select product_id from later
         ) as candidates
-        join ${periodProductSales} as whole
-          on whole.end_day = as_of.day and whole.days = ${days} and whole.product_id = candidates.product_id
+        join lateral (
+          select units, revenue_cents from ${periodProductSales}
+          where end_day = as_of.day and days = ${days} and product_id = candidates.product_id
+          limit 1
+        ) as whole on true
         left join later on later.product_id = candidates.product_id
         where whole.units > coalesce(later.units, 0)
         order by revenue desc, candidates.product_id
