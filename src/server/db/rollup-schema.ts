@@ -1,4 +1,16 @@
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import type { DeliveryMethod, OrderStatus, PaymentMethod } from '../../shared/order-status'
 
 // Daily rollups of the orders, kept current by triggers on orders and order_items in the same transaction as every
