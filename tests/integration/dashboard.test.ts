@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GetDashboardDocument, type GetDashboardQuery } from '@/gql/graphql'
 import { users } from '@/server/db/schema'
+import { preparePeriodProductSales } from '@/server/repositories/dashboard-repository'
 import type { OrderStatus } from '@/shared/order-status'
 import { operationRunner } from './support/operations'
 import { insertOrder, insertProduct, type TestProduct } from './support/order-fixtures'
@@ -245,7 +246,7 @@ describe.each(DATABASE_TARGETS)('dashboard figures on %s', (target) => {
 
   it('reads the first moments of a new UTC day, with the day’s windows prepared beforehand or not', async () => {
     const db = server.database.db
-    await db.execute(sql`select prepare_period_product_sales()`)
+    await preparePeriodProductSales(db, NOW)
     // An order in the new day's first seconds, before the read.
     await insertOrder(db, {
       orderTime: new Date(NEXT_DAY.getTime() - 2000),

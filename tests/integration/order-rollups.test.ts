@@ -8,6 +8,7 @@ import {
   UpdateOrderStatusDocument,
 } from '@/gql/graphql'
 import type { Db } from '@/server/db/client'
+import { preparePeriodProductSales } from '@/server/repositories/dashboard-repository'
 import { CUSTOMER_GAP_CAP, users } from '@/server/db/schema'
 import { DASHBOARD_PERIODS } from '@/shared/dashboard-period'
 import { ORDER_STATUSES } from '@/shared/order-status'
@@ -413,7 +414,7 @@ describe.each(DATABASE_TARGETS)('order rollups on %s', (target) => {
     const db = server.database.db
     await readDashboardAt('2037-03-10T10:00:00Z')
     // Kept for today and tomorrow from here on.
-    await db.execute(sql`select prepare_period_product_sales()`)
+    await preparePeriodProductSales(db, clock)
     // Yesterday (in every period), the first day of the 7-day and of the 90-day window, the day before each, today.
     const days = ['2037-03-09', '2037-03-04', '2037-03-03', '2036-12-11', '2036-12-10', '2037-03-10']
     const placed = []
@@ -462,17 +463,13 @@ describe.each(DATABASE_TARGETS)('order rollups on %s', (target) => {
     ]) {
       await readDashboardAt(time)
       await expectRollupsToMatchRawRows()
-      expect(await db.execute(sql`select prepare_period_product_sales() as prepared`)).toMatchObject({
-        rows: [{ prepared: true }],
-      })
+      expect(await preparePeriodProductSales(db, clock)).toBe(true)
       await expectRollupsToMatchRawRows()
       await place(`${time.slice(0, 10)}T01:00:00Z`)
       await expectRollupsToMatchRawRows()
     }
     // A second preparation finds the next day kept, and clears the windows of days no longer kept.
-    expect(await db.execute(sql`select prepare_period_product_sales() as prepared`)).toMatchObject({
-      rows: [{ prepared: false }],
-    })
+    expect(await preparePeriodProductSales(db, clock)).toBe(false)
     const { rows } = await db.execute<{ end_day: string }>(
       sql`select distinct end_day::text from period_product_sales order by 1`,
     )
@@ -563,23 +560,47 @@ describe.each(DATABASE_TARGETS.filter((target) => target === 'postgres'))(
 
       // The next day's preparation waits for an order change in flight, and counts it in both days' windows.
       const another = await orderInFlight('2037-05-12T09:00:00Z', 4)
-      const prepared = db.execute(sql`select prepare_period_product_sales()`)
+      const prepared = preparePeriodProductSales(db, new Date('2037-05-12T10:00:00Z'))
       expect(await settled(prepared)).toBe(false)
       another.commit()
       await another.done
-      await prepared
+      expect(await prepared).toBe(true)
       expect(await differences()).toEqual([0])
-      const { rows } = await db.execute<{ end_day: string; days: number; units: number }>(
-        sql`select end_day::text, days, units from period_product_sales where product_id = ${product.id}
-            order by end_day, days`,
-      )
-      expect(rows.map((row) => [row.end_day, Number(row.days), Number(row.units)])).toEqual([
+      const units = async () => {
+        const { rows } = await db.execute<{ end_day: string; days: number; units: number }>(
+          sql`select end_day::text, days, units from period_product_sales where product_id = ${product.id}
+              and end_day in (select day from period_product_sales_ends()) order by end_day, days`,
+        )
+        return rows.map((row) => [row.end_day, Number(row.days), Number(row.units)])
+      }
+      expect(await units()).toEqual([
         ['2037-05-12', 7, 9],
         ['2037-05-12', 30, 9],
         ['2037-05-12', 90, 9],
         ['2037-05-13', 7, 9],
         ['2037-05-13', 30, 9],
         ['2037-05-13', 90, 9],
+      ])
+
+      // Orders placed and changed after the copy's snapshot, while it copies, reach the next day's windows too.
+      await roll('2037-05-13')
+      let during: number | undefined
+      const preparedBeside = await preparePeriodProductSales(db, new Date('2037-05-13T10:00:00Z'), async () => {
+        during = Number(
+          await insertOrder(db, { orderTime: new Date('2037-05-13T08:00:00Z'), lines: [{ product, quantity: 5 }] }),
+        )
+        await db.execute(sql`update order_items set quantity = 6 where order_id = ${during}`)
+      })
+      expect(preparedBeside).toBe(true)
+      expect(during).toBeDefined()
+      expect(await differences()).toEqual([0])
+      expect(await units()).toEqual([
+        ['2037-05-13', 7, 15],
+        ['2037-05-13', 30, 15],
+        ['2037-05-13', 90, 15],
+        ['2037-05-14', 7, 15],
+        ['2037-05-14', 30, 15],
+        ['2037-05-14', 90, 15],
       ])
     })
   },

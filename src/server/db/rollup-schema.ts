@@ -129,10 +129,25 @@ export const periodProductSales = pgTable(
 )
 
 /**
- * One row: the UTC day whose windows period_product_sales keeps current, and whether the next day's windows are
- * prepared (kept beside them, so the day change only moves this day on).
+ * One row: the UTC day whose windows period_product_sales keeps current, whether the next day's windows are prepared
+ * (kept beside them, so the day change only moves this day on), and since when a preparation has been running.
  */
 export const periodProductSalesAsOf = pgTable('period_product_sales_as_of', {
   day: date('day', { mode: 'string' }).notNull(),
   nextPrepared: boolean('next_prepared').notNull().default(false),
+  preparingSince: timestamp('preparing_since', { withTimezone: true }),
+})
+
+/**
+ * While the next day's windows are being prepared (copied from today's as of one snapshot, order changes going on),
+ * the changes to product_day_sales, each with its transaction's id: the preparation adds those its snapshot did not
+ * see, then empties the log (migration 0030).
+ */
+export const periodProductSalesLog = pgTable('period_product_sales_log', {
+  transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  status: text('status').$type<OrderStatus>().notNull(),
+  productId: uuid('product_id').notNull(),
+  units: bigint('units', { mode: 'number' }).notNull(),
+  revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
 })

@@ -242,11 +242,39 @@ export async function topProducts(
   throw new Error(`period_product_sales kept moving away from ${split.lastDay}`)
 }
 
-/** Off the request path: prepares the next day's per-period product totals (see topProducts); whether it did. */
-export async function preparePeriodProductSales(db: Db, today: Date): Promise<boolean> {
+/** A preparation that began this long ago and has not finished (its server stopped) is started again. */
+const PREPARATION_ABANDONED_AFTER = '10 minutes'
+
+/**
+ * Off the request path: moves the per-period product totals to `today`, then prepares the next day's beside them
+ * (migration 0030): marked first, copied as of one snapshot while order changes go on (they log theirs meanwhile),
+ * then the logged changes the snapshot did not see are added. `copied` runs between the copy's snapshot and the copy
+ * (tests change orders there). Whether it prepared them.
+ */
+export async function preparePeriodProductSales(
+  db: Db,
+  today: Date,
+  copied: () => Promise<void> = async () => {},
+): Promise<boolean> {
   await db.execute(sql`select roll_period_product_sales(${utcDay(today)}::date)`)
-  const { rows } = await db.execute<{ prepared: boolean }>(sql`select prepare_period_product_sales() as prepared`)
-  return rows[0]!.prepared
+  const { rows } = await db.execute<{ day: string | null }>(
+    sql`select begin_period_product_sales_preparation(${PREPARATION_ABANDONED_AFTER}::interval)::text as day`,
+  )
+  const day = rows[0]!.day
+  if (day === null) return false
+  const seen = await db.transaction(
+    async (tx) => {
+      const { rows: snapshot } = await tx.execute<{ seen: string }>(sql`select txid_current_snapshot()::text as seen`)
+      await copied()
+      await tx.execute(sql`select copy_period_product_sales(${day}::date)`)
+      return snapshot[0]!.seen
+    },
+    { isolationLevel: 'repeatable read' },
+  )
+  const { rows: finished } = await db.execute<{ prepared: boolean }>(
+    sql`select finish_period_product_sales_preparation(${day}::date, ${seen}::txid_snapshot) as prepared`,
+  )
+  return finished[0]!.prepared
 }
 
 /** When the first order was placed (the order-time index's end); null when there is none. */
