@@ -13,10 +13,10 @@ export interface AppClient {
   close(): Promise<void>
 }
 
-/** The real app in process, signed in as the demo developer account. */
-export async function signedInApp(db: Db): Promise<AppClient> {
+/** The real app in process, signed in as the demo developer account; `now` is its clock. */
+export async function signedInApp(db: Db, now?: () => Date): Promise<AppClient> {
   const uploadsDir = await mkdtemp(join(tmpdir(), 'bench-uploads-'))
-  const app = await buildApp({ db, jwtSecret: BENCH_JWT_SECRET, uploadsDir })
+  const app = await buildApp({ db, jwtSecret: BENCH_JWT_SECRET, uploadsDir, now })
   const session = { token: '' }
   const call = async (query: string, variables: Record<string, unknown> = {}) => {
     const response = await app.inject({

@@ -94,10 +94,13 @@ export async function insertOrderChunk(db: Db, history: OrderHistory, chunk: Ord
   await db.execute(sql`
     insert into order_items (order_id, product_id, name, sku, price, quantity)
     select ${FIRST_ID} + g, product_id, name, sku, price, quantity from ${lines}`)
-  // The rollups' rows as the *_recomputed views figure them (migrations 0007, 0008, 0018).
+  // The rollups' rows as the *_recomputed views figure them (migrations 0007, 0008, 0018, 0028).
   await db.execute(sql`
     insert into order_day_sales
     select day, status, count(*)::int, (sum(total_amount) * 100)::bigint from ${orders} group by 1, 2`)
+  await db.execute(sql`
+    insert into order_hour_sales
+    select sales_hour(order_time), status, count(*)::int, (sum(total_amount) * 100)::bigint from ${orders} group by 1, 2`)
   await db.execute(sql`
     insert into order_day_counts
     select day, status, payment_method, delivery_method, count(*)::int from ${orders} group by 1, 2, 3, 4`)

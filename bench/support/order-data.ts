@@ -21,7 +21,7 @@ import { BULK_DATABASE_TIMEOUTS, migrate, openDatabase, type Database, type Db }
 import { seedDemoData } from '@/server/db/seed'
 import { dropSecondaryIndexes, seedBulkCatalogue } from '@/server/db/seed-bulk-catalogue'
 import { dropKeysAndIndexes, dropTriggers } from './bulk-keys'
-import { insertPeriodProductSales, mergeDemoRollups, ROLLUP_TABLES, setDemoRollupsAside } from './rollup-load'
+import { mergeDemoRollups, ROLLUP_TABLES, setDemoRollupsAside } from './rollup-load'
 import { runInLanes, runInLanesThenInOrder } from './lanes'
 import { PermissionLevel } from '@/shared/permissions'
 import { step } from './measure'
@@ -170,7 +170,7 @@ async function generateOrders(db: Db, data: BenchData): Promise<void> {
   await step('customer accounts', () => insertCustomerAccounts(db))
   await step('vacuum analyze', () => db.execute(sql`vacuum analyze`))
   await step('per-period product totals', async () => {
-    await insertPeriodProductSales(db)
+    await db.execute(sql`select rebuild_period_product_sales()`)
     await db.execute(sql`vacuum analyze period_product_sales`)
   })
 }

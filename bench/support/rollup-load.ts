@@ -7,6 +7,7 @@ import type { Db } from '@/server/db/client'
  */
 const ADDED_COLUMNS: Record<string, string[]> = {
   order_day_sales: ['orders', 'revenue_cents'],
+  order_hour_sales: ['orders', 'revenue_cents'],
   order_day_counts: ['orders'],
   product_day_sales: ['units', 'revenue_cents'],
   customer_days: [],
@@ -41,21 +42,4 @@ export async function mergeDemoRollups(db: Db): Promise<void> {
     await db.execute(sql`insert into ${sql.identifier(table)} as s select * from ${asideTable(table)} ${onConflict}`)
     await db.execute(sql`drop table ${asideTable(table)}`)
   }
-}
-
-/**
- * period_product_sales as rebuild_period_product_sales() fills it, but summed from product_day_sales (the windows'
- * days, revenue-counting statuses) instead of from the raw lines: the same sums (cents are exact), from a tenth of the
- * rows. order_rollup_differences() compares it with the recomputation.
- */
-export async function insertPeriodProductSales(db: Db): Promise<void> {
-  await db.execute(sql`truncate period_product_sales`)
-  await db.execute(sql`
-    insert into period_product_sales
-    select periods.days, s.product_id, sum(s.units)::bigint, sum(s.revenue_cents)::bigint
-    from period_product_sales_as_of as as_of
-    cross join dashboard_periods() as periods
-    join product_day_sales as s on s.day >= as_of.day - (periods.days - 1) and s.day < as_of.day
-    where brings_revenue(s.status)
-    group by 1, 2 order by 1, 2`)
 }

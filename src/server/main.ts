@@ -7,6 +7,7 @@ import { readConfig, type ServerConfig } from '@/server/config'
 import { migrate, openDatabase } from '@/server/db/client'
 import { isDatabaseEmpty, seedDemoData } from '@/server/db/seed'
 import { processLog as log } from '@/server/process-log'
+import { startDashboardUpkeep } from '@/server/services/dashboard/period-upkeep'
 import { currentRequest } from '@/server/request-context'
 import { settlesWithin } from '@/server/settles-within'
 
@@ -65,10 +66,12 @@ async function main() {
     staticDir: 'dist',
     logger: log,
   })
+  const stopUpkeep = startDashboardUpkeep(database.db, log)
   const sealer = startAuditSealer(database.db, config.AUDIT_SEAL_INTERVAL_MS, log)
   // Stop listening, let requests in flight finish (subscription streams are ended), close Redis, then the pool.
   const shutDown = async (signal: NodeJS.Signals) => {
     log.info({ signal }, 'Shutting down')
+    stopUpkeep()
     await sealer.stop()
     if (!(await settlesWithin(config.SHUTDOWN_TIMEOUT_MS, app.close()))) {
       log.warn(`Requests still running after ${config.SHUTDOWN_TIMEOUT_MS} ms: exiting without them`)

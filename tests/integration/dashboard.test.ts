@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GetDashboardDocument, type GetDashboardQuery } from '@/gql/graphql'
 import { users } from '@/server/db/schema'
+import { preparePeriodProductSales } from '@/server/repositories/dashboard-repository'
 import type { OrderStatus } from '@/shared/order-status'
 import { operationRunner } from './support/operations'
 import { insertOrder, insertProduct, type TestProduct } from './support/order-fixtures'
@@ -11,6 +12,8 @@ const DAY = 86_400_000
 /** The server's clock in this test: years after the demo orders, so only this test's orders fall in any period. */
 const NOW = new Date('2035-06-15T15:30:00.000Z')
 const TODAY = Date.UTC(2035, 5, 15)
+/** Seconds after the next UTC midnight: the first read of a new day. */
+const NEXT_DAY = new Date('2035-06-16T00:00:05.000Z')
 const STATUSES: OrderStatus[] = ['DELIVERED', 'PENDING', 'CANCELLED', 'SHIPPED', 'RETURNED', 'PROCESSING', 'PICKED_UP']
 
 interface StoredOrder {
@@ -43,11 +46,44 @@ describe.each(DATABASE_TARGETS)('dashboard figures on %s', (target) => {
   let stored: StoredOrder[]
   let lines: StoredLine[]
   let catalogue: { created: number; archived: number | null }[]
+  let clock = NOW
+
+  let topSeller: TestProduct
 
   const dashboard = async (days?: number, token = dev) => run(GetDashboardDocument, { days }, token)
+  const readOrders = async (): Promise<StoredOrder[]> => {
+    const { rows } = await server.database.db.execute<{
+      id: number
+      order_time: string | Date
+      status: OrderStatus
+      total_amount: string
+      customer_id: string | null
+    }>(sql`select id, order_time, status, total_amount::text, customer_id from orders`)
+    return rows.map((row) => ({
+      id: Number(row.id),
+      time: new Date(row.order_time).getTime(),
+      status: row.status,
+      cents: cents(row.total_amount),
+      customerId: row.customer_id,
+    }))
+  }
+  const readLines = async (): Promise<StoredLine[]> => {
+    const { rows } = await server.database.db.execute<{
+      order_id: number
+      product_id: string
+      price: string
+      quantity: number
+    }>(sql`select order_id, product_id, price::text, quantity from order_items`)
+    return rows.map((row) => ({
+      orderId: Number(row.order_id),
+      productId: row.product_id,
+      cents: cents(row.price),
+      quantity: Number(row.quantity),
+    }))
+  }
 
   beforeAll(async () => {
-    server = await startTestServer(target, { now: () => new Date(NOW) })
+    server = await startTestServer(target, { now: () => new Date(clock) })
     run = operationRunner(server)
     dev = await server.signIn('dev@example.com')
     const db = server.database.db
@@ -94,29 +130,9 @@ describe.each(DATABASE_TARGETS)('dashboard figures on %s', (target) => {
       where id = ${products[1]!.id}`)
 
     // What the database now holds, read back as plain rows: every expected figure is computed from these.
-    const orderRows = await db.execute<{
-      id: number
-      order_time: string | Date
-      status: OrderStatus
-      total_amount: string
-      customer_id: string | null
-    }>(sql`select id, order_time, status, total_amount::text, customer_id from orders`)
-    stored = orderRows.rows.map((row) => ({
-      id: Number(row.id),
-      time: new Date(row.order_time).getTime(),
-      status: row.status,
-      cents: cents(row.total_amount),
-      customerId: row.customer_id,
-    }))
-    const lineRows = await db.execute<{ order_id: number; product_id: string; price: string; quantity: number }>(
-      sql`select order_id, product_id, price::text, quantity from order_items`,
-    )
-    lines = lineRows.rows.map((row) => ({
-      orderId: Number(row.order_id),
-      productId: row.product_id,
-      cents: cents(row.price),
-      quantity: Number(row.quantity),
-    }))
+    stored = await readOrders()
+    lines = await readLines()
+    topSeller = products[3]!
     const productRows = await db.execute<{ created_at: string | Date; archived_at: string | Date | null }>(
       sql`select created_at, archived_at from products`,
     )
@@ -129,8 +145,8 @@ describe.each(DATABASE_TARGETS)('dashboard figures on %s', (target) => {
 
   /** What the dashboard should say for a period, worked out here from the stored rows. */
   function expected(days: number) {
-    const start = TODAY - (days - 1) * DAY
-    const end = NOW.getTime()
+    const end = clock.getTime()
+    const start = Math.floor(end / DAY) * DAY - (days - 1) * DAY
     const previous = { start: start - days * DAY, end: end - days * DAY }
     const within = (window: { start: number; end: number }) =>
       stored.filter((order) => order.time >= window.start && order.time < window.end)
@@ -189,7 +205,7 @@ describe.each(DATABASE_TARGETS)('dashboard figures on %s', (target) => {
     const want = expected(days)
     expect(figures.days).toBe(days)
     expect(figures.periodStart).toBe(new Date(want.period.start).toISOString())
-    expect(figures.periodEnd).toBe(NOW.toISOString())
+    expect(figures.periodEnd).toBe(clock.toISOString())
     expect(figures.previousStart).toBe(new Date(want.period.previous.start).toISOString())
     expect(figures.previousEnd).toBe(new Date(want.period.previous.end).toISOString())
     expect(figures.totalRevenue).toEqual(want.totalRevenue)
@@ -226,6 +242,29 @@ describe.each(DATABASE_TARGETS)('dashboard figures on %s', (target) => {
 
   it('computes 7 and 90 day periods the same way', async () => {
     for (const days of [7, 90]) expectFigures((await dashboard(days)).data!.dashboard, days)
+  })
+
+  it('reads the first moments of a new UTC day, with the day’s windows prepared beforehand or not', async () => {
+    const db = server.database.db
+    await preparePeriodProductSales(db, NOW)
+    // An order in the new day's first seconds, before the read.
+    await insertOrder(db, {
+      orderTime: new Date(NEXT_DAY.getTime() - 2000),
+      lines: [{ product: topSeller, quantity: 40 }],
+    })
+    stored = await readOrders()
+    lines = await readLines()
+    clock = NEXT_DAY
+    try {
+      for (const days of [7, 30, 90]) expectFigures((await dashboard(days)).data!.dashboard, days)
+      const { rows } = await db.execute<{ day: string }>(sql`select day::text from period_product_sales_as_of`)
+      expect(rows).toEqual([{ day: '2035-06-16' }])
+      // Not prepared: the read derives the windows itself, with the same figures.
+      clock = new Date(NEXT_DAY.getTime() + DAY)
+      for (const days of [7, 30, 90]) expectFigures((await dashboard(days)).data!.dashboard, days)
+    } finally {
+      clock = NOW
+    }
   })
 
   it('refuses other periods', async () => {

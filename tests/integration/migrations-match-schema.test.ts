@@ -18,7 +18,7 @@ const ONLY_IN_MIGRATIONS = new Set([
   'index product_day_sales_figures_idx on product_day_sales',
   'index order_day_counts_figures_idx on order_day_counts',
   // Triggers, which Drizzle cannot declare: the category copy and the catalogue counts (0005), the order rollups
-  // (0007, 0018), the period sales (0017), the customer accounts (0023) and the audit log (0028).
+  // (0007, 0018, 0028), the period sales (0017), the customer accounts (0023) and the audit log (0031).
   'trigger product_categories_inserted on product_categories',
   'trigger product_categories_deleted on product_categories',
   'trigger product_categories_updated on product_categories',
@@ -32,9 +32,9 @@ const ONLY_IN_MIGRATIONS = new Set([
   'trigger product_day_sales_deleted on product_day_sales',
   'trigger product_day_sales_updated on product_day_sales',
   'trigger order_day_counts_rollup on orders',
+  'trigger order_hour_sales_rollup on orders',
   'trigger customer_accounts_orders on orders',
   'trigger customer_accounts_roles on user_roles',
-  // The audit log's append-only rule (0028).
   'trigger audit_events_append_only on audit_events',
   'trigger audit_events_no_truncate on audit_events',
 ])

@@ -8,6 +8,7 @@ import {
   UpdateOrderStatusDocument,
 } from '@/gql/graphql'
 import type { Db } from '@/server/db/client'
+import { preparePeriodProductSales } from '@/server/repositories/dashboard-repository'
 import { CUSTOMER_GAP_CAP, users } from '@/server/db/schema'
 import { DASHBOARD_PERIODS } from '@/shared/dashboard-period'
 import { ORDER_STATUSES } from '@/shared/order-status'
@@ -63,6 +64,14 @@ async function recomputed(db: Db) {
       'orders',
       'revenue_cents',
     ])
+  const hours = new Map<string, { hour: string; status: string; orders: number; revenue_cents: number }>()
+  for (const o of orders) {
+    const hour = `${new Date(o.order_time).toISOString().slice(0, 13)}:00:00Z`
+    add(hours, `${hour} ${o.status}`, { hour, status: o.status, orders: 1, revenue_cents: cents(o.total) }, [
+      'orders',
+      'revenue_cents',
+    ])
+  }
   const counts = new Map<
     string,
     { day: string; status: string; payment_method: string; delivery_method: string; orders: number }
@@ -94,22 +103,33 @@ async function recomputed(db: Db) {
       ['units', 'revenue_cents'],
     )
   }
-  // Per period, the revenue-counting lines of its whole days: those before the stored day.
-  const asOf = (await db.execute<{ day: string }>(sql`select day::text from period_product_sales_as_of`)).rows[0]!.day
-  const periods = new Map<string, { days: number; product_id: string; units: number; revenue_cents: number }>()
-  for (const days of DASHBOARD_PERIODS)
-    for (const line of lines) {
-      const o = orderById.get(Number(line.order_id))!
-      const age = dayNumber(asOf) - dayNumber(o.day)
-      if (age < 1 || age > days - 1 || NO_REVENUE.includes(o.status)) continue
-      const row = {
-        days,
-        product_id: line.product_id,
-        units: Number(line.quantity),
-        revenue_cents: cents(line.price) * Number(line.quantity),
+  // Per period, the revenue-counting lines of the days up to each kept end day: the stored day, and the next once
+  // prepared.
+  const asOf = (
+    await db.execute<{ day: string; next_prepared: boolean }>(
+      sql`select day::text, next_prepared from period_product_sales_as_of`,
+    )
+  ).rows[0]!
+  const endDays = asOf.next_prepared ? [asOf.day, utcDay((dayNumber(asOf.day) + 1) * DAY)] : [asOf.day]
+  const periods = new Map<
+    string,
+    { end_day: string; days: number; product_id: string; units: number; revenue_cents: number }
+  >()
+  for (const end_day of endDays)
+    for (const days of DASHBOARD_PERIODS)
+      for (const line of lines) {
+        const o = orderById.get(Number(line.order_id))!
+        const age = dayNumber(end_day) - dayNumber(o.day)
+        if (age < 0 || age > days - 1 || NO_REVENUE.includes(o.status)) continue
+        const row = {
+          end_day,
+          days,
+          product_id: line.product_id,
+          units: Number(line.quantity),
+          revenue_cents: cents(line.price) * Number(line.quantity),
+        }
+        add(periods, `${end_day} ${days} ${line.product_id}`, row, ['units', 'revenue_cents'])
       }
-      add(periods, `${days} ${line.product_id}`, row, ['units', 'revenue_cents'])
-    }
   const customerDays = new Map<
     string,
     { customer_id: string; day: string; orders: number; gap: number; first_at: string }
@@ -140,8 +160,9 @@ async function recomputed(db: Db) {
     customer_day_gaps: byKey([...gaps.values()], (row) => `${row.day} ${String(row.gap).padStart(3, '0')}`),
     period_product_sales: byKey(
       [...periods.values()],
-      (row) => `${String(row.days).padStart(3, '0')} ${row.product_id}`,
+      (row) => `${row.end_day} ${String(row.days).padStart(3, '0')} ${row.product_id}`,
     ),
+    order_hour_sales: byKey([...hours.values()], (row) => `${row.hour} ${row.status}`),
     order_day_counts: byKey(
       [...counts.values()],
       (row) => `${row.day} ${row.status} ${row.payment_method} ${row.delivery_method}`,
@@ -172,7 +193,12 @@ async function stored(db: Db) {
     ),
     customer_day_gaps: await read(sql`select day::text, gap, customers from customer_day_gaps order by day, gap`),
     period_product_sales: await read(
-      sql`select days, product_id::text, units, revenue_cents from period_product_sales order by days, product_id`,
+      sql`select end_day::text, days, product_id::text, units, revenue_cents from period_product_sales
+          where end_day in (select day from period_product_sales_ends()) order by end_day, days, product_id`,
+    ),
+    order_hour_sales: await read(
+      sql`select to_char(hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as hour, status, orders, revenue_cents
+          from order_hour_sales order by hour, status`,
     ),
     order_day_counts: await read(
       sql`select day::text, status, payment_method, delivery_method, orders from order_day_counts
@@ -227,6 +253,7 @@ describe.each(DATABASE_TARGETS)('order rollups on %s', (target) => {
       ['customer_day_gaps', 0],
       ['period_product_sales', 0],
       ['order_day_counts', 0],
+      ['order_hour_sales', 0],
       ['customer_accounts', 0],
     ])
   }
@@ -386,7 +413,9 @@ describe.each(DATABASE_TARGETS)('order rollups on %s', (target) => {
   it('keeps each period’s product totals through every kind of change, at the edges of its whole days', async () => {
     const db = server.database.db
     await readDashboardAt('2037-03-10T10:00:00Z')
-    // Yesterday (in every period), the first whole day of the 7- and of the 90-day period, the day before each, today.
+    // Kept for today and tomorrow from here on.
+    await preparePeriodProductSales(db, clock)
+    // Yesterday (in every period), the first day of the 7-day and of the 90-day window, the day before each, today.
     const days = ['2037-03-09', '2037-03-04', '2037-03-03', '2036-12-11', '2036-12-10', '2037-03-10']
     const placed = []
     for (const [i, day] of days.entries())
@@ -422,9 +451,11 @@ describe.each(DATABASE_TARGETS)('order rollups on %s', (target) => {
     await expectRollupsToMatchRawRows()
   })
 
-  it('moves the periods’ windows at the day change, forwards, backwards and by more than a period', async () => {
+  it('moves the periods’ windows at the day change, prepared or not, forwards, backwards and by more than a period', async () => {
+    const db = server.database.db
     for (const time of [
       '2037-03-11T00:00:00Z',
+      '2037-03-12T00:00:01Z',
       '2037-03-14T12:00:00Z',
       '2037-03-13T23:59:59Z',
       '2037-06-09T08:00:00Z',
@@ -432,7 +463,17 @@ describe.each(DATABASE_TARGETS)('order rollups on %s', (target) => {
     ]) {
       await readDashboardAt(time)
       await expectRollupsToMatchRawRows()
+      expect(await preparePeriodProductSales(db, clock)).toBe(true)
+      await expectRollupsToMatchRawRows()
+      await place(`${time.slice(0, 10)}T01:00:00Z`)
+      await expectRollupsToMatchRawRows()
     }
+    // A second preparation finds the next day kept, and clears the windows of days no longer kept.
+    expect(await preparePeriodProductSales(db, clock)).toBe(false)
+    const { rows } = await db.execute<{ end_day: string }>(
+      sql`select distinct end_day::text from period_product_sales order by 1`,
+    )
+    expect(rows).toEqual([{ end_day: '2037-03-10' }, { end_day: '2037-03-11' }])
   })
 
   it('agrees with the dashboard’s periods and revenue rule', async () => {
@@ -482,22 +523,25 @@ describe.each(DATABASE_TARGETS.filter((target) => target === 'postgres'))(
     const settled = (promise: Promise<unknown>) =>
       Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 500))])
 
-    it('waits for each other and loses no sale', async () => {
-      const db = server.database.db
-      await roll('2037-05-10')
+    /** An order placed in a transaction left open (200 ms in) until `commit` is called. */
+    const orderInFlight = async (orderTime: string, quantity: number) => {
       let commit = () => {}
-      const inFlight = db.transaction(async (tx) => {
-        await insertOrder(tx as unknown as Db, {
-          orderTime: new Date('2037-05-10T08:00:00Z'),
-          lines: [{ product, quantity: 3 }],
-        })
+      const done = server.database.db.transaction(async (tx) => {
+        await insertOrder(tx as unknown as Db, { orderTime: new Date(orderTime), lines: [{ product, quantity }] })
         await new Promise<void>((resolve) => (commit = resolve))
       })
       await new Promise((resolve) => setTimeout(resolve, 200))
+      return { done, commit: () => commit() }
+    }
+
+    it('waits for each other and loses no sale', async () => {
+      const db = server.database.db
+      await roll('2037-05-10')
+      const inFlight = await orderInFlight('2037-05-10T08:00:00Z', 3)
       const rolled = roll('2037-05-11')
       expect(await settled(rolled)).toBe(false)
-      commit()
-      await inFlight
+      inFlight.commit()
+      await inFlight.done
       await rolled
       expect(await differences()).toEqual([0])
 
@@ -513,13 +557,50 @@ describe.each(DATABASE_TARGETS.filter((target) => target === 'postgres'))(
       await rolling
       await placed
       expect(await differences()).toEqual([0])
-      const { rows } = await db.execute<{ days: number; units: number }>(
-        sql`select days, units from period_product_sales where product_id = ${product.id} order by days`,
-      )
-      expect(rows.map((row) => [Number(row.days), Number(row.units)])).toEqual([
-        [7, 5],
-        [30, 5],
-        [90, 5],
+
+      // The next day's preparation waits for an order change in flight, and counts it in both days' windows.
+      const another = await orderInFlight('2037-05-12T09:00:00Z', 4)
+      const prepared = preparePeriodProductSales(db, new Date('2037-05-12T10:00:00Z'))
+      expect(await settled(prepared)).toBe(false)
+      another.commit()
+      await another.done
+      expect(await prepared).toBe(true)
+      expect(await differences()).toEqual([0])
+      const units = async () => {
+        const { rows } = await db.execute<{ end_day: string; days: number; units: number }>(
+          sql`select end_day::text, days, units from period_product_sales where product_id = ${product.id}
+              and end_day in (select day from period_product_sales_ends()) order by end_day, days`,
+        )
+        return rows.map((row) => [row.end_day, Number(row.days), Number(row.units)])
+      }
+      expect(await units()).toEqual([
+        ['2037-05-12', 7, 9],
+        ['2037-05-12', 30, 9],
+        ['2037-05-12', 90, 9],
+        ['2037-05-13', 7, 9],
+        ['2037-05-13', 30, 9],
+        ['2037-05-13', 90, 9],
+      ])
+
+      // Orders placed and changed after the copy's snapshot, while it copies, reach the next day's windows too.
+      await roll('2037-05-13')
+      let during: number | undefined
+      const preparedBeside = await preparePeriodProductSales(db, new Date('2037-05-13T10:00:00Z'), async () => {
+        during = Number(
+          await insertOrder(db, { orderTime: new Date('2037-05-13T08:00:00Z'), lines: [{ product, quantity: 5 }] }),
+        )
+        await db.execute(sql`update order_items set quantity = 6 where order_id = ${during}`)
+      })
+      expect(preparedBeside).toBe(true)
+      expect(during).toBeDefined()
+      expect(await differences()).toEqual([0])
+      expect(await units()).toEqual([
+        ['2037-05-13', 7, 15],
+        ['2037-05-13', 30, 15],
+        ['2037-05-13', 90, 15],
+        ['2037-05-14', 7, 15],
+        ['2037-05-14', 30, 15],
+        ['2037-05-14', 90, 15],
       ])
     })
   },

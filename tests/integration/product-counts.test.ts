@@ -197,6 +197,13 @@ describe.each(DATABASE_TARGETS)('product counts on %s', (target) => {
           on actual.category_ids = kept.category_ids and actual.status = kept.status
         where kept.products is distinct from actual.products`)
       expect(drift).toEqual([])
+      const { rows: dayDrift } = await server.database.db.execute<{ day: string }>(sql`
+        select coalesce(kept.day, actual.day)::text as day
+        from (select day, products from catalogue_created_days where products <> 0) kept
+        full join (select sales_day(created_at) as day, count(*)::int as products from products
+                   where archived_at is null group by 1) actual on actual.day = kept.day
+        where kept.products is distinct from actual.products`)
+      expect(dayDrift).toEqual([])
       const { rows: stale } = await server.database.db.execute<{ sku: string }>(sql`
         select sku from products p where category_ids <> coalesce(
           (select array_agg(category_id order by category_id) from product_categories where product_id = p.id), '{}')`)

@@ -1,4 +1,16 @@
-import { bigint, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import type { DeliveryMethod, OrderStatus, PaymentMethod } from '../../shared/order-status'
 
 // Daily rollups of the orders, kept current by triggers on orders and order_items in the same transaction as every
@@ -14,6 +26,21 @@ export const orderDaySales = pgTable(
     revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.status] })],
+)
+
+/**
+ * Orders and their total (in cents) per UTC hour and status, so the partial last day of a dashboard period is read as
+ * at most 23 hours of rollup rows plus the orders of one hour (migration 0028).
+ */
+export const orderHourSales = pgTable(
+  'order_hour_sales',
+  {
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    orders: integer('orders').notNull(),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.status] })],
 )
 
 /**
@@ -81,26 +108,46 @@ export const customerDayGaps = pgTable(
 export const CUSTOMER_GAP_CAP = 90
 
 /**
- * Units and line revenue (in cents, revenue-counting orders only) per product over the whole days of each dashboard
- * period: for `days` = d, the d − 1 UTC days before periodProductSalesAsOf's day (the period less its partial last
- * day). Kept by a trigger on product_day_sales and moved on at the UTC day change (migration 0017), so a period's
- * top products read a few index entries, however long the history.
+ * Units and line revenue (in cents, revenue-counting orders only) per product over each dashboard period's window:
+ * for `days` = d and `endDay` = e, the d UTC days up to and including e. Kept by a trigger on product_day_sales for
+ * the windows ending on the current day (periodProductSalesAsOf) and, once prepared, on the next; at the UTC day change
+ * the next day's windows are already there, so no request waits for a roll (migration 0028).
  */
 export const periodProductSales = pgTable(
   'period_product_sales',
   {
+    endDay: date('end_day', { mode: 'string' }).notNull(),
     days: smallint('days').notNull(),
     productId: uuid('product_id').notNull(),
     units: bigint('units', { mode: 'number' }).notNull(),
     revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.days, t.productId] }),
-    index('period_product_sales_top_idx').on(t.days, t.revenueCents.desc().nullsFirst(), t.productId),
+    primaryKey({ columns: [t.endDay, t.days, t.productId] }),
+    index('period_product_sales_top_idx').on(t.endDay, t.days, t.revenueCents.desc().nullsFirst(), t.productId),
   ],
 )
 
-/** One row: the UTC day that ends periodProductSales's windows (the server's "today" when it was last read). */
+/**
+ * One row: the UTC day whose windows period_product_sales keeps current, whether the next day's windows are prepared
+ * (kept beside them, so the day change only moves this day on), and since when a preparation has been running.
+ */
 export const periodProductSalesAsOf = pgTable('period_product_sales_as_of', {
   day: date('day', { mode: 'string' }).notNull(),
+  nextPrepared: boolean('next_prepared').notNull().default(false),
+  preparingSince: timestamp('preparing_since', { withTimezone: true }),
+})
+
+/**
+ * While the next day's windows are being prepared (copied from today's as of one snapshot, order changes going on),
+ * the changes to product_day_sales, each with its transaction's id: the preparation adds those its snapshot did not
+ * see, then empties the log (migration 0030).
+ */
+export const periodProductSalesLog = pgTable('period_product_sales_log', {
+  transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  status: text('status').$type<OrderStatus>().notNull(),
+  productId: uuid('product_id').notNull(),
+  units: bigint('units', { mode: 'number' }).notNull(),
+  revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
 })

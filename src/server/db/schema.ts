@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -352,6 +353,16 @@ export const catalogueCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.categoryIds, t.status] })],
 )
+
+/**
+ * Live (not archived) products per UTC day of creation, kept by the same trigger as catalogue_counts (migration 0029):
+ * how many products the catalogue held at an instant is then a sum of day rows plus the products created on that
+ * instant's day, not a count of every product created since.
+ */
+export const catalogueCreatedDays = pgTable('catalogue_created_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  products: integer('products').notNull(),
+})
 
 export const productCategories = pgTable(
   'product_categories',

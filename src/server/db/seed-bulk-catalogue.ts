@@ -116,6 +116,10 @@ export async function seedBulkCatalogue(db: Db, count: number, now: Date): Promi
     await tx.execute(sql`
       insert into catalogue_counts (category_ids, status, products)
       select category_ids, status, count(*) from products where archived_at is null group by category_ids, status`)
+    await tx.execute(sql`delete from catalogue_created_days`)
+    await tx.execute(sql`
+      insert into catalogue_created_days (day, products)
+      select sales_day(created_at), count(*) from products where archived_at is null group by 1`)
   })
-  await db.execute(sql`analyze products, stock, product_categories, catalogue_counts`)
+  await db.execute(sql`analyze products, stock, product_categories, catalogue_counts, catalogue_created_days`)
 }

@@ -2,9 +2,11 @@ import { desc, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import {
   catalogueCounts,
+  catalogueCreatedDays,
   customerDayGaps,
   customerDays,
   orderDaySales,
+  orderHourSales,
   orders,
   periodProductSales,
   periodProductSalesAsOf,
@@ -25,35 +27,42 @@ export interface OrderFigures {
 }
 
 const DAY_MS = 86_400_000
+const HOUR_MS = 3_600_000
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`
 /** Orders in the cancelled and returned statuses bring no revenue (nor count towards top products): migration 0017. */
 const bringsRevenue = (status: SQL) => sql`brings_revenue(${status})`
 type Count = string | number | bigint
+const floorTo = (date: Date, ms: number) => new Date(Math.floor(date.getTime() / ms) * ms)
 
 /**
- * A window starting at a UTC midnight, as its whole days [firstDay, endDay) read from the daily rollups, and the
- * rest of its last day [partialStart, end) read from the raw orders (one day's rows at most).
+ * A window starting at a UTC midnight, as its whole days [firstDay, endDay) read from the daily rollups, the whole
+ * hours of its last day [dayStart, hourStart) from the hourly one, and the rest [hourStart, end) from the raw orders
+ * (one hour's rows at most).
  */
 function splitWindow(window: TimeWindow) {
-  const partialStart = new Date(Math.floor(window.end.getTime() / DAY_MS) * DAY_MS)
+  const dayStart = floorTo(window.end, DAY_MS)
   return {
     firstDay: sql`${utcDay(window.start)}::date`,
-    lastDay: utcDay(partialStart),
-    endDay: sql`${utcDay(partialStart)}::date`,
-    partialStart: at(partialStart),
+    lastDay: utcDay(dayStart),
+    endDay: sql`${utcDay(dayStart)}::date`,
+    dayStart: at(dayStart),
+    hourStart: at(floorTo(window.end, HOUR_MS)),
     end: at(window.end),
   }
 }
 
-/** (day, status, orders, cents) rows that sum to the window's orders: rollup days, then the partial day's orders. */
+/** (day, status, orders, cents) rows that sum to the window's orders: rollup days, rollup hours, then raw orders. */
 function salesRows(window: TimeWindow): SQL {
   const split = splitWindow(window)
   return sql`
     select day, status, orders, revenue_cents as cents from ${orderDaySales}
     where day >= ${split.firstDay} and day < ${split.endDay}
     union all
+    select ${split.endDay}, status, orders, revenue_cents from ${orderHourSales}
+    where hour >= ${split.dayStart} and hour < ${split.hourStart}
+    union all
     select sales_day(order_time), status, 1, (total_amount * 100)::bigint from ${orders}
-    where order_time >= ${split.partialStart} and order_time < ${split.end}`
+    where order_time >= ${split.hourStart} and order_time < ${split.end}`
 }
 
 /**
@@ -104,13 +113,19 @@ export async function orderFigures(
 
 /**
  * Products in the catalogue (created, not yet archived) at each of the two instants: the live count kept by
- * catalogue_counts, less the live products created since the instant, plus those archived since that existed then.
- * Two index-only ranges each, as long as the catalogue's changes since the instant, not the catalogue.
+ * catalogue_counts, less the live products created since the instant (the days after its day from
+ * catalogue_created_days, the rest of its day from the products), plus those archived since that existed then (an
+ * index range as long as the archivals since the instant).
  */
 export async function productCounts(db: Db, end: Date, previousEnd: Date): Promise<[number, number]> {
-  const inCatalogueAt = (instant: Date) => sql`(live.products
-    - (select count(*) from products where archived_at is null and created_at >= ${at(instant)})
-    + (select count(*) from products where archived_at >= ${at(instant)} and created_at < ${at(instant)}))::int`
+  const inCatalogueAt = (instant: Date) => {
+    const dayAfter = at(new Date(floorTo(instant, DAY_MS).getTime() + DAY_MS))
+    return sql`(live.products
+      - (select coalesce(sum(products), 0) from ${catalogueCreatedDays} where day >= ${utcDay(instant)}::date + 1)
+      - (select count(*) from products
+         where archived_at is null and created_at >= ${at(instant)} and created_at < ${dayAfter})
+      + (select count(*) from products where archived_at >= ${at(instant)} and created_at < ${at(instant)}))::int`
+  }
   const { rows } = await db.execute<{ now: number; before: number }>(sql`
     select ${inCatalogueAt(end)} as now, ${inCatalogueAt(previousEnd)} as before
     from (select coalesce(sum(${catalogueCounts.products}), 0) as products from ${catalogueCounts}) as live`)
@@ -151,13 +166,14 @@ export interface TopProductFigures {
 const ROLL_ATTEMPTS = 3
 
 /**
- * The products whose lines brought the most revenue in the window's revenue-counting orders (see splitWindow): the
- * whole days from period_product_sales (its windows first moved to end on the window's last day), the partial day
- * from the raw orders. Exact from only the top `limit` of the whole days plus the partial day's products: the partial
- * day only adds, so a product sold neither in it nor in that top has `limit` products ahead of it (each with whole-day
- * revenue at least its own, a tie going to the lower id as in the final order), and is not in the top `limit` either.
- * The stored day is read in the same statement: should another server have moved it between the roll and the read
- * (its clock on the other side of midnight), the read is made again.
+ * The products whose lines brought the most revenue in the window's revenue-counting orders. The window runs from a
+ * UTC midnight to an instant of its last day, and period_product_sales holds each period's total up to the end of
+ * that day (its windows first moved to end on it: a few milliseconds at the day change, as the next day's windows are
+ * prepared beforehand). Orders of the last day placed at or after the window's end (none, but for a clock behind or
+ * an order dated ahead) are taken off: only their products can fall, so the top `limit` + (their number) of the stored
+ * totals, with them, hold the top `limit` of the window (a product outside both has `limit` products ahead of it
+ * whose totals do not fall). The stored day is read in the same statement: should another server have moved it
+ * between the roll and the read (its clock on the other side of midnight), the read is made again.
  */
 export async function topProducts(
   db: Db,
@@ -176,11 +192,11 @@ export async function topProducts(
       units: Count
       revenue: Count
     }>(sql`
-      with partial_day as (
+      with later as (
         select items.product_id, sum(items.quantity) as units, (sum(items.price * items.quantity) * 100)::bigint as cents
         from order_items as items
         join ${orders} on ${orders.id} = items.order_id
-        where ${orders.orderTime} >= ${split.partialStart} and ${orders.orderTime} < ${split.end}
+        where ${orders.orderTime} >= ${split.end} and ${orders.orderTime} < ${split.dayStart} + interval '1 day'
           and ${bringsRevenue(sql`${orders.status}`)}
         group by items.product_id
       )
@@ -188,19 +204,21 @@ export async function topProducts(
       from ${periodProductSalesAsOf} as as_of
       left join lateral (
         select candidates.product_id,
-               coalesce(whole.units, 0) + coalesce(partial_day.units, 0) as units,
-               coalesce(whole.revenue_cents, 0) + coalesce(partial_day.cents, 0) as revenue
+               whole.units - coalesce(later.units, 0) as units,
+               whole.revenue_cents - coalesce(later.cents, 0) as revenue
         from (
-          (select product_id from ${periodProductSales} where days = ${days}
-           order by revenue_cents desc, product_id limit ${limit})
+          (select product_id from ${periodProductSales} where end_day = as_of.day and days = ${days}
+           order by revenue_cents desc, product_id limit ${limit} + (select count(*) from later))
           union
-          select product_id from partial_day
+          select product_id from later
         ) as candidates
-        left join lateral (
+        join lateral (
           select units, revenue_cents from ${periodProductSales}
-          where days = ${days} and product_id = candidates.product_id
+          where end_day = as_of.day and days = ${days} and product_id = candidates.product_id
+          limit 1
         ) as whole on true
-        left join partial_day on partial_day.product_id = candidates.product_id
+        left join later on later.product_id = candidates.product_id
+        where whole.units > coalesce(later.units, 0)
         order by revenue desc, candidates.product_id
         limit ${limit}
       ) as top on true
@@ -222,6 +240,41 @@ export async function topProducts(
     )
   }
   throw new Error(`period_product_sales kept moving away from ${split.lastDay}`)
+}
+
+/** A preparation that began this long ago and has not finished (its server stopped) is started again. */
+const PREPARATION_ABANDONED_AFTER = '10 minutes'
+
+/**
+ * Off the request path: moves the per-period product totals to `today`, then prepares the next day's beside them
+ * (migration 0030): marked first, copied as of one snapshot while order changes go on (they log theirs meanwhile),
+ * then the logged changes the snapshot did not see are added. `copied` runs between the copy's snapshot and the copy
+ * (tests change orders there). Whether it prepared them.
+ */
+export async function preparePeriodProductSales(
+  db: Db,
+  today: Date,
+  copied: () => Promise<void> = async () => {},
+): Promise<boolean> {
+  await db.execute(sql`select roll_period_product_sales(${utcDay(today)}::date)`)
+  const { rows } = await db.execute<{ day: string | null }>(
+    sql`select begin_period_product_sales_preparation(${PREPARATION_ABANDONED_AFTER}::interval)::text as day`,
+  )
+  const day = rows[0]!.day
+  if (day === null) return false
+  const seen = await db.transaction(
+    async (tx) => {
+      const { rows: snapshot } = await tx.execute<{ seen: string }>(sql`select txid_current_snapshot()::text as seen`)
+      await copied()
+      await tx.execute(sql`select copy_period_product_sales(${day}::date)`)
+      return snapshot[0]!.seen
+    },
+    { isolationLevel: 'repeatable read' },
+  )
+  const { rows: finished } = await db.execute<{ prepared: boolean }>(
+    sql`select finish_period_product_sales_preparation(${day}::date, ${seen}::txid_snapshot) as prepared`,
+  )
+  return finished[0]!.prepared
 }
 
 /** When the first order was placed (the order-time index's end); null when there is none. */
