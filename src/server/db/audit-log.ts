@@ -81,12 +81,18 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /** Longest text an event keeps of any one value (an id, a name, a field's value): a hostile input is not worth more. */
 const MAX_STORED_TEXT = 1_000
+/** Most items an event keeps of any one list (a selection's ids): the rest are counted, not stored. */
+const MAX_STORED_ITEMS = 100
 
 /**
  * What the database can store of a value from a request: PostgreSQL refuses NUL in text and lone surrogates in jsonb,
- * and a 1 MB "id" would only bloat the log. Strings are made well-formed, NUL becomes U+FFFD, and long ones are cut.
+ * and a 1 MB "id" would only bloat the log. Strings are made well-formed, NUL becomes U+FFFD, and long ones are cut;
+ * a list keeps its first MAX_STORED_ITEMS items and its length.
  */
 function storable<T>(value: T): T {
+  if (Array.isArray(value) && value.length > MAX_STORED_ITEMS) {
+    return [...value.slice(0, MAX_STORED_ITEMS), `… (${value.length} items)`] as T
+  }
   if (typeof value !== 'string') return value
   const clean = value.replaceAll(NUL, '\uFFFD').replace(LONE_SURROGATE, '\uFFFD')
   return (
