@@ -92,8 +92,14 @@ async function reference(db: Db, term: string | undefined): Promise<number> {
   return times.sort((a, b) => a - b)[Math.floor(REFERENCE_RUNS / 2)]!
 }
 
-/** Runs `count` requests from `clients` concurrent clients after a warm-up; client-side times, sorted. */
-async function timed(clients: number, count: number, request: () => Promise<unknown>): Promise<number[]> {
+/** Requests that failed (e.g. SERVICE_UNAVAILABLE when the pool's wait ran out), per case and client count. */
+const failures = new Map<string, string[]>()
+
+/**
+ * Runs `count` requests from `clients` concurrent clients after a warm-up; client-side times, sorted. A failed request
+ * is recorded under `label` (and printed) instead of ending the run; its time is not counted.
+ */
+async function timed(label: string, clients: number, count: number, request: () => Promise<unknown>) {
   for (let i = 0; i < clients; i++) await request()
   const times: number[] = []
   let left = count
@@ -101,8 +107,12 @@ async function timed(clients: number, count: number, request: () => Promise<unkn
     Array.from({ length: clients }, async () => {
       while (left-- > 0) {
         const started = performance.now()
-        await request()
-        times.push(performance.now() - started)
+        try {
+          await request()
+          times.push(performance.now() - started)
+        } catch (error) {
+          failures.set(label, [...(failures.get(label) ?? []), String(error)])
+        }
       }
     }),
   )
@@ -220,8 +230,8 @@ async function benchTarget(target: string): Promise<Row[]> {
         : paged
           ? `${paged.pagination.totalCount.toLocaleString('en-US')}${paged.pagination.totalCountIsLowerBound ? '+' : ''}`
           : `${first.globalSearch!.products.length} shown`
-      const one = await timed(1, REQUESTS, request)
-      const many = await timed(CLIENTS, REQUESTS * 2, request)
+      const one = await timed(`${benchCase.name}, 1 client`, 1, REQUESTS, request)
+      const many = await timed(`${benchCase.name}, ${CLIENTS} clients`, CLIENTS, REQUESTS * 2, request)
       const row = {
         target,
         name: benchCase.name,
@@ -258,6 +268,7 @@ async function main() {
   const rows: Row[] = []
   for (const target of TARGETS) rows.push(...(await benchTarget(target)))
   console.log(`load average at the end: ${load()}`)
+  for (const [label, errors] of failures) console.log(`FAILED ${errors.length} requests of ${label}: ${errors[0]}`)
   console.log(`\n| Case | Found | 1 client p50 / p95 | ${CLIENTS} clients p50 / p95 | raw count, same run |`)
   console.log('| --- | ---: | ---: | ---: | ---: |')
   for (const row of rows) {
