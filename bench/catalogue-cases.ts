@@ -35,7 +35,9 @@ const stock = (name: string, filter: InventoryFilterInput): CatalogueCase => ({
 /**
  * In the seeded million (`npm run seed -- --products 1000000`): 'b0123456' is one bulk SKU; 'zebra' is nowhere;
  * 'yoke' is in 1.6 % of names, all of them PTO; 'pro' is in 16 % of products (most of them Manufacture, 4,407 in
- * Tools); 80 % of products are Active, 5 % Discontinued; each category holds about 150,000.
+ * Tools); 'work' is in 14 % (every Apparel product's description, and the work lights), and its matches sit late in
+ * the name order (none among the first 78,000 names) and in the middle of the price order; 80 % of products are
+ * Active, 5 % Discontinued; each category holds about 150,000.
  */
 export const CATALOGUE_CASES: CatalogueCase[] = [
   search('rare SKU fragment', 'b0123456'),
@@ -49,6 +51,14 @@ export const CATALOGUE_CASES: CatalogueCase[] = [
   search("'pro' + a small category", 'pro', p('category', 'Tools')),
   search("'pro' + status Active", 'pro', p('status', 'ACTIVE')),
   search("'pro', skip 5,000", 'pro', p('Skip', '5000')),
+  search("'work' (14 %, late by name)", 'work'),
+  search("'work' by name, descending", 'work', p('SortOrder', 'desc')),
+  search("'work' by price", 'work', p('SortBy', 'price')),
+  search("'work' by price, descending", 'work', p('SortBy', 'price'), p('SortOrder', 'desc')),
+  search("'work' by created date", 'work', p('SortBy', 'createdAt')),
+  search("'work' by stock", 'work', p('SortBy', 'stock')),
+  search("'work' + status Active", 'work', p('status', 'ACTIVE')),
+  search("'work' + a category", 'work', p('category', 'Apparel')),
   search('no term', undefined),
   search('no term + category', undefined, p('category', 'Tools')),
   search('no term + status Discontinued', undefined, p('status', 'DISCONTINUED')),
@@ -56,11 +66,13 @@ export const CATALOGUE_CASES: CatalogueCase[] = [
   search('no term + status, skip 5,000', undefined, p('status', 'ACTIVE'), p('Skip', '5000')),
   { ...search("'pro', after row 5,000 (keyset)", 'pro'), afterRow: 5_000 },
   { ...search("'yoke', after row 5,000 (keyset)", 'yoke'), afterRow: 5_000 },
+  { ...search("'work', after row 5,000 (keyset)", 'work'), afterRow: 5_000 },
   { ...search('no term + status, after row 5,000 (keyset)', undefined, p('status', 'ACTIVE')), afterRow: 5_000 },
   palette("palette: 'b0123456'", 'b0123456'),
   palette("palette: 'zebra'", 'zebra'),
   palette("palette: 'yoke'", 'yoke'),
   palette("palette: 'pro'", 'pro'),
+  palette("palette: 'work'", 'work'),
   stock('first page', {}),
   stock('page 200', { skip: 3_980 }),
   stock('by stock, page 200', { sortBy: 'STOCK', skip: 3_980 }),

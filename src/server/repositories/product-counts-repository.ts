@@ -147,13 +147,19 @@ async function cappedCount(db: Db, criteria: CountCriteria & { search: string },
 
 /**
  * Only what choosing a page's plan needs, in one statement: the catalogue's size and the matches (with every filter)
- * counted no further than the density at which walking the sort order pays, √(rows needed × catalogue size) (see
- * searchProductPage). A common term stops counting after a few thousand rows instead of reading ten thousand.
+ * counted no further than the density at which walking the sort order pays, √(rows needed × catalogue size ÷ rows a
+ * walk reads for the cost of one match found first) (see searchProductPage). A common term stops counting after a
+ * few hundred or thousand rows instead of reading all its matches.
  */
-export async function matchDensity(db: Db, criteria: CountCriteria & { search: string }, needed: number) {
+export async function matchDensity(
+  db: Db,
+  criteria: CountCriteria & { search: string },
+  needed: number,
+  walkRowsPerMatch: number,
+) {
   const { rows } = await db.execute<{ count: number; size: number; enough: number }>(sql`
     with size as (select coalesce(sum(${catalogueCounts.products}), 0)::int as n from ${catalogueCounts}),
-         enough as (select ceil(sqrt(${needed}::float8 * n))::int as n from size)
+         enough as (select ceil(sqrt(${needed}::float8 * n / ${walkRowsPerMatch}))::int as n from size)
     select (select count(*)::int from (
               select 1 from ${products}
               ${liveMatches(criteria)}

@@ -25,7 +25,7 @@ import {
   type ProductImageRow,
   type ProductRow,
 } from '@/server/db/schema'
-import { inAnyCategory, matchesTerm } from '@/server/repositories/product-counts-repository'
+import { inAnyCategory, matchDensity, matchesTerm } from '@/server/repositories/product-counts-repository'
 import { isOneOf, isUuid } from '@/server/repositories/uuid'
 import { INT4_MAX } from '@/shared/input-bounds'
 import type { ProductSortField } from '@/shared/product-rules'
@@ -72,14 +72,17 @@ export interface MatchCount {
 /** Terms shorter than a trigram cannot use the trigram index. */
 const TRIGRAM = 3
 
-/** The WHERE of a search: live products, the term, the chosen categories (on the row's own ids) and statuses. */
-function conditions(criteria: ProductCriteria): SQL[] {
-  const where: SQL[] = [isNull(products.archivedAt)]
+/** The term, the chosen categories (on the row's own ids) and statuses: what a walk of live rows tests on each. */
+function filters(criteria: ProductCriteria): SQL[] {
+  const where: SQL[] = []
   if (criteria.search) where.push(matchesTerm(criteria.search))
   if (criteria.categoryIds) where.push(inAnyCategory(products.categoryIds, criteria.categoryIds))
   if (criteria.statuses) where.push(inArray(products.status, criteria.statuses))
   return where
 }
+
+/** The WHERE of a search: live products and the filters. */
+const conditions = (criteria: ProductCriteria): SQL[] => [isNull(products.archivedAt), ...filters(criteria)]
 
 const SORT_COLUMNS = {
   name: products.name,
@@ -89,13 +92,24 @@ const SORT_COLUMNS = {
 } as const
 
 /**
- * Whether a page is best found by reading the term's matches first: when walking the sort column's index in order
- * would meet a page of them only late (matches² < rows needed × catalogue size), as for a rare or absent term.
+ * How many rows of the sort order a walk reads for the cost of one match found first. The name, price and date orders
+ * each have an index of live products holding the search text and filters beside the key (migration 0028): a walk
+ * tests each row on the index alone, 0.5-0.9 µs, where a match found first is read from the table, about 5 µs
+ * (measured at a million products on a loaded 2-core machine).
+ * The stock order joins the stock table and reads each product it walks from the table.
+ */
+export const walkRowsPerMatch = (sortBy: ProductSortField) => (sortBy === 'stock' ? 1 : 8)
+
+/**
+ * Whether a page is best found by reading the term's matches first: when walking the sort order would meet a page
+ * of them only late (matches² × walkRowsPerMatch < rows needed × catalogue size), as for a rare or absent term.
  */
 function findsMatchesFirst(criteria: ProductCriteria, needed: number, counts: MatchCount | undefined) {
   if (criteria.search === undefined || criteria.search.length < TRIGRAM) return false
   if (criteria.after) return !criteria.after.walksSortOrder
-  return !counts || counts.totalCount * counts.totalCount < needed * Math.max(counts.catalogueSize, counts.totalCount)
+  if (!counts) return true
+  const { totalCount, catalogueSize } = counts
+  return totalCount * totalCount * walkRowsPerMatch(criteria.sortBy) < needed * Math.max(catalogueSize, totalCount)
 }
 
 /**
@@ -121,45 +135,110 @@ const cursorKey = (criteria: ProductCriteria & { after: ProductCursor }) => sql`
 
 /**
  * How many rows of the sort order a page may walk looking for its matches before it finds them first instead: 5,000,
- * or a twentieth of the live catalogue when that is more (50,000 of a million, about 200 ms of walking on a 2-core
- * machine). A walk that dense matches end soon, and one that names clustered far along the sort order (every "yoke"
- * after row 400,000 of a million) or a sparse filter cannot turn into a walk of the whole index.
+ * or a part of the live catalogue when that is more, a fifth on an index that holds the filters (200,000 of a
+ * million, about 60 ms of walking on a 2-core machine), a twentieth by stock (50,000, read from the table). Dense
+ * matches end a walk soon, matches that sit late in the order ('work' after the first 78,000 names) are still met,
+ * and a term whose matches are clustered far along the order (every "yoke" after row 400,000 of a million) or a
+ * sparse filter cannot turn into a walk of the whole index.
  */
-const walkWindowSize = sql`(select greatest(5000, coalesce(sum(${catalogueCounts.products}), 0) / 20)::int
-  from ${catalogueCounts})`
+const walkWindowOf = (sortBy: ProductSortField, catalogueSize: number) =>
+  Math.max(5000, Math.floor(catalogueSize / (sortBy === 'stock' ? 20 : 5)))
+
+/** The window's size as the page's statement reads it: the one given, else from catalogue_counts. */
+const walkWindowSize = (sortBy: ProductSortField, rows: number | undefined) =>
+  rows === undefined
+    ? sql`(select greatest(5000, coalesce(sum(${catalogueCounts.products}), 0) / ${sortBy === 'stock' ? 20 : 5})::int
+      from ${catalogueCounts})`
+    : sql`${rows}`
+
+/** The part of the live catalogue a sampled estimate reads: about 5,000 products. */
+const SAMPLED_PRODUCTS = 5000
+
+/**
+ * Where a walk of the sort order would meet the page's matches, and how many matches there are, estimated from a
+ * sample of the catalogue (TABLESAMPLE SYSTEM, about 5,000 live products, the same pages every time): the sampled
+ * products before the sampled match that stands for the page's last, and the sampled matches, each scaled to the
+ * catalogue. A count stopped at its cap says only that a term is common, not where its matches sit: 'work' (14 % of
+ * a million) has its first after 78,000 names, 'yoke' (1.6 %) after 404,789. Only the choice of plan rests on it;
+ * both plans give the exact page.
+ */
+async function sampledWalk(db: Db, criteria: ProductCriteria, needed: number, catalogueSize: number) {
+  const percent = Math.min(100, (100 * SAMPLED_PRODUCTS) / Math.max(1, catalogueSize))
+  const descending = criteria.sortOrder === 'desc'
+  const { rows } = await db.execute<{ sampled: number; hits: number; before: number; found: boolean }>(sql`
+    with s as materialized (
+      select ${SORT_COLUMNS[criteria.sortBy]} as key, ${products.id} as id, (${and(...filters(criteria))}) as hit
+      from ${products} tablesample system (${sql.raw(String(percent))}) repeatable (0)
+      ${stockOrder(criteria)}
+      where ${products.archivedAt} is null),
+    sampled as (select count(*)::int as n from s),
+    last as (select key, id from s where hit order by key ${directionOf(criteria)}, id
+      offset greatest(0, ceil(${needed}::float8 * (select n from sampled) / ${catalogueSize}) - 1) limit 1)
+    select (select n from sampled) as sampled, (select count(*)::int from s where hit) as hits,
+      (select count(*)::int from s, last
+        where s.key ${sql.raw(descending ? '>' : '<')} last.key or (s.key = last.key and s.id < last.id)) as before,
+      exists (select 1 from last) as found`)
+  const { sampled, hits, before, found } = rows[0]!
+  const scale = catalogueSize / Math.max(1, sampled)
+  return { walkRows: found ? Math.ceil((before + 1) * scale) : undefined, matches: Math.ceil(hits * scale) }
+}
 
 type Keyset = ProductCriteria & { after: ProductCursor }
 
 const directionOf = (criteria: ProductCriteria) => sql.raw(criteria.sortOrder === 'desc' ? 'desc' : 'asc')
 
 /**
- * A page walked from the first live rows of the sort order (after the cursor), the term and filters tested
- * on each as it is read: the matches among them are the first ones of all, and the walk stops at the page's last.
- * The window is a subquery named `products`, so the filters read its columns as they would the table's; its last
- * row comes back even when it does not match, to tell a full window from the end of the order.
- * Undefined when the window held too few matches and the sort order goes on beyond it.
+ * The stock table beside each product when the order is by stock. Every product has its stock row (migration 0015),
+ * so the join is an inner one and a walk by stock reads stock_quantity_idx in order, each product by its key; a left
+ * join cannot start from the stock side and sorted the whole catalogue instead.
  */
-async function walkWindow(db: Db, criteria: ProductCriteria, keyset: Keyset | undefined, skip: number) {
-  const direction = directionOf(criteria)
-  const order = sql`${SORT_COLUMNS[criteria.sortBy]} ${direction}, ${products.id}`
+const stockOrder = (criteria: ProductCriteria) =>
+  criteria.sortBy === 'stock' ? sql`join ${stock} on ${stock.productId} = ${products.id}` : sql``
+
+/**
+ * The live rows of the sort order (after the cursor), with what the filters read: by name, price or date all of it
+ * comes from the index of live products that holds the filters (an index-only scan of migration 0028).
+ */
+const liveOrder = (criteria: ProductCriteria, keyset: Keyset | undefined) => sql`
+  select ${products.id}, ${products.searchText}, ${products.categoryIds}, ${products.status},
+    ${SORT_COLUMNS[criteria.sortBy]} as key
+  from ${products} ${stockOrder(criteria)}
+  where ${and(isNull(products.archivedAt), keyset && afterCursor(keyset))}
+  order by ${SORT_COLUMNS[criteria.sortBy]} ${directionOf(criteria)}, ${products.id}`
+
+/**
+ * A page walked from the first live rows of the sort order (after the cursor) within a window of them, the term and
+ * filters tested on each as it is read: the matches among them are the first ones of all, and the walk stops at the
+ * page's last. The window is a subquery named `products`, so the filters read its columns as they would the table's.
+ * Undefined when the window held too few matches and the sort order goes on beyond it (asked only then).
+ */
+async function walkWindow(
+  db: Db,
+  criteria: ProductCriteria,
+  keyset: Keyset | undefined,
+  skip: number,
+  catalogueSize: number | undefined,
+  windowRows = catalogueSize === undefined ? undefined : walkWindowOf(criteria.sortBy, catalogueSize),
+) {
   const wanted = skip + criteria.pageSize + 1
-  const matches = and(...conditions(criteria))
-  const { rows } = await db.execute<{ id: string; hit: boolean; last: boolean }>(sql`
-    with ${keyset ? sql`${cursorKey(keyset)}, ` : sql``}window_size as (select ${walkWindowSize} as size)
-    select ${products.id} as id, (${matches}) as hit, products.n = (select size from window_size) as last from (
-      select ${products.id}, ${products.archivedAt}, ${products.searchText}, ${products.categoryIds},
-        ${products.status}, ${SORT_COLUMNS[criteria.sortBy]} as key, row_number() over (order by ${order}) as n
-      from ${products}
-      ${criteria.sortBy === 'stock' ? sql`left join ${stock} on ${stock.productId} = ${products.id}` : sql``}
-      where ${and(isNull(products.archivedAt), keyset && afterCursor(keyset))}
-      order by ${order}
-      limit (select size from window_size)) as products
-    where (${matches}) or products.n = (select size from window_size)
-    order by products.key ${direction}, ${products.id}
-    limit ${wanted + 1}`)
-  const hits = rows.filter((row) => row.hit).map((row) => row.id)
-  const windowFull = rows.some((row) => row.last)
-  return hits.length >= wanted || !windowFull ? hits.slice(skip) : undefined
+  const size = walkWindowSize(criteria.sortBy, windowRows)
+  const cursor = keyset ? sql`with ${cursorKey(keyset)}` : sql``
+  const { rows } = await db.execute<{ id: string }>(sql`
+    ${cursor}
+    select ${products.id} as id from (${liveOrder(criteria, keyset)} limit ${size}) as products
+    where ${and(...filters(criteria))}
+    order by products.key ${directionOf(criteria)}, ${products.id}
+    limit ${wanted}`)
+  const hits = rows.map((row) => row.id)
+  if (hits.length >= wanted) return hits.slice(skip)
+  // A first page knows the live catalogue's size: a window smaller than it did not reach the end of the order.
+  if (!keyset && catalogueSize !== undefined && windowRows !== undefined) {
+    return catalogueSize > windowRows ? undefined : hits.slice(skip)
+  }
+  const { rows: beyond } = await db.execute<{ more: boolean }>(sql`
+    ${cursor}
+    select exists (${liveOrder(criteria, keyset)} offset ${size}) as more`)
+  return beyond[0]?.more ? undefined : hits.slice(skip)
 }
 
 /** The ids of a page (and one more, to tell whether more follow) walking the sort order with every filter. */
@@ -167,8 +246,7 @@ async function walkedPageIds(db: Db, criteria: ProductCriteria, keyset: Keyset |
   const where = [...conditions(criteria), ...(keyset ? [afterCursor(keyset)] : [])]
   const { rows } = await db.execute<{ id: string }>(sql`
     ${keyset ? sql`with ${cursorKey(keyset)}` : sql``}
-    select ${products.id} as id from ${products}
-    left join ${stock} on ${stock.productId} = ${products.id}
+    select ${products.id} as id from ${products} ${stockOrder(criteria)}
     where ${and(...where)}
     order by ${SORT_COLUMNS[criteria.sortBy]} ${directionOf(criteria)}, ${products.id}
     limit ${criteria.pageSize + 1} offset ${skip}`)
@@ -203,13 +281,35 @@ async function foundPageIds(db: Db, criteria: ProductCriteria, keyset: Keyset | 
 export async function searchProductPage(db: Db, criteria: ProductCriteria, counts?: MatchCount) {
   const keyset = criteria.after === undefined ? undefined : { ...criteria, after: criteria.after }
   const skip = keyset ? 0 : criteria.skip
-  let matchesFirst = findsMatchesFirst(criteria, skip + criteria.pageSize, counts)
+  const needed = skip + criteria.pageSize
+  let matchesFirst = findsMatchesFirst(criteria, needed, counts)
+  let windowRows: number | undefined
+  const rowsPerMatch = walkRowsPerMatch(criteria.sortBy)
+  if (counts?.totalIsLowerBound && !keyset && rowsPerMatch > 1 && (criteria.search?.length ?? 0) >= TRIGRAM) {
+    // A common term on a walk index: walk when the sample says the page's matches come before a walk would cost
+    // more than finding them all first; the window then reaches twice as far as the estimate, or the usual part.
+    const { walkRows, matches } = await sampledWalk(db, criteria, needed, counts.catalogueSize)
+    matchesFirst = walkRows === undefined || walkRows > matches * rowsPerMatch
+    if (walkRows !== undefined) {
+      const usual = walkWindowOf(criteria.sortBy, counts.catalogueSize)
+      windowRows = Math.max(usual, Math.min(counts.catalogueSize, 2 * walkRows))
+    }
+  } else if (matchesFirst && counts?.totalIsLowerBound && criteria.search) {
+    // The count stopped below the density that decides (a deep page of a common term): count on to it.
+    const density = await matchDensity(
+      db,
+      { ...criteria, search: criteria.search },
+      needed,
+      walkRowsPerMatch(criteria.sortBy),
+    )
+    matchesFirst = findsMatchesFirst(criteria, needed, density)
+  }
   const none = { products: [] as ProductModel[], more: false, walksSortOrder: !matchesFirst }
   if (counts && !counts.totalIsLowerBound && !keyset && skip >= counts.totalCount) return none
   const search = criteria.search
   let page =
     !matchesFirst && search !== undefined && search.length >= TRIGRAM
-      ? await walkWindow(db, criteria, keyset, skip)
+      ? await walkWindow(db, criteria, keyset, skip, counts?.catalogueSize, windowRows)
       : undefined
   if (!page && search !== undefined && search.length >= TRIGRAM) matchesFirst = true
   page ??= await (matchesFirst ? foundPageIds : walkedPageIds)(db, criteria, keyset, skip)

@@ -124,14 +124,16 @@ type ProductSearchSummary = Awaited<ReturnType<typeof searchSummary>>
 
 /**
  * A page of products, the cursor of the next one, and its total and facet counts. A facet leaves out its own filter,
- * so its counts show what choosing a value would give. Counts are exact up to `countCap` matches and flagged as lower
- * bounds beyond. A first page counts at once (its plan uses the count); a page after a cursor counts only when
- * `summary` is called, and is found as the pages before it were (the cursor says how).
+ * so its counts show what choosing a value would give. Counts are exact up to `countCap` matches (with a term, up to
+ * PRODUCT_SEARCH.termCountCap when that is lower) and flagged as lower bounds beyond. A first page counts at once
+ * (its plan uses the count); a page after a cursor counts only when `summary` is called, and is found as the pages
+ * before it were (the cursor says how).
  */
 export async function searchProducts(db: Db, parameters: readonly SearchParameter[], countCap: number) {
   const criteria = await parseProductSearch(db, parameters)
+  const cap = criteria.search ? Math.min(countCap, PRODUCT_SEARCH.termCountCap) : countCap
   let counts: Promise<SearchCounts> | undefined
-  const countsOnce = () => (counts ??= searchCounts(db, criteria, countCap))
+  const countsOnce = () => (counts ??= searchCounts(db, criteria, cap))
   const page = await searchProductPage(db, criteria, criteria.after ? undefined : await countsOnce())
   const last = page.products.at(-1)
   let summary: Promise<ProductSearchSummary> | undefined

@@ -2,7 +2,7 @@ import type { Db } from '@/server/db/client'
 import { parseArgument } from '@/server/parse-input'
 import { searchOrderPage } from '@/server/repositories/order-repository'
 import { matchDensity } from '@/server/repositories/product-counts-repository'
-import { searchProductPage } from '@/server/repositories/product-repository'
+import { searchProductPage, walkRowsPerMatch } from '@/server/repositories/product-repository'
 import { searchCustomers, searchStaff } from '@/server/repositories/user-repository'
 import type { Viewer } from '@/server/auth/viewer'
 import { parseOrderSearch } from '@/server/services/orders/order-search'
@@ -16,13 +16,21 @@ import { SearchTermSchema } from '@/shared/search-parameters'
 /** Most results of each kind one search returns. */
 const GLOBAL_SEARCH_MAX_LIMIT = 20
 
-/** The palette's products: a density count first, so a common term walks the name order instead of sorting all. */
+/**
+ * The palette's products: a density count first, so a common term walks the name order (on the index that holds the
+ * search text) instead of sorting all its matches.
+ */
 export async function paletteProducts(db: Db, search: string, size: string) {
   const criteria = await parseProductSearch(db, [
     { key: PRODUCT_SEARCH.searchKey, value: [search] },
     { key: PRODUCT_SEARCH.pageSizeKey, value: [size] },
   ])
-  const density = await matchDensity(db, { ...criteria, search }, criteria.pageSize + 1)
+  const density = await matchDensity(
+    db,
+    { ...criteria, search },
+    criteria.pageSize + 1,
+    walkRowsPerMatch(criteria.sortBy),
+  )
   return (await searchProductPage(db, criteria, density)).products
 }
 
