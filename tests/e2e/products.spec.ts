@@ -16,6 +16,11 @@ test('the list pages through the catalogue as it scrolls, and passes axe', async
   await expect(page.getByText(/^[\d,]+ products found$/)).toBeVisible()
   await expect(cards(page)).toHaveCount(15)
   await expect(page.getByText(/^Showing 15 of [\d,]+ products$/)).toBeVisible()
+  // The first card's image, the screen's Largest Contentful Paint, loads at once; the others as they near the viewport.
+  const images = page.getByRole('main').locator('img')
+  await expect(images.first()).toHaveAttribute('loading', 'eager')
+  await expect(images.first()).toHaveAttribute('fetchpriority', 'high')
+  await expect(images.nth(1)).toHaveAttribute('loading', 'lazy')
   await expectNoA11yViolations(page)
   await page.mouse.wheel(0, 20_000)
   await expect(page.getByText(/^Showing 30 of [\d,]+ products$/)).toBeVisible()

@@ -6,12 +6,18 @@ import { cn } from '@/lib/cn'
 export interface ListColumn<T> extends ColumnMeta<T, unknown> {
   id: string
   header: string
-  cell: (row: T) => ReactNode
+  /** `index`: the row's place in the list (0 for the first). */
+  cell: (row: T, index: number) => ReactNode
 }
 
 /** A list's columns for the DataTable, each written as one plain object. */
 export const listColumns = <T,>(columns: readonly ListColumn<T>[]): ColumnDef<T, unknown>[] =>
-  columns.map(({ id, header, cell, ...meta }) => ({ id, header, meta, cell: ({ row }) => cell(row.original) }))
+  columns.map(({ id, header, cell, ...meta }) => ({
+    id,
+    header,
+    meta,
+    cell: ({ row }) => cell(row.original, row.index),
+  }))
 
 /** A row's name in bold with a smaller line under it (a SKU, an email). */
 export function TitleCell({

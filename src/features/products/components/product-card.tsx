@@ -10,16 +10,19 @@ export function ProductCard({
   selected,
   onToggle,
   mayEdit,
+  priority = false,
 }: {
   product: ProductListItemFragment
   selected: boolean
   onToggle: () => void
   mayEdit: boolean
+  /** The first card: its image, often the screen's Largest Contentful Paint, loads at once. */
+  priority?: boolean
 }) {
   return (
     <Card className="gap-0 overflow-hidden py-0">
       <div className="relative">
-        <ProductImage src={product.images[0]} name={product.name} className="aspect-[4/3] w-full" />
+        <ProductImage src={product.images[0]} name={product.name} priority={priority} className="aspect-[4/3] w-full" />
         <input
           type="checkbox"
           checked={selected}

@@ -40,10 +40,11 @@ export function ProductGrid({
           data-index={row.index}
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
         >
-          {products.slice(row.index * columns, (row.index + 1) * columns).map((product) => (
+          {products.slice(row.index * columns, (row.index + 1) * columns).map((product, place) => (
             <ProductCard
               key={product.id}
               product={product}
+              priority={row.index === 0 && place === 0}
               selected={selection.isSelected(product.id)}
               onToggle={() => selection.toggle(product.id)}
               mayEdit={mayEdit}
