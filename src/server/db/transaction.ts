@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
 import type { Db, Tx } from '@/server/db/client'
 import { databaseErrorCode } from '@/server/db/database-error-code'
 import { conflict } from '@/server/errors'
@@ -29,4 +31,33 @@ export async function transaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Prom
       await pause(attempt)
     }
   }
+}
+
+/** A bound on each statement of a bulk change: every product a search matches, a whole stock upload or its undo. */
+const LONG_STATEMENT_MS = 300_000
+
+/** The PostgreSQL connection a transaction runs on (none on PGlite). */
+function connectionOf(tx: Tx): pg.Client | undefined {
+  const client = (tx as unknown as { session?: { client?: unknown } }).session?.client
+  return client instanceof pg.Client ? client : undefined
+}
+
+/**
+ * `transaction` whose statements may each run up to LONG_STATEMENT_MS: set-based work over a million rows. Both
+ * bounds move, the server's statement_timeout and the client's own wait for an answer, and the client's is put back
+ * before its connection returns to the pool.
+ */
+export async function longTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return transaction(db, async (tx) => {
+    await tx.execute(sql`set local statement_timeout = ${sql.raw(String(LONG_STATEMENT_MS))}`)
+    const parameters = (connectionOf(tx) as { connectionParameters?: { query_timeout?: number } } | undefined)
+      ?.connectionParameters
+    const usual = parameters?.query_timeout
+    if (parameters && usual) parameters.query_timeout = LONG_STATEMENT_MS + 5000
+    try {
+      return await work(tx)
+    } finally {
+      if (parameters) parameters.query_timeout = usual
+    }
+  })
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '@/server/db/client'
 import { categories, productCategories, products, type CategoryRow } from '@/server/db/schema'
 import { countsBy } from '@/server/repositories/grouped-by'
-import { isOneOf, uuidArray } from '@/server/repositories/uuid'
+import { uuidArray } from '@/server/repositories/uuid'
 
 /** The categories with these names (any case), creating the ones that do not exist yet. */
 export async function categoriesNamed(tx: Tx, names: readonly string[]): Promise<CategoryRow[]> {
@@ -25,17 +25,24 @@ export async function categoriesNamed(tx: Tx, names: readonly string[]): Promise
   return lower.flatMap((name) => rows.find((row) => row.name.toLowerCase() === name) ?? [])
 }
 
-/** Puts a product in exactly these categories. */
-/** Puts each of the products in exactly these categories: two statements, however many products. */
+/**
+ * Puts each of the products in exactly these categories in one statement, however many products: its delete and its
+ * insert end together, so the trigger that keeps products.category_ids rewrites each product once, and only the
+ * products whose set changes.
+ */
 export async function replaceProductCategories(tx: Tx, productIds: readonly string[], rows: readonly CategoryRow[]) {
   if (productIds.length === 0) return
-  await tx.delete(productCategories).where(isOneOf(productCategories.productId, productIds))
-  if (rows.length === 0) return
+  const ids = uuidArray(productIds)
+  const categoryIds = `{${rows.map((category) => category.id).join(',')}}`
   await tx.execute(sql`
+    with dropped as (
+      delete from ${productCategories}
+      where product_id = any(${ids}) and category_id <> all(${categoryIds}::int[])
+    )
     insert into ${productCategories} (product_id, category_id)
     select product_id, category_id
-    from unnest(${uuidArray(productIds)}) as product_id
-    cross join unnest(${`{${rows.map((category) => category.id).join(',')}}`}::int[]) as category_id
+    from unnest(${ids}) as product_id
+    cross join unnest(${categoryIds}::int[]) as category_id
     on conflict do nothing`)
 }
 

@@ -55,9 +55,6 @@ export interface OutcomeChunk {
 
 const CHUNK = 20_000
 
-/** A bound on each statement of an upload's transaction, well past the applying statement at 1,000,000 rows. */
-const BULK_STATEMENT_TIMEOUT_MS = 300_000
-
 /**
  * Rows per statement, as one JSON parameter: the same on PostgreSQL and PGlite, and no parameter-count limit. Items
  * are taken from the iterable a chunk at a time, so a generator of a million rows is never held whole.
@@ -73,17 +70,8 @@ async function inChunks<T>(items: Iterable<T>, work: (chunk: T[]) => Promise<voi
   if (chunk.length) await work(chunk)
 }
 
-/** Lets the transaction's statements run up to BULK_STATEMENT_TIMEOUT_MS: set-based work over a whole upload. */
-export async function allowLongStatements(tx: Tx) {
-  await tx.execute(sql`set local statement_timeout = '${sql.raw(String(BULK_STATEMENT_TIMEOUT_MS))}ms'`)
-}
-
-/**
- * A staging table for the upload's rows that lives until the transaction ends. The transaction's statements may take
- * longer than the usual limit: applying a million rows is one statement.
- */
+/** A staging table for the upload's rows that lives until the transaction (a `longTransaction`) ends. */
 export async function createStagingTable(tx: Tx) {
-  await allowLongStatements(tx)
   await tx.execute(sql`
     create temp table upload_rows (
       row_no int primary key, sku text not null, quantity int, adjustment int, product jsonb,

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { GraphQLError } from 'graphql'
 import type { Db, Tx } from '@/server/db/client'
 import type { InventoryUploadState } from '@/server/db/schema'
-import { transaction } from '@/server/db/transaction'
+import { longTransaction } from '@/server/db/transaction'
 import { badInput } from '@/server/errors'
 import { parseArgument } from '@/server/parse-input'
 import {
@@ -291,7 +291,7 @@ async function applyUpload({
   // Up to the first chunk of valid rows is read before the transaction opens (on PGlite it holds the one
   // connection); a retried transaction reads the file again from its start.
   let started: Awaited<ReturnType<typeof startReading>> | undefined = await startReading()
-  const results = await transaction(db, async (tx) => {
+  const results = await longTransaction(db, async (tx) => {
     const { reader, first } = started ?? (await startReading())
     started = undefined
     await createStagingTable(tx)

@@ -2,7 +2,7 @@ import { setImmediate as setImmediatePromise } from 'node:timers/promises'
 import type { FastifyBaseLogger } from 'fastify'
 import { z } from 'zod/mini'
 import type { Db, Tx } from '@/server/db/client'
-import { transaction } from '@/server/db/transaction'
+import { longTransaction } from '@/server/db/transaction'
 import { conflict, notFound } from '@/server/errors'
 import { parseArgument } from '@/server/parse-input'
 import {
@@ -85,7 +85,7 @@ export async function applyPreview(
           progress.report({ stage, percent, processedRows: doneRows, processedBytes: 0, totalRows })
         for (const range of batches) {
           const share = (percent: number) => Math.round(((doneRows + (range.rows * percent) / 100) / totalRows) * 99)
-          const { batch, cancelled } = await transaction(db, (tx) =>
+          const { batch, cancelled } = await longTransaction(db, (tx) =>
             applyBatch(
               tx,
               { id, range, actor, reason, step: (stage, percent) => step(stage, share(percent)) },

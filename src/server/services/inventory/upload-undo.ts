@@ -1,9 +1,8 @@
 import type { Db } from '@/server/db/client'
 import type { InventoryUploadState } from '@/server/db/schema'
-import { transaction } from '@/server/db/transaction'
+import { longTransaction } from '@/server/db/transaction'
 import { conflict, notFound } from '@/server/errors'
 import { claimUploadForUndo, markUploadUndone, uploadExists } from '@/server/repositories/inventory-upload-repository'
-import { allowLongStatements } from '@/server/repositories/stock-upload-repository'
 import {
   keptUploadRows,
   type KeptUploadRow,
@@ -41,12 +40,11 @@ function skippedReason({ current, after }: SkippedUndoRow): string {
  */
 export async function undoUpload(db: Db, viewer: Viewer, uploadId: unknown) {
   const id = uploadIdArgument(uploadId)
-  return transaction(db, async (tx) => {
+  return longTransaction(db, async (tx) => {
     const upload = await claimUploadForUndo(tx, id)
     if (!upload) throw notFound(UPLOAD_NOT_FOUND)
     if (upload.state === 'UNDONE') throw conflict(UNDO_MESSAGES.alreadyUndone)
     if (!isUndoable(upload)) throw conflict(UNDO_MESSAGES.notUndoable)
-    await allowLongStatements(tx)
     await lockUploadStock(tx, id)
     const skipped = await skippedUndoRows(tx, id, SKIPPED_LISTED)
     const reason = `Undo of bulk upload ${upload.fileName}`.slice(0, 200)

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '@/server/db/client'
-import { transaction } from '@/server/db/transaction'
+import { longTransaction } from '@/server/db/transaction'
 import {
   archiveForErasure,
   archiveProducts,
@@ -31,7 +31,7 @@ export async function deleteProducts(db: Db, selection: ProductSelection): Promi
   const nothing = { deleted: 0, archived: 0, deletionId: null }
   const valid = await selectedProductIds(db, selection)
   if (valid.length === 0) return nothing
-  return transaction(db, async (tx) => {
+  return longTransaction(db, async (tx) => {
     // Locked in id order up front (the lock order in stock-ledger.ts), not in whatever order the writes meet them.
     const liveIds = await lockLiveProducts(tx, valid)
     await eraseExpiredProducts(tx)
@@ -48,5 +48,5 @@ export async function deleteProducts(db: Db, selection: ProductSelection): Promi
 /** Undoes a deletion made within the undo window; returns how many products came back (none the second time). */
 export async function restoreProducts(db: Db, deletionId: string): Promise<number> {
   if (!isUuid(deletionId)) return 0
-  return transaction(db, async (tx) => (await unarchiveDeletion(tx, deletionId, PRODUCT_UNDO_WINDOW)).length)
+  return longTransaction(db, async (tx) => (await unarchiveDeletion(tx, deletionId, PRODUCT_UNDO_WINDOW)).length)
 }

@@ -1,7 +1,7 @@
 import type { Db, Tx } from '@/server/db/client'
 import { isUniqueViolation, violatedUniqueConstraint } from '@/server/db/database-error-code'
 import type { ProductRow } from '@/server/db/schema'
-import { transaction } from '@/server/db/transaction'
+import { longTransaction, transaction } from '@/server/db/transaction'
 import { badInput, conflict, forbidden, notFound } from '@/server/errors'
 import type { LivePubSub } from '@/server/live/live-events'
 import { productChangeKind, publishProductChanges } from '@/server/live/product-changes'
@@ -192,7 +192,7 @@ export async function bulkUpdateProducts(
   const values = parseInput(BulkProductUpdateSchema, changes, 'Invalid bulk update')
   const selected = await selectedProductIds(db, { ids, matching })
   if (selected.length === 0) return []
-  const updated = await transaction(db, async (tx) => {
+  const updated = await longTransaction(db, async (tx) => {
     const liveIds = await liveProductIds(tx, selected)
     const columns = columnsOf({ status: values.status ?? undefined, price: values.price ?? undefined })
     if (Object.keys(columns).length) await updateProducts(tx, liveIds, columns)
