@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createSchema } from 'graphql-yoga'
+import { auditExports, auditMutations } from '@/server/graphql/audited-mutations'
 import type { GraphQLContext, ServerContext } from '@/server/graphql/context'
 import { enforceFieldAreas } from '@/server/graphql/field-areas'
 import { authMutations, authQueries } from '@/server/graphql/resolvers/auth'
@@ -42,7 +43,7 @@ const typeDefs = readFileSync(new URL('../../../schema.graphql', import.meta.url
 const resolvers: Resolvers = {
   DateTime,
   Upload,
-  Query: {
+  Query: auditExports({
     ...authQueries,
     ...twoStepQueries,
     ...passkeyQueries,
@@ -56,8 +57,8 @@ const resolvers: Resolvers = {
     ...roleQueries,
     ...dashboardQueries,
     ...globalSearchQueries,
-  },
-  Mutation: {
+  }),
+  Mutation: auditMutations({
     ...authMutations,
     ...twoStepMutations,
     ...passkeyMutations,
@@ -70,7 +71,7 @@ const resolvers: Resolvers = {
     ...customerMutations,
     ...groupMutations,
     ...roleMutations,
-  },
+  }),
   Subscription: { ...inventoryUploadSubscriptions, ...liveSubscriptions },
   OrderChange: orderChangeFields,
   ProductChange: productChangeFields,
