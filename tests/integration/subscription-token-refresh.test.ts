@@ -28,6 +28,8 @@ async function eventually(check: () => boolean, ms: number, what: string) {
 describe.each(SERVER_DATABASE_TARGET)('the subscription client outlives its access token (%s)', (target) => {
   let server: TestServer
   let run: ReturnType<typeof operationRunner>
+  /** Each stream the client opened, with its answer's status or its error: what a failure below reports. */
+  const streams: string[] = []
 
   beforeAll(async () => {
     server = await startTestServer(target, { accessTokenTtlSeconds: TOKEN_TTL_SECONDS })
@@ -40,6 +42,19 @@ describe.each(SERVER_DATABASE_TARGET)('the subscription client outlives its acce
         setItem: (key: string, value: string) => stored.set(key, value),
         removeItem: (key: string) => stored.delete(key),
       },
+    })
+    const realFetch = globalThis.fetch
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+      const opening = new Headers(args[1]?.headers).get('accept') === 'text/event-stream'
+      const started = Date.now()
+      try {
+        const response = await realFetch(...args)
+        if (opening) streams.push(`${response.status} after ${Date.now() - started} ms`)
+        return response
+      } catch (error) {
+        if (opening) streams.push(`${String(error)} after ${Date.now() - started} ms`)
+        throw error
+      }
     })
   })
   afterAll(async () => {
@@ -78,7 +93,7 @@ describe.each(SERVER_DATABASE_TARGET)('the subscription client outlives its acce
         await change(price)
         await new Promise((resolve) => setTimeout(resolve, 200))
       }
-      expect(seen.length).toBeGreaterThan(0)
+      expect(seen.length, `no event; the streams opened: ${streams.join('; ') || 'none'}`).toBeGreaterThan(0)
       const before = seen.length
 
       // The server ends the stream once that token expires; the client connects again with a new one.
