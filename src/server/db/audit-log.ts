@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHash } from 'node:crypto'
-import { and, asc, desc, gt, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm'
+import { and, asc, desc, gt, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from './client'
 import { auditEvents, type AuditChanges, type AuditEventRow } from './schema'
 
@@ -197,6 +197,41 @@ export function settleAuditScope(committed: boolean): void {
 }
 
 export const scopeActor = (scope: AuditScope): AuditActor => ({ ...scope.actor, ...scope.notes.actor })
+
+/** What an event of a bulk change says of each record: the action, area and record type all its rows share. */
+export interface EachRecordEvent {
+  action: string
+  area: string
+  recordType: string
+}
+
+/**
+ * One event per record of a bulk change, beside the change's summary event, so that each record's History shows it:
+ * `rows` is a SELECT of (record_id text, record_label text, changes jsonb), written by one INSERT … SELECT in the
+ * change's transaction whatever the number of records; rows whose changes are null (nothing changed) are left out.
+ * Outside a mutation (seeding) nothing is written.
+ */
+export async function recordEachChange(tx: Tx, event: EachRecordEvent, rows: SQL): Promise<void> {
+  const scope = scopes.getStore()
+  if (!scope) return
+  const actor = scopeActor(scope)
+  const text = (value: string | null) => (value == null ? null : storable(value))
+  await tx.execute(sql`
+    insert into audit_events (at, actor_id, actor_name, address, user_agent, request_id, action, area, record_type,
+      record_id, record_label, changes)
+    select now(), ${actor.id}::uuid, ${text(actor.name)}, ${text(actor.address)}, ${text(actor.userAgent)},
+      ${text(actor.requestId)}, ${event.action}, ${event.area}, ${event.recordType}, r.record_id, r.record_label,
+      r.changes
+    from (${rows}) as r (record_id, record_label, changes)
+    where r.changes is not null
+    order by r.record_id`)
+}
+
+/** `recordEachChange`'s rows from a list the caller holds (a few hundred orders or people, not a catalogue). */
+export const eachRecordRows = (records: { recordId: string; recordLabel: string | null; changes: AuditChanges }[]) =>
+  sql`select record_id, record_label, changes
+      from jsonb_to_recordset(${JSON.stringify(records.map((record) => ({ record_id: record.recordId, record_label: record.recordLabel, changes: record.changes })))}::jsonb)
+        as r (record_id text, record_label text, changes jsonb)`
 
 // ───────────── sealing, verifying, purging ─────────────
 
