@@ -1,7 +1,8 @@
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { readConfig } from '@/server/config'
-import { NO_ACTOR, purgeAuditEvents, sealAuditEvents, verifyAuditChain } from '@/server/db/audit-log'
+import { sealAuditEvents, verifyAuditChain } from '@/server/db/audit-log'
+import { purgeExpiredAuditEvents, retentionCutoff } from '@/server/db/audit-retention'
 import { openDatabase, type Db } from '@/server/db/client'
 
 /**
@@ -25,8 +26,8 @@ export async function auditCommand(
     }
   }
   if (command === 'purge') {
-    const before = new Date(options.now.getTime() - options.retentionDays * 24 * 60 * 60 * 1000)
-    const purged = await purgeAuditEvents(db, before, { ...NO_ACTOR, name: 'audit:purge' })
+    const before = retentionCutoff(options.now, options.retentionDays)
+    const purged = await purgeExpiredAuditEvents(db, options.retentionDays, options.now, 'audit:purge')
     return { code: 0, lines: [`Purged ${purged} audit events older than ${before.toISOString()}.`] }
   }
   return { code: 2, lines: ['Usage: tsx scripts/audit-log.ts verify|purge'] }

@@ -4,6 +4,7 @@ import { auditCommand } from '../../scripts/audit-log'
 import { NO_ACTOR, purgeAuditEvents, recordAuditAlone, sealAuditEvents, verifyAuditChain } from '@/server/db/audit-log'
 import { migrate, openDatabase, type Database } from '@/server/db/client'
 import { databaseErrorCode } from '@/server/db/database-error-code'
+import { purgeExpiredAuditEvents } from '@/server/db/audit-retention'
 import { createTestDatabase } from '@/server/db/test-database'
 import { DATABASE_TARGETS } from './support/test-server'
 
@@ -123,5 +124,20 @@ describe.each(DATABASE_TARGETS)('the audit log against tampering on %s', (target
     expect(kept.rows.map((row) => row.action)).toEqual(['audit.purge', 'product.update'])
     expect(await verify()).toEqual({ code: 0, lines: ['Audit log intact: 2 events checked.'] })
     expect(await refusal(sql`delete from audit_events`)).toBe('42501')
+  })
+
+  it('purges what is past the retention setting, as the server does daily, and nothing while none is', async () => {
+    const actions = async () =>
+      (await db().execute<{ action: string }>(sql`select action from audit_events order by id`)).rows.map(
+        (row) => row.action,
+      )
+    const now = await actions()
+    expect(await purgeExpiredAuditEvents(db(), 730)).toBe(0)
+    expect(await actions()).toEqual(now)
+    // Three years on, every event so far is past a retention of two: all go, and the purge says so.
+    const threeYearsOn = new Date(Date.now() + 3 * 365 * 24 * 60 * 60 * 1000)
+    expect(await purgeExpiredAuditEvents(db(), 730, threeYearsOn)).toBe(now.length)
+    expect(await actions()).toEqual(['audit.purge'])
+    expect(await verify()).toMatchObject({ code: 0 })
   })
 })

@@ -143,6 +143,8 @@ export interface AuditScope {
   notes: AuditNote
   /** Events to keep even though the mutation fails (a failed sign-in, a reused refresh token). */
   failures: AuditEvent[]
+  /** A bulk mutation: its records' own events go beside its summary (one record's change is the mutation's event). */
+  bulk: boolean
 }
 
 interface AuditNote {
@@ -209,11 +211,12 @@ export interface EachRecordEvent {
  * One event per record of a bulk change, beside the change's summary event, so that each record's History shows it:
  * `rows` is a SELECT of (record_id text, record_label text, changes jsonb), written by one INSERT … SELECT in the
  * change's transaction whatever the number of records; rows whose changes are null (nothing changed) are left out.
- * Outside a mutation (seeding) nothing is written.
+ * Outside a bulk mutation nothing is written: seeding, or one record's change made through the bulk path (the
+ * mutation's own event names it).
  */
 export async function recordEachChange(tx: Tx, event: EachRecordEvent, rows: SQL): Promise<void> {
   const scope = scopes.getStore()
-  if (!scope) return
+  if (!scope?.bulk) return
   const actor = scopeActor(scope)
   const text = (value: string | null) => (value == null ? null : storable(value))
   await tx.execute(sql`

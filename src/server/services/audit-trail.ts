@@ -132,6 +132,7 @@ export async function runAudited<T>(
     state: 'waiting',
     notes: {},
     failures: [],
+    bulk: spec.bulk === true,
     async begin(tx) {
       began = true
       const id = record && !record.created ? knownId() : undefined
