@@ -10,6 +10,7 @@ import { AccessTokens } from '@/server/auth/access-token'
 import { HashSlots } from '@/server/auth/hash-slots'
 import { DEFAULT_SECURITY_LIMITS, type SecurityLimits } from '@/server/auth/security-limits'
 import { logPrivilegeRefusals, SecurityLog } from '@/server/auth/security-log'
+import { auditRefusals } from '@/server/graphql/audited-mutations'
 import { Throttle } from '@/server/auth/throttle'
 import type { Db } from '@/server/db/client'
 import { DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailable, isDatabaseUnavailable } from '@/server/db/connection-errors'
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       explainOversizedUpload,
       multipartOnlyForUploads,
       logPrivilegeRefusals,
+      auditRefusals,
       ...operationLimits(),
       schemaDisclosure({ enabled: options.graphqlIntrospection ?? false, auth: services.auth }),
     ],
@@ -170,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         services,
         clientAddress: req.ip,
         userAgent: req.headers['user-agent'],
+        requestId: req.id,
         log: req.log,
         authorization: req.headers.authorization,
         now: options.now,

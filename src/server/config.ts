@@ -46,6 +46,14 @@ const EnvSchema = z.object({
     .pipe(z.array(z.url().transform((origin) => new URL(origin).origin))),
   GRAPHQL_INTROSPECTION: z.stringbool().default(false),
   COUNT_CAP: z.coerce.number().int().positive().default(PRODUCT_SEARCH.countCap),
+  /** How long audit events are kept before `npm run audit:purge` deletes them (2 years). */
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 365),
+  /** How often the server chains the audit events written since (src/server/db/audit-log.ts, sealAuditEvents). */
+  AUDIT_SEAL_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
 })
 
 export type ServerConfig = z.infer<typeof EnvSchema>

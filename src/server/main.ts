@@ -1,3 +1,5 @@
+import { startAuditSealer } from '@/server/db/audit-log'
+import { startAuditRetention } from '@/server/db/audit-retention'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -66,10 +68,14 @@ async function main() {
     logger: log,
   })
   const stopUpkeep = startDashboardUpkeep(database.db, log)
+  const sealer = startAuditSealer(database.db, config.AUDIT_SEAL_INTERVAL_MS, log)
+  const stopRetention = startAuditRetention(database.db, config.AUDIT_RETENTION_DAYS, log)
   // Stop listening, let requests in flight finish (subscription streams are ended), close Redis, then the pool.
   const shutDown = async (signal: NodeJS.Signals) => {
     log.info({ signal }, 'Shutting down')
     stopUpkeep()
+    stopRetention()
+    await sealer.stop()
     if (!(await settlesWithin(config.SHUTDOWN_TIMEOUT_MS, app.close()))) {
       log.warn(`Requests still running after ${config.SHUTDOWN_TIMEOUT_MS} ms: exiting without them`)
     }

@@ -22,7 +22,7 @@ const ONLY_IN_MIGRATIONS = new Set([
   'index products_live_price_walk_idx on products',
   'index products_live_created_at_walk_idx on products',
   // Triggers, which Drizzle cannot declare: the category copy and the catalogue counts (0005), the order rollups
-  // (0007, 0018, 0028), the period sales (0017) and the customer accounts (0023).
+  // (0007, 0018, 0028), the period sales (0017), the customer accounts (0023) and the audit log (0033).
   'trigger product_categories_inserted on product_categories',
   'trigger product_categories_deleted on product_categories',
   'trigger product_categories_updated on product_categories',
@@ -39,6 +39,8 @@ const ONLY_IN_MIGRATIONS = new Set([
   'trigger order_hour_sales_rollup on orders',
   'trigger customer_accounts_orders on orders',
   'trigger customer_accounts_roles on user_roles',
+  'trigger audit_events_append_only on audit_events',
+  'trigger audit_events_no_truncate on audit_events',
 ])
 
 const FK_ACTIONS: Record<string, string> = {

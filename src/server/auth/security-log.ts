@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Plugin } from 'graphql-yoga'
 import type { GraphQLError } from 'graphql'
+import { noteAuditFailure } from '@/server/db/audit-log'
 
 /** Events worth a security review; refusals and throttling are warnings, the rest information. */
 const EVENT_LEVELS = {
@@ -33,6 +34,17 @@ const EVENT_LEVELS = {
 
 export type SecurityEvent = keyof typeof EVENT_LEVELS
 
+/** The refusals that reach the audit log too (never with a password: these events carry none). */
+const AUDITED_FAILURES = new Set<SecurityEvent>([
+  'sign_in_failed',
+  'sign_in_throttled',
+  'password_change_failed',
+  'password_check_failed',
+  'password_reset_failed',
+  'reset_throttled',
+  'refresh_token_reused',
+])
+
 export interface SecurityEventFields {
   /** The signed-in user who acted, when there is one. */
   actorId?: string
@@ -51,6 +63,18 @@ export class SecurityLog {
 
   record(event: SecurityEvent, fields: SecurityEventFields = {}): void {
     this.log[EVENT_LEVELS[event]]({ event, address: this.address, ...fields }, `security: ${event}`)
+    if (AUDITED_FAILURES.has(event)) {
+      const { actorId: _actor, userId, email, ...details } = fields
+      // Kept in the audit log even though the mutation fails (src/server/db/audit-log.ts).
+      noteAuditFailure({
+        action: `auth.${event}`,
+        area: 'auth',
+        recordType: 'user',
+        recordId: userId ?? fields.actorId ?? null,
+        recordLabel: email ?? null,
+        summary: Object.keys(details).length ? details : null,
+      })
+    }
   }
 }
 

@@ -674,7 +674,61 @@ export const customerNotes = pgTable(
   (t) => [index('customer_notes_customer_idx').on(t.customerId, t.createdAt.desc())],
 )
 
+// ───────────── audit log ─────────────
+
+/**
+ * Every accepted change, sign-in and refusal, append-only (a trigger refuses UPDATE and DELETE but the sealer's one
+ * setting of `seal`, `prev_hash` and `hash` and the retention purge). An event is written with one INSERT in its
+ * change's transaction; the sealer chains events later, outside any request: `seal` is the event's place in the
+ * chain and `hash` sha256 over `prev_hash` (the hash of the event sealed before it) and its canonical content
+ * (src/server/db/audit-log.ts). No foreign keys: an event outlives its actor and its record, and a cascade would be
+ * an UPDATE or DELETE.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name'),
+    address: text('address'),
+    userAgent: text('user_agent'),
+    requestId: text('request_id'),
+    action: text('action').notNull(),
+    area: text('area'),
+    recordType: text('record_type'),
+    recordId: text('record_id'),
+    recordLabel: text('record_label'),
+    changes: jsonb('changes').$type<AuditChanges>(),
+    summary: jsonb('summary').$type<Record<string, unknown>>(),
+    /** The event's place in the hash chain, null until the sealer reaches it. */
+    seal: bigint('seal', { mode: 'number' }),
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
+  },
+  (t) => [
+    uniqueIndex('audit_events_seal_idx').on(t.seal),
+    // What the sealer has still to chain: a few rows at any time, whatever the log's size.
+    index('audit_events_unsealed_idx')
+      .on(t.id)
+      .where(sql`${t.seal} is null`),
+    // The Activity screen and the History tabs read newest first, a page at a time after (at, id): each index ends
+    // in that order, so a page is one range of one index, however deep, the filter's other conditions checked on
+    // the way. The first page and the date range use the first; one person, one area and one record their own. Free
+    // text and a person's name are not indexed (a trigram index would tax every insert): they are checked while
+    // walking one of these newest first.
+    index('audit_events_at_idx').on(t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_events_actor_idx').on(t.actorId, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_events_record_idx').on(t.recordType, t.recordId, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_events_area_idx').on(t.area, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+)
+
+/** Field → before and after; a secret (password hash, token) is recorded as `{ changed: true }` without values. */
+export type AuditChanges = Record<string, { before: unknown; after: unknown } | { changed: true }>
+
 export type UserRow = typeof users.$inferSelect
+export type AuditEventRow = typeof auditEvents.$inferSelect
 export type RoleRow = typeof roles.$inferSelect
 export type UserRoleRow = typeof userRoles.$inferSelect
 export type GroupRow = typeof groups.$inferSelect

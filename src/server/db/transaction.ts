@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
+import { auditedWork, auditScopeWaiting, settleAuditScope } from '@/server/db/audit-log'
 import type { Db, Tx } from '@/server/db/client'
 import { databaseErrorCode } from '@/server/db/database-error-code'
 import { conflict } from '@/server/errors'
@@ -20,12 +21,20 @@ const pause = (attempt: number) =>
  * Runs `work` in one transaction. A deadlock or serialization failure rolls the attempt back and runs `work` again
  * (a few times, after a short jittered pause); if it keeps failing the caller gets CONFLICT, never an internal error.
  * `work` must therefore only write through `tx` and may run more than once.
+ *
+ * In a GraphQL mutation, its first transaction also writes the mutation's audit event (src/server/db/audit-log.ts):
+ * the change and its event commit together or not at all.
  */
 export async function transaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
+    // Only the transaction that records the event settles it (not one nested in it, which is a savepoint).
+    const recording = auditScopeWaiting()
     try {
-      return await db.transaction(work)
+      const result = await db.transaction((tx) => auditedWork(tx, work))
+      if (recording) settleAuditScope(true)
+      return result
     } catch (error) {
+      if (recording) settleAuditScope(false)
       if (!isRetryableConflict(error)) throw error
       if (attempt >= ATTEMPTS) throw conflict(CONCURRENT_CHANGE_MESSAGE)
       await pause(attempt)

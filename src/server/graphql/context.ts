@@ -49,6 +49,8 @@ export interface GraphQLContext {
   clientAddress: string
   /** The request's User-Agent header, kept with the tokens a sign-in or refresh issues. */
   userAgent: string | undefined
+  /** The request's id, for the audit log. */
+  requestId?: string
   /** Security events of this request, logged with its client address. */
   security: SecurityLog
   /** The server's clock (fixed in tests). */
@@ -87,6 +89,7 @@ export function createContext(input: {
   services: Services
   clientAddress: string
   userAgent?: string
+  requestId?: string
   log: FastifyBaseLogger
   authorization: string | null | undefined
   now?: () => Date
@@ -106,6 +109,7 @@ export function createContext(input: {
     log: input.log,
     clientAddress: input.clientAddress,
     userAgent: input.userAgent,
+    requestId: input.requestId,
     security: new SecurityLog(input.log, input.clientAddress),
     now: input.now ?? (() => new Date()),
     countCap: input.countCap ?? PRODUCT_SEARCH.countCap,

@@ -67,6 +67,81 @@ export type ArchivedProductsResult = {
   products: Array<Product>
 }
 
+export type AuditChainCheck = {
+  __typename?: 'AuditChainCheck'
+  /** The first event whose link or content does not match; null when the chain is whole. */
+  brokenEventId?: Maybe<Scalars['ID']['output']>
+  brokenReason?: Maybe<Scalars['String']['output']>
+  /** Events whose link and hash were checked. */
+  checked: Scalars['Int']['output']
+  /** Events written since the last sealing, not chained yet. */
+  unsealed: Scalars['Int']['output']
+}
+
+export type AuditEvent = {
+  __typename?: 'AuditEvent'
+  /** What happened, as area.verb: product.update, order.status, role.grant, auth.sign_in_failed, products.export, … */
+  action: Scalars['String']['output']
+  /** The acting user; null for an event without one (a failed sign-in of an unknown email, the retention purge). */
+  actorId?: Maybe<Scalars['ID']['output']>
+  /** The acting user's name when the event happened. */
+  actorName?: Maybe<Scalars['String']['output']>
+  address?: Maybe<Scalars['String']['output']>
+  area?: Maybe<Scalars['String']['output']>
+  at: Scalars['DateTime']['output']
+  /** Before → after of exactly the fields that changed; empty for events without a record. */
+  changes: Array<AuditFieldChange>
+  id: Scalars['ID']['output']
+  recordId?: Maybe<Scalars['ID']['output']>
+  /** The record as people know it: a product's SKU and name, an order's number, a person's name. */
+  recordLabel?: Maybe<Scalars['String']['output']>
+  recordType?: Maybe<AuditRecordType>
+  requestId?: Maybe<Scalars['String']['output']>
+  /** Bulk changes, refusals and exports: the selection and the counts, as a JSON object. */
+  summary?: Maybe<Scalars['String']['output']>
+  userAgent?: Maybe<Scalars['String']['output']>
+}
+
+export type AuditEventFilterInput = {
+  /** An action, or the start of one: 'product.' matches every product change. */
+  action?: InputMaybe<Scalars['String']['input']>
+  /** Events by this person (a user id). */
+  actorId?: InputMaybe<Scalars['ID']['input']>
+  /** products, orders, inventory, customers, user_management, settings, auth, or none for all. */
+  area?: InputMaybe<Scalars['String']['input']>
+  /** From this moment (inclusive). */
+  from?: InputMaybe<Scalars['DateTime']['input']>
+  /** Events by people whose name at the time contains this (any case). */
+  person?: InputMaybe<Scalars['String']['input']>
+  recordId?: InputMaybe<Scalars['ID']['input']>
+  recordType?: InputMaybe<AuditRecordType>
+  /** Free text, any case: the record's label, the action, the person's name. */
+  search?: InputMaybe<Scalars['String']['input']>
+  /** Up to this moment (exclusive). */
+  to?: InputMaybe<Scalars['DateTime']['input']>
+}
+
+export type AuditEventPage = {
+  __typename?: 'AuditEventPage'
+  events: Array<AuditEvent>
+  /** The page after this one; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>
+}
+
+export type AuditFieldChange = {
+  __typename?: 'AuditFieldChange'
+  /** The value after, as JSON; null when the field has none (a deleted record). */
+  after?: Maybe<Scalars['String']['output']>
+  /** The value before, as JSON; null when the field had none (a created record). */
+  before?: Maybe<Scalars['String']['output']>
+  field: Scalars['String']['output']
+  /** A secret (a password hash, a token, a reset link): recorded as changed, never its value; before and after are null. */
+  secret: Scalars['Boolean']['output']
+}
+
+/** What an audit event is about. */
+export type AuditRecordType = 'CATEGORY' | 'GROUP' | 'ORDER' | 'PRODUCT' | 'ROLE' | 'USER'
+
 export type BulkActivationResult = {
   __typename?: 'BulkActivationResult'
   message: Scalars['String']['output']
@@ -1390,6 +1465,10 @@ export type Query = {
   allRoles: Array<Role>
   /** Archived products (kept for order history, hidden from the catalogue), by name; the term matches name or SKU. */
   archivedProducts: ArchivedProductsResult
+  /** Checks the audit log's hash chain from its start and names the first broken link. Needs View in store settings. */
+  auditChain: AuditChainCheck
+  /** The audit log, newest first, a page at a time (keyset: after is a nextCursor): every staff change, sign-in, refusal and export the filter matches; first defaults to 50, at most 200. Needs View in store settings. */
+  auditEvents: AuditEventPage
   /** A customer with contact details, addresses, figures and notes; null when there is no such customer. Needs View in customers. */
   customer?: Maybe<Customer>
   /** Everything the store holds about the customer (account, figures, orders with lines, addresses and payments, notes) as one JSON document. Needs View in customers. */
@@ -1403,6 +1482,8 @@ export type Query = {
    * same window shifted `days` days back. Needs View in analytics.
    */
   dashboard: Dashboard
+  /** CSV of the events the filter matches, newest first, at most 10,000; safe against formula injection. Needs View in store settings. */
+  exportAuditEvents: Scalars['String']['output']
   /** CSV of every customer the filter matches, in its sort (paging ignored), at most 10,000; safe against formula injection. Needs View in customers. */
   exportCustomers: Scalars['String']['output']
   /** CSV of every order the search matches (its filters and sort; PageSize and Skip ignored), at most 10,000; safe against formula injection. */
@@ -1449,6 +1530,8 @@ export type Query = {
   product?: Maybe<Product>
   productById: ProductResponse
   productCategories: Array<ProductCategory>
+  /** One record's audit events, newest first, a page at a time; needs View in the record's area (products for a product or category, orders for an order, user management for a user, role or group, customers for a customer's account). */
+  recordHistory: AuditEventPage
   roleById?: Maybe<Role>
   /** Orders by a parameter list: PageSize (20), Skip (0), SortBy (date; or total, status, customer), SortOrder (desc), Status, DeliveryMethod, PaymentMethod, From, To, Search, Customer (a customer's id); After (a nextCursor: the page after that one, Skip then not applied). Needs View in orders, or View in customers with a Customer. */
   searchOrders: OrderSearchResult
@@ -1472,6 +1555,12 @@ export type QueryArchivedProductsArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>
 }
 
+export type QueryAuditEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>
+  filter?: InputMaybe<AuditEventFilterInput>
+  first?: InputMaybe<Scalars['Int']['input']>
+}
+
 export type QueryCustomerArgs = {
   id: Scalars['ID']['input']
 }
@@ -1490,6 +1579,10 @@ export type QueryCustomersArgs = {
 
 export type QueryDashboardArgs = {
   days?: InputMaybe<Scalars['Int']['input']>
+}
+
+export type QueryExportAuditEventsArgs = {
+  filter?: InputMaybe<AuditEventFilterInput>
 }
 
 export type QueryExportCustomersArgs = {
@@ -1584,6 +1677,13 @@ export type QueryProductArgs = {
 
 export type QueryProductByIdArgs = {
   id: Scalars['ID']['input']
+}
+
+export type QueryRecordHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>
+  first?: InputMaybe<Scalars['Int']['input']>
+  recordId: Scalars['ID']['input']
+  recordType: AuditRecordType
 }
 
 export type QueryRoleByIdArgs = {
@@ -2125,6 +2225,12 @@ export type ResolversTypes = {
       products: Array<ResolversTypes['Product']>
     }
   >
+  AuditChainCheck: ResolverTypeWrapper<AuditChainCheck>
+  AuditEvent: ResolverTypeWrapper<AuditEvent>
+  AuditEventFilterInput: AuditEventFilterInput
+  AuditEventPage: ResolverTypeWrapper<AuditEventPage>
+  AuditFieldChange: ResolverTypeWrapper<AuditFieldChange>
+  AuditRecordType: AuditRecordType
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>
   BulkActivationResult: ResolverTypeWrapper<BulkActivationResult>
   BulkCustomerActivationResult: ResolverTypeWrapper<BulkCustomerActivationResult>
@@ -2321,6 +2427,11 @@ export type ResolversParentTypes = {
     pagination: ResolversParentTypes['Pagination']
     products: Array<ResolversParentTypes['Product']>
   }
+  AuditChainCheck: AuditChainCheck
+  AuditEvent: AuditEvent
+  AuditEventFilterInput: AuditEventFilterInput
+  AuditEventPage: AuditEventPage
+  AuditFieldChange: AuditFieldChange
   Boolean: Scalars['Boolean']['output']
   BulkActivationResult: BulkActivationResult
   BulkCustomerActivationResult: BulkCustomerActivationResult
@@ -2504,6 +2615,54 @@ export type ArchivedProductsResultResolvers<
 > = {
   pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>
+}
+
+export type AuditChainCheckResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AuditChainCheck'] = ResolversParentTypes['AuditChainCheck'],
+> = {
+  brokenEventId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>
+  brokenReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  checked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  unsealed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+}
+
+export type AuditEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AuditEvent'] = ResolversParentTypes['AuditEvent'],
+> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  actorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  area?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  changes?: Resolver<Array<ResolversTypes['AuditFieldChange']>, ParentType, ContextType>
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  recordId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>
+  recordLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  recordType?: Resolver<Maybe<ResolversTypes['AuditRecordType']>, ParentType, ContextType>
+  requestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+}
+
+export type AuditEventPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AuditEventPage'] = ResolversParentTypes['AuditEventPage'],
+> = {
+  events?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType>
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+}
+
+export type AuditFieldChangeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AuditFieldChange'] = ResolversParentTypes['AuditFieldChange'],
+> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  secret?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
 }
 
 export type BulkActivationResultResolvers<
@@ -3531,6 +3690,13 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryArchivedProductsArgs, 'pageSize' | 'skip'>
   >
+  auditChain?: Resolver<ResolversTypes['AuditChainCheck'], ParentType, ContextType>
+  auditEvents?: Resolver<
+    ResolversTypes['AuditEventPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAuditEventsArgs, 'first'>
+  >
   customer?: Resolver<
     Maybe<ResolversTypes['Customer']>,
     ParentType,
@@ -3546,6 +3712,7 @@ export type QueryResolvers<
   >
   customers?: Resolver<ResolversTypes['CustomerSearchResult'], ParentType, ContextType, Partial<QueryCustomersArgs>>
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType, RequireFields<QueryDashboardArgs, 'days'>>
+  exportAuditEvents?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryExportAuditEventsArgs>>
   exportCustomers?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryExportCustomersArgs>>
   exportOrders?: Resolver<
     ResolversTypes['String'],
@@ -3651,6 +3818,12 @@ export type QueryResolvers<
     RequireFields<QueryProductByIdArgs, 'id'>
   >
   productCategories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>
+  recordHistory?: Resolver<
+    ResolversTypes['AuditEventPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryRecordHistoryArgs, 'first' | 'recordId' | 'recordType'>
+  >
   roleById?: Resolver<
     Maybe<ResolversTypes['Role']>,
     ParentType,
@@ -4006,6 +4179,10 @@ export type UserTwoStepResolvers<
 export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>
   ArchivedProductsResult?: ArchivedProductsResultResolvers<ContextType>
+  AuditChainCheck?: AuditChainCheckResolvers<ContextType>
+  AuditEvent?: AuditEventResolvers<ContextType>
+  AuditEventPage?: AuditEventPageResolvers<ContextType>
+  AuditFieldChange?: AuditFieldChangeResolvers<ContextType>
   BulkActivationResult?: BulkActivationResultResolvers<ContextType>
   BulkCustomerActivationResult?: BulkCustomerActivationResultResolvers<ContextType>
   BulkDeleteResult?: BulkDeleteResultResolvers<ContextType>

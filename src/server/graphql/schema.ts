@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { createSchema } from 'graphql-yoga'
+import { auditExports, auditMutations } from '@/server/graphql/audited-mutations'
 import type { GraphQLContext, ServerContext } from '@/server/graphql/context'
 import { enforceFieldAreas } from '@/server/graphql/field-areas'
+import { auditQueries } from '@/server/graphql/resolvers/audit-queries'
 import { authMutations, authQueries } from '@/server/graphql/resolvers/auth'
 import { customerFields, customerMutations, customerQueries } from '@/server/graphql/resolvers/customers'
 import { dashboardQueries } from '@/server/graphql/resolvers/dashboard'
@@ -42,7 +44,7 @@ const typeDefs = readFileSync(new URL('../../../schema.graphql', import.meta.url
 const resolvers: Resolvers = {
   DateTime,
   Upload,
-  Query: {
+  Query: auditExports({
     ...authQueries,
     ...twoStepQueries,
     ...passkeyQueries,
@@ -56,8 +58,9 @@ const resolvers: Resolvers = {
     ...roleQueries,
     ...dashboardQueries,
     ...globalSearchQueries,
-  },
-  Mutation: {
+    ...auditQueries,
+  }),
+  Mutation: auditMutations({
     ...authMutations,
     ...twoStepMutations,
     ...passkeyMutations,
@@ -70,7 +73,7 @@ const resolvers: Resolvers = {
     ...customerMutations,
     ...groupMutations,
     ...roleMutations,
-  },
+  }),
   Subscription: { ...inventoryUploadSubscriptions, ...liveSubscriptions },
   OrderChange: orderChangeFields,
   ProductChange: productChangeFields,

@@ -105,10 +105,10 @@ export async function eraseExpiredProducts(tx: Tx): Promise<void> {
 }
 
 /**
- * Brings back the products a deletion archived, if it was made within `undoWindow` and they have not come back since,
- * locked in id order (the lock order of stock-ledger.ts); returns their ids.
+ * The products a deletion archived, if it was made within `undoWindow` and they have not come back since, locked in
+ * id order (the lock order of stock-ledger.ts): what its Undo brings back.
  */
-export async function unarchiveDeletion(tx: Tx, deletionId: string, undoWindow: string): Promise<string[]> {
+export async function lockRestorable(tx: Tx, deletionId: string, undoWindow: string): Promise<string[]> {
   const recent = await tx
     .select({ id: products.id })
     .from(products)
@@ -121,8 +121,12 @@ export async function unarchiveDeletion(tx: Tx, deletionId: string, undoWindow: 
     )
     .orderBy(asc(products.id))
     .for('update')
-  if (recent.length === 0) return []
-  const restored = recent.map((row) => row.id)
+  return recent.map((row) => row.id)
+}
+
+/** Brings these archived products back (a deletion's Undo). */
+export async function unarchiveProducts(tx: Tx, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return
   await tx
     .update(products)
     .set({
@@ -132,8 +136,7 @@ export async function unarchiveDeletion(tx: Tx, deletionId: string, undoWindow: 
       updatedAt: sql`now()`,
       version: sql`${products.version} + 1`,
     })
-    .where(isOneOf(products.id, restored))
-  return restored
+    .where(isOneOf(products.id, ids))
 }
 
 /**

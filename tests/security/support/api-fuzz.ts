@@ -38,10 +38,10 @@ const SAMPLE_PAYLOADS = ['valid base', 'object', 'null', 'NUL', '1 MB', 'lone su
 const REFUSED_CALLER = ['UNAUTHENTICATED', 'FORBIDDEN']
 /**
  * Tables that record every attempt, refused ones included, by design: a refused upload leaves its FAILED record and
- * the rows it read for its report. Not hashed at all: a 1 MB file's 250,000 kept rows made every snapshot after it
- * take seconds.
+ * the rows it read for its report, a refusal for missing permission or a failed sign-in its audit event. Not hashed at
+ * all: a 1 MB file's 250,000 kept rows made every snapshot after it take seconds.
  */
-const ATTEMPT_RECORDS = ['inventory_uploads', 'inventory_upload_rows']
+const ATTEMPT_RECORDS = ['inventory_uploads', 'inventory_upload_rows', 'audit_events']
 /** Sign-in throttling far above what the test sends, so payloads reach the checks behind it, without back-off. */
 const UNTHROTTLED = {
   accountAddressAttempts: 1_000_000,

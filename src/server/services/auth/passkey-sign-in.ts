@@ -1,3 +1,5 @@
+import { fullName } from '@/shared/names'
+import { noteAudit } from '@/server/db/audit-log'
 import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server'
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server'
 import { z } from 'zod/mini'
@@ -121,6 +123,7 @@ export async function completePasskeySignIn(
   const roles = await effectiveRoles(deps.db, user.id)
   const refusal = portalRefusal(user, roles)
   if (refusal) throw refusal
+  noteAudit({ actor: { id: user.id, name: fullName(user) }, recordId: user.id })
   await recordPasskeyUse(deps.db, passkey.id, signCount, deps.now())
   const tokens = await startSession(deps, user.id, { address: security.address, userAgent })
   security.record('signed_in_with_second_step', { userId: user.id, method: 'passkey', sessionId: tokens.sessionId })

@@ -1,3 +1,4 @@
+import { noteAudit } from '@/server/db/audit-log'
 import { randomBytes } from 'node:crypto'
 import type { SecurityLog } from '@/server/auth/security-log'
 import type { Throttle } from '@/server/auth/throttle'
@@ -86,7 +87,9 @@ export async function resetPassword(deps: ResetDeps, security: SecurityLog, inpu
     security.record('password_reset_failed')
     return badInput(USER_MESSAGES.resetLinkInvalid, { token: USER_MESSAGES.resetLinkInvalid })
   }
-  if (!(await findUsableResetToken(db, hashToken(token), new Date()))) throw invalid()
+  const usable = await findUsableResetToken(db, hashToken(token), new Date())
+  if (!usable) throw invalid()
+  noteAudit({ recordId: usable.userId })
   const passwordHash = await passwords.hash(newPassword)
   const userId = await transaction(db, async (tx) => {
     const now = new Date()

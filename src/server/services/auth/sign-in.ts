@@ -1,3 +1,5 @@
+import { fullName } from '@/shared/names'
+import { noteAudit } from '@/server/db/audit-log'
 import type { SecurityLog } from '@/server/auth/security-log'
 import type { Viewer } from '@/server/auth/viewer'
 import type { UserRow } from '@/server/db/schema'
@@ -52,6 +54,7 @@ export async function login(
   }
   const roles = await effectiveRoles(db, user.id)
   assertMayUsePortal(user, roles)
+  noteAudit({ actor: { id: user.id, name: fullName(user) }, recordId: user.id })
   const [factor, passkey, policy] = await Promise.all([
     findTwoStepFactor(db, user.id),
     hasPasskey(db, user.id),
@@ -91,6 +94,7 @@ export async function completeSignIn(
   const refusal = portalRefusal(user, roles)
   if (refusal) throw refusal
   const method = await checkCode(deps, { factor, email: user.email, code }, security)
+  noteAudit({ actor: { id: user.id, name: fullName(user) }, recordId: user.id })
   const tokens = await startSession(deps, user.id, { address: security.address, userAgent })
   security.record('signed_in_with_second_step', { userId: user.id, method, sessionId: tokens.sessionId })
   return { user, roles, ...tokens }

@@ -1,3 +1,5 @@
+import { fullName } from '@/shared/names'
+import { noteAudit } from '@/server/db/audit-log'
 import { z } from 'zod/mini'
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { SecurityLog } from '@/server/auth/security-log'
@@ -54,7 +56,7 @@ export async function startSession(
   const familyId = randomUUID()
   const expiresAt = new Date(deps.now().getTime() + deps.refreshTtlMs)
   const session = { userId, familyId, familyExpiresAt: expiresAt, client, enrolmentOnly }
-  const tokens = await issueTokens(deps, deps.db, session)
+  const tokens = await transaction(deps.db, (tx) => issueTokens(deps, tx, session))
   return { ...tokens, sessionId: familyId }
 }
 
@@ -123,6 +125,7 @@ export async function rotateRefreshToken(
     await revokeFamily(db, stored.familyId, now)
     throw unauthenticated(SESSION_ENDED)
   }
+  noteAudit({ actor: { id: user.id, name: fullName(user) }, recordId: user.id })
   const session = {
     userId: user.id,
     familyId: stored.familyId,
@@ -151,8 +154,10 @@ export async function logout(deps: AuthDeps, refreshTokenInput: unknown, session
   const refreshToken = parseArgument('refreshToken', z.nullish(TokenSchema), refreshTokenInput)
   const { db } = deps
   const now = deps.now()
-  if (sessionId) await revokeFamily(db, sessionId, now)
-  if (!refreshToken) return
-  const stored = await findRefreshToken(db, hashToken(refreshToken))
-  if (stored) await revokeFamily(db, stored.familyId, now)
+  await transaction(db, async (tx) => {
+    if (sessionId) await revokeFamily(tx, sessionId, now)
+    if (!refreshToken) return
+    const stored = await findRefreshToken(tx, hashToken(refreshToken))
+    if (stored) await revokeFamily(tx, stored.familyId, now)
+  })
 }

@@ -1,5 +1,7 @@
+import { recordEachChange } from '@/server/db/audit-log'
 import type { Db } from '@/server/db/client'
 import { transaction } from '@/server/db/transaction'
+import { activeChangeRows } from '@/server/repositories/audit-bulk-rows'
 import { setCustomerAccountsActive } from '@/server/repositories/customer-repository'
 import { revokeUserSessions } from '@/server/repositories/session-repository'
 import { selectedCustomerIds, type CustomerSelection } from '@/server/services/customers/customer-selection'
@@ -12,6 +14,8 @@ import { countOf } from '@/shared/count-text'
 export async function setCustomersActive(db: Db, request: { selection: CustomerSelection; active: boolean }) {
   const ids = await selectedCustomerIds(db, request.selection)
   const changed = await transaction(db, async (tx) => {
+    const action = `customer.${request.active ? 'activate' : 'deactivate'}`
+    await recordEachChange(tx, { action, area: 'customers', recordType: 'user' }, activeChangeRows(ids, request.active))
     const changedIds = await setCustomerAccountsActive(tx, ids, request.active)
     if (!request.active && changedIds.length > 0) await revokeUserSessions(tx, changedIds, new Date())
     return changedIds

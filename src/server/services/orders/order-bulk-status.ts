@@ -1,3 +1,4 @@
+import { eachRecordRows, recordEachChange } from '@/server/db/audit-log'
 import { transaction } from '@/server/db/transaction'
 import { conflict } from '@/server/errors'
 import { appendOrderEvent, claimOrderVersion } from '@/server/repositories/order-change-repository'
@@ -43,6 +44,19 @@ export async function changeOrdersStatus({
     const missing = ids.filter((id) => !present.has(id))
     refused.push(...missing.map((id) => ({ orderId: String(id), reason: 'No such order' })))
     if (refused.length > 0) return { refused, changed: [] }
+    await recordEachChange(
+      tx,
+      { action: 'order.status', area: 'orders', recordType: 'order' },
+      eachRecordRows(
+        found
+          .filter((order) => order.status !== target)
+          .map((order) => ({
+            recordId: String(order.id),
+            recordLabel: `#${order.id}`,
+            changes: { status: { before: order.status, after: target } },
+          })),
+      ),
+    )
     for (const order of found) {
       // Claimed in id order: the global lock order of order rows.
       if (!(await claimOrderVersion(tx, order.id, order.version, { status: target }))) {

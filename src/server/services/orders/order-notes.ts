@@ -1,3 +1,4 @@
+import { transaction } from '@/server/db/transaction'
 import { notFound } from '@/server/errors'
 import { parseInput } from '@/server/parse-input'
 import { insertOrderNote } from '@/server/repositories/order-note-repository'
@@ -21,7 +22,9 @@ export async function addOrderNote({
   const order = await orderById(db, orderIdText)
   if (!order) throw notFound(`Order ${orderIdText} not found`)
   const authorName = fullName(viewer.user)
-  const note = await insertOrderNote(db, { orderId: order.id, authorId: viewer.user.id, authorName, body })
+  const note = await transaction(db, (tx) =>
+    insertOrderNote(tx, { orderId: order.id, authorId: viewer.user.id, authorName, body }),
+  )
   live.publish('orderChanged', {
     orderId: String(order.id),
     kind: 'NOTE',

@@ -1,19 +1,25 @@
 import { randomUUID } from 'node:crypto'
+import { recordEachChange } from '@/server/db/audit-log'
 import type { Db } from '@/server/db/client'
 import { longTransaction } from '@/server/db/transaction'
+import { deletionChangeRows } from '@/server/repositories/audit-bulk-rows'
 import {
   archiveForErasure,
   archiveProducts,
   eraseExpiredProducts,
   lockLiveProducts,
   productIdsInOrders,
-  unarchiveDeletion,
+  lockRestorable,
+  unarchiveProducts,
 } from '@/server/repositories/product-write-repository'
 import { isUuid } from '@/server/repositories/uuid'
 import { selectedProductIds, type ProductSelection } from '@/server/services/products/product-selection'
 
 /** How long a deletion can be undone (`restoreProducts`); a PostgreSQL interval. */
 const PRODUCT_UNDO_WINDOW = '1 hour'
+
+/** A deletion's and its Undo's event on each product. */
+const EACH_PRODUCT = { area: 'products', recordType: 'product' }
 
 export interface ProductDeletion {
   deleted: number
@@ -41,6 +47,7 @@ export async function deleteProducts(db: Db, selection: ProductSelection): Promi
     const erase = liveIds.filter((id) => !keep.has(id))
     await archiveProducts(tx, [...keep], deletionId)
     await archiveForErasure(tx, erase, deletionId, PRODUCT_UNDO_WINDOW)
+    await recordEachChange(tx, { ...EACH_PRODUCT, action: 'product.delete' }, deletionChangeRows(liveIds, 'deleted'))
     return { deleted: erase.length, archived: keep.size, deletionId }
   })
 }
@@ -48,5 +55,10 @@ export async function deleteProducts(db: Db, selection: ProductSelection): Promi
 /** Undoes a deletion made within the undo window; returns how many products came back (none the second time). */
 export async function restoreProducts(db: Db, deletionId: string): Promise<number> {
   if (!isUuid(deletionId)) return 0
-  return longTransaction(db, async (tx) => (await unarchiveDeletion(tx, deletionId, PRODUCT_UNDO_WINDOW)).length)
+  return longTransaction(db, async (tx) => {
+    const ids = await lockRestorable(tx, deletionId, PRODUCT_UNDO_WINDOW)
+    await recordEachChange(tx, { ...EACH_PRODUCT, action: 'product.restore' }, deletionChangeRows(ids, 'restored'))
+    await unarchiveProducts(tx, ids)
+    return ids.length
+  })
 }

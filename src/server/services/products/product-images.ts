@@ -1,3 +1,4 @@
+import { transaction } from '@/server/db/transaction'
 import { randomUUID } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -44,14 +45,17 @@ export async function addProductImage(
   await mkdir(join(uploadsDir, 'products', productId), { recursive: true })
   await writeFile(join(uploadsDir, relative), bytes)
   try {
-    return await insertProductImage(db, {
-      id,
-      productId,
-      url: `${UPLOADS_URL_PREFIX}${relative}`,
-      fileName: file.name.slice(0, 255) || `image.${format.extension}`,
-      contentType: format.type,
-      sizeBytes: bytes.byteLength,
-    })
+    // In a transaction, like every write, so the audit log records the change with it (src/server/db/transaction.ts).
+    return await transaction(db, (tx) =>
+      insertProductImage(tx, {
+        id,
+        productId,
+        url: `${UPLOADS_URL_PREFIX}${relative}`,
+        fileName: file.name.slice(0, 255) || `image.${format.extension}`,
+        contentType: format.type,
+        sizeBytes: bytes.byteLength,
+      }),
+    )
   } catch (error) {
     await rm(join(uploadsDir, relative), { force: true })
     throw error
@@ -66,7 +70,7 @@ export async function removeProductImage(
   imageId: string,
 ): Promise<boolean> {
   if (!isUuid(productId) || !isUuid(imageId)) return false
-  const row = await deleteProductImage(db, productId, imageId)
+  const row = await transaction(db, (tx) => deleteProductImage(tx, productId, imageId))
   if (!row) return false
   if (!(await isImageUrlUsed(db, row.url)) && row.url.startsWith(UPLOADS_URL_PREFIX)) {
     await rm(join(uploadsDir, row.url.slice(UPLOADS_URL_PREFIX.length)), { force: true })

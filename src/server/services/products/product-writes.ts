@@ -1,3 +1,4 @@
+import { recordEachChange } from '@/server/db/audit-log'
 import type { Db, Tx } from '@/server/db/client'
 import { isUniqueViolation, violatedUniqueConstraint } from '@/server/db/database-error-code'
 import type { ProductRow } from '@/server/db/schema'
@@ -6,6 +7,8 @@ import { badInput, conflict, forbidden, notFound } from '@/server/errors'
 import type { LivePubSub } from '@/server/live/live-events'
 import { productChangeKind, publishProductChanges } from '@/server/live/product-changes'
 import { parseInput } from '@/server/parse-input'
+import { bulkProductUpdateRows } from '@/server/repositories/audit-bulk-rows'
+import { categoriesNamed, replaceProductCategories } from '@/server/repositories/category-repository'
 import { copyProductImages } from '@/server/repositories/product-image-repository'
 import { findProductById, productRelationsOf, type ProductModel } from '@/server/repositories/product-repository'
 import {
@@ -178,6 +181,9 @@ function firstIssue(schema: typeof ProductUpdateSchema, input: unknown): string 
   return result.success ? PRODUCT_MESSAGES.invalid : (result.error.issues[0]?.message ?? PRODUCT_MESSAGES.invalid)
 }
 
+/** How a bulk update names its event on each product it changes. */
+const PRODUCT_UPDATE = { action: 'product.update', area: 'products', recordType: 'product' }
+
 /**
  * Sets status, price or categories of the selected products (by ids, or every product a search matches but the
  * excepted ones); archived ones are left alone. Subscribers hear of each after the commit.
@@ -194,9 +200,14 @@ export async function bulkUpdateProducts(
   if (selected.length === 0) return []
   const updated = await longTransaction(db, async (tx) => {
     const liveIds = await liveProductIds(tx, selected)
-    const columns = columnsOf({ status: values.status ?? undefined, price: values.price ?? undefined })
+    const status = values.status ?? undefined
+    const price = values.price ?? undefined
+    const categories = values.categories ? await categoriesNamed(tx, values.categories) : undefined
+    const categoryNames = categories?.map((category) => category.name)
+    await recordEachChange(tx, PRODUCT_UPDATE, bulkProductUpdateRows(liveIds, { status, price, categoryNames }))
+    const columns = columnsOf({ status, price })
     if (Object.keys(columns).length) await updateProducts(tx, liveIds, columns)
-    if (values.categories) await setProductCategories(tx, liveIds, values.categories)
+    if (categories) await replaceProductCategories(tx, liveIds, categories)
     return liveIds
   })
   publishProductChanges(live, viewer, updated, productChangeKind(values))

@@ -1,7 +1,9 @@
 import type { SecurityLog } from '@/server/auth/security-log'
+import { recordEachChange, type EachRecordEvent } from '@/server/db/audit-log'
 import type { Db, Tx } from '@/server/db/client'
 import type { UserRow } from '@/server/db/schema'
 import { notFound } from '@/server/errors'
+import { activeChangeRows } from '@/server/repositories/audit-bulk-rows'
 import { revokeUserSessions } from '@/server/repositories/session-repository'
 import { findUsersByIds } from '@/server/repositories/user-list-repository'
 import { effectiveRolesOf, updateUsersActive } from '@/server/repositories/user-repository'
@@ -28,16 +30,20 @@ async function changeActive({
   security,
   allowed,
   active,
+  eachRecord,
 }: {
   db: Db
   viewer: Viewer
   security: SecurityLog
   allowed: (tx: Tx, caller: Caller) => Promise<string[]>
   active: boolean
+  /** A bulk change: its event on each user it changes (one user's change is recorded as that mutation's event). */
+  eachRecord?: EachRecordEvent
 }): Promise<UserRow[]> {
   const changed = await grantChange(db, viewer, async (tx, caller) => {
     const userIds = await allowed(tx, caller)
     const hadAllAccess = active ? [] : await allAccessAmong(tx, userIds)
+    if (eachRecord) await recordEachChange(tx, eachRecord, activeChangeRows(userIds, active))
     const rows = await updateUsersActive(tx, userIds, active)
     if (!active && rows.length) {
       await revokeUserSessions(
@@ -98,7 +104,8 @@ export async function setUsersActive(
       )
       .map((user) => user.id)
   }
-  const changed = await changeActive({ db, viewer, security, allowed, active: request.active })
+  const eachRecord = { action: `user.${changeFor(request.active)}`, area: 'user_management', recordType: 'user' }
+  const changed = await changeActive({ db, viewer, security, allowed, active: request.active, eachRecord })
   const updatedCount = changed.length
   const refusedCount = ids.length - updatedCount
   const verb = request.active ? 'activated' : 'deactivated'

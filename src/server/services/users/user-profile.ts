@@ -56,7 +56,7 @@ export async function updateUserDetails(db: Db, userId: string, input: UserDetai
 export async function updateNotificationPreferences(db: Db, userId: string, input: unknown) {
   const change = parseInput(NotificationPreferencesChangeSchema, input, 'Unknown notification preference')
   const given = Object.fromEntries(Object.entries(change).filter(([, value]) => typeof value === 'boolean'))
-  const stored = await mergeNotificationPreferences(db, userId, given)
+  const stored = await transaction(db, (tx) => mergeNotificationPreferences(tx, userId, given))
   if (!stored) throw notFound('User not found')
   return withDefaults(stored)
 }
