@@ -35,9 +35,12 @@ export function bulkProductUpdateRows(
   return sql`select p.id::text, p.sku, ${changesOf(fields)} from products p where p.id = any(${uuidArray(ids)})`
 }
 
-/** These accounts' `active`, before → after, for those it changes: rows for `recordEachChange`, read before writing. */
-export const activeChangeRows = (ids: readonly string[], active: boolean): SQL =>
-  sql`select u.id::text, u.email,
+/**
+ * These accounts' `active`, before → after, for those it changes: rows for `recordEachChange`, read before writing.
+ * Staff are named by their email, customers as `customerLabel` names them (never by their personal data).
+ */
+export const activeChangeRows = (ids: readonly string[], active: boolean, named: 'staff' | 'customers'): SQL =>
+  sql`select u.id::text, ${named === 'staff' ? sql`u.email` : sql`'Customer ' || left(u.id::text, 8)`},
         ${changesOf([sql`'active', ${changed(sql`to_jsonb(u.active)`, sql`to_jsonb(${active}::boolean)`)}`])}
       from users u where u.id = any(${uuidArray(ids)})`
 

@@ -10,7 +10,19 @@ export type AuditRecordType = 'product' | 'category' | 'order' | 'user' | 'role'
 export interface AuditSnapshot {
   label: string
   fields: Record<string, unknown>
+  /**
+   * Fields holding a customer's personal data: recorded as changed, never their values, so that erasing a customer
+   * leaves nothing of them in the append-only log (whose events cannot be changed afterwards).
+   */
+  personal?: readonly string[]
 }
+
+/** A customer's personal data on their account and on their orders. */
+const CUSTOMER_PERSONAL = ['email', 'firstName', 'lastName', 'phoneNumber']
+const ORDER_PERSONAL = ['customerName', 'customerEmail', 'shippingNotes']
+
+/** How the log names a customer's account: not by their name or email (see `personal`). */
+export const customerLabel = (id: string) => `Customer ${id.slice(0, 8)}`
 
 /** Columns that move with every change and say nothing of their own (bookkeeping, derived copies). */
 const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt', 'version', 'searchText', 'categoryIds', 'orderTime'])
@@ -80,6 +92,7 @@ async function orderSnapshot(tx: Tx | Db, id: string): Promise<AuditSnapshot | u
   return {
     label: `#${row.order.id}`,
     fields: { ...withoutBookkeeping(row.order), lines: row.lines, notes: Number(row.notes) },
+    personal: ORDER_PERSONAL,
   }
 }
 
@@ -95,11 +108,16 @@ async function userSnapshot(tx: Tx | Db, id: string): Promise<AuditSnapshot | un
       ),
       resets: sql<string>`coalesce((select string_agg(t.token_hash, ',' order by t.token_hash)
         from password_reset_tokens t where t.user_id = ${id} and t.used_at is null), '')`,
+      customer: sql<boolean>`exists (select 1 from customer_accounts ca where ca.user_id = ${id})`,
     })
     .from(users)
     .where(eq(users.id, id))
-  const { user, resets, ...lists } = row ?? {}
-  return user && { label: user.email, fields: { ...withoutBookkeeping(user), ...lists, passwordResetLink: resets } }
+  const { user, resets, customer, ...lists } = row ?? {}
+  if (!user) return undefined
+  const fields = { ...withoutBookkeeping(user), ...lists, passwordResetLink: resets }
+  return customer
+    ? { label: customerLabel(user.id), fields, personal: CUSTOMER_PERSONAL }
+    : { label: user.email, fields }
 }
 
 async function roleSnapshot(tx: Tx | Db, id: string): Promise<AuditSnapshot | undefined> {

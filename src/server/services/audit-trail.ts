@@ -42,16 +42,14 @@ const nothingIfEmpty = (value: unknown) =>
   value === undefined || value === '' || (Array.isArray(value) && !value.length) ? null : value
 
 /** Before → after of exactly the fields that differ; a created record has no before, a deleted one no after. */
-function changedFields(
-  before: Record<string, unknown> | undefined,
-  after: Record<string, unknown> | undefined,
-): AuditChanges | null {
+function changedFields(before: AuditSnapshot | undefined, after: AuditSnapshot | undefined): AuditChanges | null {
+  const hidden = new Set([...SECRET_FIELDS, ...(before?.personal ?? []), ...(after?.personal ?? [])])
   const changes: AuditChanges = {}
-  for (const key of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
-    const was = nothingIfEmpty(before?.[key])
-    const is = nothingIfEmpty(after?.[key])
+  for (const key of new Set([...Object.keys(before?.fields ?? {}), ...Object.keys(after?.fields ?? {})])) {
+    const was = nothingIfEmpty(before?.fields[key])
+    const is = nothingIfEmpty(after?.fields[key])
     if (canonicalJson(was) === canonicalJson(is)) continue
-    changes[key] = SECRET_FIELDS.has(key) ? { changed: true } : { before: was, after: is }
+    changes[key] = hidden.has(key) ? { changed: true } : { before: was, after: is }
   }
   return Object.keys(changes).length ? changes : null
 }
@@ -123,7 +121,7 @@ export async function runAudited<T>(
       recordType: record.type,
       recordId,
       recordLabel: after?.label ?? before?.label ?? scope.notes.recordLabel,
-      changes: changedFields(before?.fields, after?.fields),
+      changes: changedFields(before, after),
       summary: scope.notes.summary,
     }
   }
@@ -180,4 +178,3 @@ export const recordRefusal = (
   actor: AuditActor,
   details: { operation?: string; path?: string; reason: string },
 ) => recordAuditAlone(db, actor, { action: 'access.denied', summary: details })
-

@@ -15,7 +15,11 @@ export async function setCustomersActive(db: Db, request: { selection: CustomerS
   const ids = await selectedCustomerIds(db, request.selection)
   const changed = await transaction(db, async (tx) => {
     const action = `customer.${request.active ? 'activate' : 'deactivate'}`
-    await recordEachChange(tx, { action, area: 'customers', recordType: 'user' }, activeChangeRows(ids, request.active))
+    await recordEachChange(
+      tx,
+      { action, area: 'customers', recordType: 'user' },
+      activeChangeRows(ids, request.active, 'customers'),
+    )
     const changedIds = await setCustomerAccountsActive(tx, ids, request.active)
     if (!request.active && changedIds.length > 0) await revokeUserSessions(tx, changedIds, new Date())
     return changedIds

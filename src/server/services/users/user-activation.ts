@@ -43,7 +43,7 @@ async function changeActive({
   const changed = await grantChange(db, viewer, async (tx, caller) => {
     const userIds = await allowed(tx, caller)
     const hadAllAccess = active ? [] : await allAccessAmong(tx, userIds)
-    if (eachRecord) await recordEachChange(tx, eachRecord, activeChangeRows(userIds, active))
+    if (eachRecord) await recordEachChange(tx, eachRecord, activeChangeRows(userIds, active, 'staff'))
     const rows = await updateUsersActive(tx, userIds, active)
     if (!active && rows.length) {
       await revokeUserSessions(
