@@ -37,7 +37,8 @@ export function bulkProductUpdateRows(
 
 /**
  * These accounts' `active`, before → after, for those it changes: rows for `recordEachChange`, read before writing.
- * Staff are named by their email, customers as `customerLabel` names them (never by their personal data).
+ * Staff are named by their email, customers as `customerLabel` in audit-snapshots.ts names them (never by their
+ * personal data).
  */
 export const activeChangeRows = (ids: readonly string[], active: boolean, named: 'staff' | 'customers'): SQL =>
   sql`select u.id::text, ${named === 'staff' ? sql`u.email` : sql`'Customer ' || left(u.id::text, 8)`},

@@ -22,7 +22,7 @@ const CUSTOMER_PERSONAL = ['email', 'firstName', 'lastName', 'phoneNumber']
 const ORDER_PERSONAL = ['customerName', 'customerEmail', 'shippingNotes']
 
 /** How the log names a customer's account: not by their name or email (see `personal`). */
-export const customerLabel = (id: string) => `Customer ${id.slice(0, 8)}`
+const customerLabel = (id: string) => `Customer ${id.slice(0, 8)}`
 
 /** Columns that move with every change and say nothing of their own (bookkeeping, derived copies). */
 const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt', 'version', 'searchText', 'categoryIds', 'orderTime'])
