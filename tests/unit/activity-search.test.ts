@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { activityFilterOf, ActivitySearch, isActivityFiltered } from '@/features/audit/activity-search'
+
+describe("the Activity screen's URL (issue 31)", () => {
+  it('keeps the filters a link gives, and drops what it cannot use instead of failing', () => {
+    const search = ActivitySearch.parse({
+      person: 'Ada',
+      area: 'products',
+      action: 'product.',
+      type: 'product',
+      id: '4f1c',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      q: 'PTO',
+    })
+    expect(search).toEqual({
+      person: 'Ada',
+      area: 'products',
+      action: 'product.',
+      type: 'product',
+      id: '4f1c',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      q: 'PTO',
+    })
+    expect(ActivitySearch.parse({ area: 'billing', type: 'invoice', from: '2026-13-45', to: 'soon' })).toEqual({})
+    expect(isActivityFiltered(ActivitySearch.parse({}))).toBe(false)
+    expect(isActivityFiltered(search)).toBe(true)
+  })
+
+  it("asks the server for the record's type in its own spelling and the days from start to end", () => {
+    const filter = activityFilterOf({ type: 'order', id: '1042', from: '2026-11-01', to: '2026-11-30', q: 'late' })
+    expect(filter).toEqual({
+      recordType: 'ORDER',
+      recordId: '1042',
+      from: new Date(2026, 10, 1).toISOString(),
+      // To is exclusive on the server: the end of the 30th is the start of December 1st.
+      to: new Date(2026, 11, 1).toISOString(),
+      search: 'late',
+    })
+    expect(activityFilterOf({})).toEqual({})
+  })
+
+  it('leaves out a range that ends before it starts, as the screen says beside the dates', () => {
+    expect(activityFilterOf({ person: 'Ada', from: '2026-11-30', to: '2026-11-01' })).toEqual({ person: 'Ada' })
+  })
+})
