@@ -274,6 +274,31 @@ const TABLE: Record<string, Row> = {
   'Query.dashboard': { document: '{ dashboard { periodStart } }', access: area('analytics', View) },
   // Answers only the kinds the viewer may read, so every staff member may ask.
   'Query.globalSearch': { document: '{ globalSearch(term: "a") { products { id } } }', access: 'signed-in' },
+  'Query.auditEvents': { document: '{ auditEvents { nextCursor } }', access: area('settings', View) },
+  'Query.exportAuditEvents': { document: '{ exportAuditEvents }', access: area('settings', View) },
+  'Query.auditChain': { document: '{ auditChain { checked } }', access: area('settings', View) },
+  // A record's history is for whoever may view the record.
+  'Query.recordHistory': Object.fromEntries(
+    (
+      [
+        ['a product', 'PRODUCT', (f: Fixtures) => f.productId, 'products'],
+        ['a category', 'CATEGORY', (f: Fixtures) => f.categoryId, 'products'],
+        ['an order', 'ORDER', (f: Fixtures) => f.orderId, 'orders'],
+        ['a staff member', 'USER', (f: Fixtures) => f.targetUserId, 'user_management'],
+        ["a customer's account", 'USER', (f: Fixtures) => f.customerId, 'customers'],
+        ['a role', 'ROLE', (f: Fixtures) => f.roleId, 'user_management'],
+        ['a group', 'GROUP', (f: Fixtures) => f.groupId, 'user_management'],
+      ] as const
+    ).map(([label, recordType, id, recordArea]): [string, Case] => [
+      label,
+      {
+        document:
+          'query ($type: AuditRecordType!, $id: ID!) { recordHistory(recordType: $type, recordId: $id) { nextCursor } }',
+        variables: (f) => ({ type: recordType, id: id(f) }),
+        access: area(recordArea, View),
+      },
+    ]),
+  ),
 
   'Mutation.login': {
     document: 'mutation { login(token: { email: "viewer@example.com", password: "demo-password-1" }) { token } }',

@@ -167,6 +167,7 @@ const EXPORT_AUDIT: Partial<Record<keyof QueryResolvers, { action: string; area:
   exportOrders: { action: 'orders.export', area: 'orders' },
   exportSelectedOrders: { action: 'orders.export', area: 'orders' },
   exportUsers: { action: 'users.export', area: 'user_management' },
+  exportAuditEvents: { action: 'audit.export', area: 'settings' },
 }
 
 /** The export queries, each recording who downloaded which list and how many rows once it answered. */

@@ -3,6 +3,7 @@ import { createSchema } from 'graphql-yoga'
 import { auditExports, auditMutations } from '@/server/graphql/audited-mutations'
 import type { GraphQLContext, ServerContext } from '@/server/graphql/context'
 import { enforceFieldAreas } from '@/server/graphql/field-areas'
+import { auditQueries } from '@/server/graphql/resolvers/audit-queries'
 import { authMutations, authQueries } from '@/server/graphql/resolvers/auth'
 import { customerFields, customerMutations, customerQueries } from '@/server/graphql/resolvers/customers'
 import { dashboardQueries } from '@/server/graphql/resolvers/dashboard'
@@ -57,6 +58,7 @@ const resolvers: Resolvers = {
     ...roleQueries,
     ...dashboardQueries,
     ...globalSearchQueries,
+    ...auditQueries,
   }),
   Mutation: auditMutations({
     ...authMutations,
