@@ -1,25 +1,30 @@
-import type { AuditRecordType } from '@/gql/graphql'
+import { AUDIT_AREAS, type AuditRecordType } from '@/shared/audit-filter'
 
-/** The areas the log files events under, in the order the Activity screen's filter offers them, with their names. */
-export const AUDIT_AREAS = [
-  ['products', 'Products'],
-  ['orders', 'Orders'],
-  ['inventory', 'Inventory'],
-  ['customers', 'Customers'],
-  ['user_management', 'User management'],
-  ['settings', 'Settings'],
-  ['auth', 'Sign-in and sessions'],
-] as const
+type AuditArea = (typeof AUDIT_AREAS)[number]
+
+/** The areas the log files events under (src/shared/audit-filter.ts), as people name them. */
+const AREA_LABELS: Record<AuditArea, string> = {
+  products: 'Products',
+  inventory: 'Inventory',
+  orders: 'Orders',
+  customers: 'Customers',
+  user_management: 'User management',
+  settings: 'Settings',
+  auth: 'Sign-in and sessions',
+}
+
+/** The Activity screen's area filter: each area with its name. */
+export const AREA_OPTIONS = AUDIT_AREAS.map((area) => ({ value: area, label: AREA_LABELS[area] }))
 
 /** The kinds of record, as the filter names them. */
-export const AUDIT_RECORD_TYPES: readonly (readonly [AuditRecordType, string])[] = [
-  ['PRODUCT', 'Product'],
-  ['CATEGORY', 'Category'],
-  ['ORDER', 'Order'],
-  ['USER', 'User'],
-  ['ROLE', 'Role'],
-  ['GROUP', 'Group'],
-]
+export const RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
+  PRODUCT: 'Product',
+  CATEGORY: 'Category',
+  ORDER: 'Order',
+  USER: 'User',
+  ROLE: 'Role',
+  GROUP: 'Group',
+}
 
 /** What each action the server records means, in words (src/server/graphql/audited-mutations.ts names them). */
 const ACTIONS: Record<string, string> = {
@@ -111,6 +116,7 @@ const ACTIONS: Record<string, string> = {
   'group.delete': 'Deleted a group',
   'access.denied': 'Was refused (no permission)',
   'audit.purge': 'Purged old audit events',
+  'audit.export': 'Exported the activity log',
 }
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -136,5 +142,5 @@ export function fieldLabel(field: string): string {
 
 /** An area's name; one the app does not know as itself. */
 export function areaLabel(area: string): string {
-  return AUDIT_AREAS.find(([value]) => value === area)?.[1] ?? area
+  return AREA_LABELS[area as AuditArea] ?? area
 }

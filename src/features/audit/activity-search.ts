@@ -1,31 +1,41 @@
 import { z } from 'zod/mini'
-import { AUDIT_AREAS } from '@/components/audit/audit-words'
-import type { AuditEventFilterInput, AuditRecordType } from '@/gql/graphql'
+import type { AuditEventFilterInput } from '@/gql/graphql'
 import { dayParam, searchTermParam, urlParam } from '@/lib/url-search'
+import { AUDIT_AREAS, type AuditRecordType } from '@/shared/audit-filter'
+import { TEXT_MAX } from '@/shared/input-bounds'
 import { isReversedDayRange } from '@/shared/order-search'
 
 /** The kinds of record as the URL names them: ?type=product&id=… (a record's page may link here so). */
-export const RECORD_TYPE_PARAMS = ['product', 'category', 'order', 'user', 'role', 'group'] as const
+export const RECORD_TYPE_PARAMS = [
+  'product',
+  'category',
+  'order',
+  'user',
+  'role',
+  'group',
+] as const satisfies readonly Lowercase<AuditRecordType>[]
 type RecordTypeParam = (typeof RECORD_TYPE_PARAMS)[number]
 
-const AREA_VALUES = AUDIT_AREAS.map(([area]) => area) as [string, ...string[]]
+/** A person's name, an action or a record's id: what the server takes (longer reads as absent). */
+const shortTextParam = () => urlParam(z.string().check(z.maxLength(TEXT_MAX.short)))
 
 /** The Activity screen's filters, kept in the URL: a reload or a shared link shows the same events. */
 export const ActivitySearch = z.object({
   /** People whose name at the time contains this. */
-  person: searchTermParam(),
-  area: urlParam(z.enum(AREA_VALUES)),
+  person: shortTextParam(),
+  area: urlParam(z.enum(AUDIT_AREAS)),
   /** An action or the start of one: product. for every product change. */
-  action: searchTermParam(),
+  action: shortTextParam(),
   type: urlParam(z.enum(RECORD_TYPE_PARAMS)),
-  id: searchTermParam(),
+  /** A record's id; it needs its type (the server refuses an id alone), so without one it waits. */
+  id: shortTextParam(),
   from: dayParam(),
   to: dayParam(),
   q: searchTermParam(),
 })
 export type ActivitySearch = z.infer<typeof ActivitySearch>
 
-const recordTypeOf = (param: RecordTypeParam) => param.toUpperCase() as AuditRecordType
+export const recordTypeOf = (param: RecordTypeParam) => param.toUpperCase() as AuditRecordType
 
 /** Midnight at the start of a calendar day in the viewer's time zone, the days people pick and read times in. */
 function dayStart(day: string, plusDays = 0): string {
@@ -43,8 +53,10 @@ export function activityFilterOf(search: ActivitySearch): AuditEventFilterInput 
   if (search.person) filter.person = search.person
   if (search.area) filter.area = search.area
   if (search.action) filter.action = search.action
-  if (search.type) filter.recordType = recordTypeOf(search.type)
-  if (search.id) filter.recordId = search.id
+  if (search.type) {
+    filter.recordType = recordTypeOf(search.type)
+    if (search.id) filter.recordId = search.id
+  }
   if (!isReversedDayRange(search.from, search.to)) {
     if (search.from) filter.from = dayStart(search.from)
     if (search.to) filter.to = dayStart(search.to, 1)

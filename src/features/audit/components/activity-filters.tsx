@@ -1,5 +1,5 @@
 import X from 'lucide-react/icons/x'
-import { AUDIT_AREAS, AUDIT_RECORD_TYPES } from '@/components/audit/audit-words'
+import { AREA_OPTIONS, RECORD_TYPE_LABELS } from '@/components/audit/audit-words'
 import { ListSearch } from '@/components/data-table/list-search'
 import { useSearchTerm } from '@/components/data-table/use-search-term'
 import { DayRangeFields } from '@/components/layout/day-range-fields'
@@ -7,8 +7,9 @@ import { LabelledSelect } from '@/components/layout/labelled-select'
 import { ToolbarField } from '@/components/layout/toolbar-field'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { SEARCH_TERM_MAX_LENGTH } from '@/shared/search-term'
-import { isActivityFiltered, RECORD_TYPE_PARAMS, type ActivitySearch } from '../activity-search'
+import { AUDIT_AREAS } from '@/shared/audit-filter'
+import { TEXT_MAX } from '@/shared/input-bounds'
+import { isActivityFiltered, RECORD_TYPE_PARAMS, recordTypeOf, type ActivitySearch } from '../activity-search'
 
 const ANY = 'all'
 
@@ -17,7 +18,7 @@ type Update = (update: (previous: ActivitySearch) => ActivitySearch) => void
 const TEXT_FILTERS = {
   person: { label: 'Person', placeholder: 'Any person' },
   action: { label: 'Action', placeholder: 'e.g. product.update' },
-  id: { label: 'Record ID', placeholder: 'Any ID' },
+  id: { label: 'Record ID', placeholder: 'Any record of the type' },
 } as const
 
 /** A text filter that goes to the URL once typing pauses, like the search box. */
@@ -39,7 +40,7 @@ function TextFilter({
         id={id}
         className="w-44"
         placeholder={placeholder}
-        maxLength={SEARCH_TERM_MAX_LENGTH}
+        maxLength={TEXT_MAX.short}
         value={term}
         onChange={(event) => setTerm(event.target.value)}
       />
@@ -64,8 +65,8 @@ export function ActivityFilters({ search, onSearch }: { search: ActivitySearch; 
           label="Area"
           toolbarWidth="w-48"
           value={search.area ?? ANY}
-          onValueChange={(value) => onSearch((prev) => ({ ...prev, area: value === ANY ? undefined : value }))}
-          options={[{ value: ANY, label: 'All areas' }, ...AUDIT_AREAS.map(([value, label]) => ({ value, label }))]}
+          onValueChange={(value) => onSearch((prev) => ({ ...prev, area: AUDIT_AREAS.find((area) => area === value) }))}
+          options={[{ value: ANY, label: 'All areas' }, ...AREA_OPTIONS]}
         />
         <TextFilter field="action" search={search} onSearch={onSearch} />
         <LabelledSelect
@@ -74,17 +75,19 @@ export function ActivityFilters({ search, onSearch }: { search: ActivitySearch; 
           toolbarWidth="w-36"
           value={search.type ?? ANY}
           onValueChange={(value) =>
-            onSearch((prev) => ({
-              ...prev,
-              type: RECORD_TYPE_PARAMS.find((type) => type === value),
-            }))
+            onSearch((prev) => {
+              const type = RECORD_TYPE_PARAMS.find((param) => param === value)
+              // An id of one kind of record names nothing of another.
+              return { ...prev, type, id: type === prev.type ? prev.id : undefined }
+            })
           }
           options={[
             { value: ANY, label: 'Any record' },
-            ...AUDIT_RECORD_TYPES.map(([type, label]) => ({ value: type.toLowerCase(), label })),
+            ...RECORD_TYPE_PARAMS.map((type) => ({ value: type, label: RECORD_TYPE_LABELS[recordTypeOf(type)] })),
           ]}
         />
-        <TextFilter field="id" search={search} onSearch={onSearch} />
+        {/* An id means something only with its kind of record: the field waits for the type. */}
+        {search.type && <TextFilter field="id" search={search} onSearch={onSearch} />}
         <DayRangeFields
           idPrefix="activity"
           from={search.from}
