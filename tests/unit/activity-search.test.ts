@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { activityFilterOf, ActivitySearch, isActivityFiltered } from '@/features/audit/activity-search'
+import {
+  activityFilterOf,
+  ActivitySearch,
+  isActivityFiltered,
+  RECORD_TYPE_PARAMS,
+} from '@/features/audit/activity-search'
+import { AUDIT_AREAS, AUDIT_RECORD_TYPES } from '@/shared/audit-filter'
 
 describe("the Activity screen's URL (issue 31)", () => {
   it('keeps the filters a link gives, and drops what it cannot use instead of failing', () => {
@@ -26,6 +32,11 @@ describe("the Activity screen's URL (issue 31)", () => {
     expect(ActivitySearch.parse({ area: 'billing', type: 'invoice', from: '2026-13-45', to: 'soon' })).toEqual({})
     expect(isActivityFiltered(ActivitySearch.parse({}))).toBe(false)
     expect(isActivityFiltered(search)).toBe(true)
+  })
+
+  it('takes every area and kind of record the server files events under', () => {
+    for (const area of AUDIT_AREAS) expect(ActivitySearch.parse({ area })).toEqual({ area })
+    expect(RECORD_TYPE_PARAMS.map((type) => type.toUpperCase())).toEqual([...AUDIT_RECORD_TYPES])
   })
 
   it("asks the server for the record's type in its own spelling and the days from start to end", () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import type { AuditEventFilterInput } from '@/gql/graphql'
 import { dayParam, searchTermParam, urlParam } from '@/lib/url-search'
-import { AUDIT_AREAS, type AuditRecordType } from '@/shared/audit-filter'
+import type { AUDIT_AREAS, AuditRecordType } from '@/shared/audit-filter'
 import { TEXT_MAX } from '@/shared/input-bounds'
 import { isReversedDayRange } from '@/shared/order-search'
 
@@ -16,6 +16,20 @@ export const RECORD_TYPE_PARAMS = [
 ] as const satisfies readonly Lowercase<AuditRecordType>[]
 type RecordTypeParam = (typeof RECORD_TYPE_PARAMS)[number]
 
+/**
+ * The areas of src/shared/audit-filter.ts, written out: the URL's schema is in the entry file, which does without the
+ * server's filter schema beside them.
+ */
+const AREA_PARAMS = [
+  'products',
+  'inventory',
+  'orders',
+  'customers',
+  'user_management',
+  'settings',
+  'auth',
+] as const satisfies readonly (typeof AUDIT_AREAS)[number][]
+
 /** A person's name, an action or a record's id: what the server takes (longer reads as absent). */
 const shortTextParam = () => urlParam(z.string().check(z.maxLength(TEXT_MAX.short)))
 
@@ -23,7 +37,7 @@ const shortTextParam = () => urlParam(z.string().check(z.maxLength(TEXT_MAX.shor
 export const ActivitySearch = z.object({
   /** People whose name at the time contains this. */
   person: shortTextParam(),
-  area: urlParam(z.enum(AUDIT_AREAS)),
+  area: urlParam(z.enum(AREA_PARAMS)),
   /** An action or the start of one: product. for every product change. */
   action: shortTextParam(),
   type: urlParam(z.enum(RECORD_TYPE_PARAMS)),
