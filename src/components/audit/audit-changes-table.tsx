@@ -22,9 +22,9 @@ export function AuditChangesTable({ changes }: { changes: AuditEventFieldsFragme
       <TableBody>
         {changes.map((change) => (
           <TableRow key={change.field} className="align-top hover:bg-transparent">
-            <TableCell className="align-top font-medium whitespace-normal wrap-anywhere">
+            <TableHead scope="row" className="h-auto p-2 align-top whitespace-normal wrap-anywhere">
               {fieldLabel(change.field)}
-            </TableCell>
+            </TableHead>
             {change.secret ? (
               <TableCell colSpan={2} className="align-top whitespace-normal">
                 changed <span className="text-muted-foreground">(a secret: its value is never recorded)</span>

@@ -36,6 +36,8 @@ export function SidebarNav({
       <Link
         to={item.to}
         onClick={onNavigate}
+        // The router's own matching would mark Settings too at /settings/activity: isActive decides alone.
+        activeOptions={{ exact: true, includeSearch: false }}
         aria-current={active ? 'page' : undefined}
         className={cn(
           'flex h-9 items-center gap-3 rounded-md px-3 text-sm font-medium text-sidebar-foreground outline-none transition-colors hover:bg-sidebar-accent focus-visible:ring-[3px] focus-visible:ring-ring',
