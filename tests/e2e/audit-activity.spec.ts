@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { type Locator, type Page } from '@playwright/test'
 import { expectNoA11yViolations, signInAndWait } from './support/app'
 import { expect, test } from './support/test'
@@ -52,7 +53,7 @@ test('an admin finds their price change on the Activity screen and on the produc
     .first()
   await expect(change).toBeVisible()
   await expect(activity.getByRole('listitem').filter({ hasNotText: 'Ada Admin' })).toHaveCount(0)
-  const opener = change.getByRole('button', { name: /Changed a product/ })
+  const opener = change.getByRole('button', { name: /Changed a product · Price/ })
   await expect(opener).toHaveAttribute('aria-expanded', 'false')
   await opener.press('Enter')
   await expect(opener).toHaveAttribute('aria-expanded', 'true')
@@ -60,6 +61,15 @@ test('an admin finds their price change on the Activity screen and on the produc
   await expect(cells.nth(0)).toHaveText(priceText(oldPrice))
   await expect(cells.nth(1)).toHaveText(priceText(newPrice))
   await expectNoA11yViolations(page)
+
+  // The filtered list as a file: Ada's events, this change among them.
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/)
+  const csv = await readFile((await file.path())!, 'utf8')
+  expect(csv).toContain(sku)
+  expect(csv).toContain('product.update')
 
   // A filter nobody matches says so.
   await page.getByLabel('Search activity').fill('no such thing anywhere 9f3a')

@@ -5,7 +5,16 @@ import { cn } from '@/lib/cn'
 import { formatDateTime } from '@/lib/format'
 import { AuditEventDetails } from './audit-event-details'
 import { AuditRecordLink } from './audit-record-link'
-import { actionLabel } from './audit-words'
+import { actionLabel, fieldLabel } from './audit-words'
+
+const SHOWN_FIELDS = 3
+
+/** The fields that changed, at most three of them named: "Price, Stock and 4 more". */
+function changedFields(changes: AuditEventFieldsFragment['changes']): string {
+  const names = changes.map((change) => fieldLabel(change.field))
+  if (names.length <= SHOWN_FIELDS) return names.join(', ')
+  return `${names.slice(0, SHOWN_FIELDS).join(', ')} and ${names.length - SHOWN_FIELDS} more`
+}
 
 /**
  * One event: what was done, by whom and when (a button that opens its details), and the record it was done to. On a
@@ -14,6 +23,7 @@ import { actionLabel } from './audit-words'
 export function AuditEventRow({ event, showRecord }: { event: AuditEventFieldsFragment; showRecord: boolean }) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
+  const changed = changedFields(event.changes)
   return (
     <li>
       <div
@@ -33,7 +43,10 @@ export function AuditEventRow({ event, showRecord }: { event: AuditEventFieldsFr
             aria-hidden
             className={cn('size-4 self-center text-muted-foreground transition-transform', open && 'rotate-90')}
           />
-          <span className="font-medium wrap-anywhere md:order-last">{actionLabel(event.action)}</span>
+          <span className="wrap-anywhere md:order-last">
+            <span className="font-medium">{actionLabel(event.action)}</span>
+            {changed && <span className="text-muted-foreground"> · {changed}</span>}
+          </span>
           <span className="col-start-2 text-muted-foreground md:contents">
             <span className="wrap-anywhere md:order-2">{event.actorName ?? 'No one signed in'}</span>
             <span aria-hidden className="md:hidden">

@@ -1,5 +1,6 @@
 import { Link, linkOptions } from '@tanstack/react-router'
 import type { AuditEventFieldsFragment } from '@/gql/graphql'
+import { RECORD_TYPE_LABELS } from './audit-words'
 
 /** The page of the event's record; none for a category, which has no page of its own. */
 function recordPage({ recordType, recordId, area }: AuditEventFieldsFragment) {
@@ -28,10 +29,16 @@ export function AuditRecordLink({ event }: { event: AuditEventFieldsFragment }) 
   const label = event.recordLabel ?? (event.recordType === 'ORDER' ? `Order #${event.recordId}` : event.recordId)
   if (!label) return null
   const page = recordPage(event)
-  if (!page) return <span className="wrap-anywhere">{label}</span>
   return (
-    <Link {...page} className="font-medium wrap-anywhere underline underline-offset-4 hover:text-primary">
-      {label}
-    </Link>
+    <>
+      {event.recordType && <span className="text-muted-foreground">{RECORD_TYPE_LABELS[event.recordType]} </span>}
+      {page ? (
+        <Link {...page} className="font-medium wrap-anywhere underline underline-offset-4 hover:text-primary">
+          {label}
+        </Link>
+      ) : (
+        <span className="wrap-anywhere">{label}</span>
+      )}
+    </>
   )
 }

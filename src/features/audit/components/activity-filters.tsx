@@ -38,7 +38,7 @@ function TextFilter({
     <ToolbarField id={id} label={label}>
       <Input
         id={id}
-        className="w-44"
+        className="w-full sm:w-44"
         placeholder={placeholder}
         maxLength={TEXT_MAX.short}
         value={term}
@@ -58,12 +58,13 @@ export function ActivityFilters({ search, onSearch }: { search: ActivitySearch; 
         current={search.q}
         onSearch={(q) => onSearch((prev) => ({ ...prev, q }))}
       />
-      <div className="flex flex-wrap items-start gap-3">
+      {/* Two columns on a phone, so that no field runs wider than the screen or leaves half of it empty. */}
+      <div className="grid grid-cols-2 items-start gap-3 sm:flex sm:flex-wrap">
         <TextFilter field="person" search={search} onSearch={onSearch} />
         <LabelledSelect
           id="activity-area-filter"
           label="Area"
-          toolbarWidth="w-48"
+          toolbarWidth="w-full sm:w-48"
           value={search.area ?? ANY}
           onValueChange={(value) => onSearch((prev) => ({ ...prev, area: AUDIT_AREAS.find((area) => area === value) }))}
           options={[{ value: ANY, label: 'All areas' }, ...AREA_OPTIONS]}
@@ -72,7 +73,7 @@ export function ActivityFilters({ search, onSearch }: { search: ActivitySearch; 
         <LabelledSelect
           id="activity-type-filter"
           label="Record type"
-          toolbarWidth="w-36"
+          toolbarWidth="w-full sm:w-36"
           value={search.type ?? ANY}
           onValueChange={(value) =>
             onSearch((prev) => {
@@ -88,14 +89,20 @@ export function ActivityFilters({ search, onSearch }: { search: ActivitySearch; 
         />
         {/* An id means something only with its kind of record: the field waits for the type. */}
         {search.type && <TextFilter field="id" search={search} onSearch={onSearch} />}
-        <DayRangeFields
-          idPrefix="activity"
-          from={search.from}
-          to={search.to}
-          onChange={(field, day) => onSearch((prev) => ({ ...prev, [field]: day }))}
-        />
+        <div className="col-span-2">
+          <DayRangeFields
+            idPrefix="activity"
+            from={search.from}
+            to={search.to}
+            onChange={(field, day) => onSearch((prev) => ({ ...prev, [field]: day }))}
+          />
+        </div>
         {isActivityFiltered(search) && (
-          <Button variant="ghost" className="self-end" onClick={() => onSearch(() => ({}))}>
+          <Button
+            variant="ghost"
+            className="col-span-2 justify-self-start sm:self-end"
+            onClick={() => onSearch(() => ({}))}
+          >
             <X aria-hidden /> Clear filters
           </Button>
         )}
