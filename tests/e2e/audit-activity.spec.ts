@@ -101,3 +101,23 @@ test('someone without store settings sees neither the Activity link nor the scre
   await expect(page.getByText("You don't have access to this page")).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Activity' })).toHaveCount(0)
 })
+
+test('an order, a user, a role and a group each show their History', async ({ page }) => {
+  await signInAndWait(page, 'admin@example.com', { at: '/users?q=admin%40example.com' })
+  const history = page.getByRole('region', { name: 'History' })
+  // Ada's own page: this test's sign-in is on her record.
+  await page.getByRole('link', { name: 'Edit user Ada Admin' }).click()
+  await expect(history.getByRole('button', { name: /^Signed in/ }).first()).toBeVisible()
+  await expectNoA11yViolations(page)
+
+  for (const [list, link] of [
+    ['/orders', /^View order /],
+    ['/users/roles', /^Edit role /],
+    ['/users/groups', /^Edit group /],
+  ] as const) {
+    await page.goto(list)
+    await page.getByRole('link', { name: link }).first().click()
+    await expect(history.getByText(/No changes have been recorded yet|Changed|Created/).first()).toBeVisible()
+    await expect(history.getByRole('alert')).toHaveCount(0)
+  }
+})
