@@ -9,7 +9,7 @@ import { AUDIT_AREAS, AUDIT_RECORD_TYPES } from '@/shared/audit-filter'
 
 describe("the Activity screen's URL (issue 31)", () => {
   it('keeps the filters a link gives, and drops what it cannot use instead of failing', () => {
-    const search = ActivitySearch.parse({
+    const link = {
       person: 'Ada',
       area: 'products',
       action: 'product.',
@@ -18,17 +18,9 @@ describe("the Activity screen's URL (issue 31)", () => {
       from: '2026-11-01',
       to: '2026-11-30',
       q: 'PTO',
-    })
-    expect(search).toEqual({
-      person: 'Ada',
-      area: 'products',
-      action: 'product.',
-      type: 'product',
-      id: '4f1c',
-      from: '2026-11-01',
-      to: '2026-11-30',
-      q: 'PTO',
-    })
+    }
+    const search = ActivitySearch.parse(link)
+    expect(search).toEqual(link)
     expect(ActivitySearch.parse({ area: 'billing', type: 'invoice', from: '2026-13-45', to: 'soon' })).toEqual({})
     expect(isActivityFiltered(ActivitySearch.parse({}))).toBe(false)
     expect(isActivityFiltered(search)).toBe(true)
