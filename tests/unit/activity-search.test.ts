@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  activityFilterOf,
-  ActivitySearch,
-  isActivityFiltered,
-  RECORD_TYPE_PARAMS,
-} from '@/features/audit/activity-search'
+import { activityFilterOf, isActivityFiltered } from '@/features/audit/activity-filter'
+import { ActivitySearch, RECORD_TYPE_PARAMS } from '@/features/audit/activity-search'
 import { AUDIT_AREAS, AUDIT_RECORD_TYPES } from '@/shared/audit-filter'
 
 describe("the Activity screen's URL (issue 31)", () => {

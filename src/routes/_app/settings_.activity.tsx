@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ActivityPage } from '@/features/audit/components/activity-page'
-import { activityFilterOf, ActivitySearch } from '@/features/audit/activity-search'
+import { activityFilterOf } from '@/features/audit/activity-filter'
+import { ActivitySearch } from '@/features/audit/activity-search'
 import { auditChainOptions, auditEventsOptions } from '@/features/audit/queries'
 import { requireArea } from '@/lib/session/require-area'
 import { waitOnEnter } from '@/lib/route-loading'

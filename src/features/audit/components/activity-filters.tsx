@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { AUDIT_AREAS } from '@/shared/audit-filter'
 import { TEXT_MAX } from '@/shared/input-bounds'
-import { isActivityFiltered, RECORD_TYPE_PARAMS, recordTypeOf, type ActivitySearch } from '../activity-search'
+import { isActivityFiltered, recordTypeOf } from '../activity-filter'
+import { RECORD_TYPE_PARAMS, type ActivitySearch } from '../activity-search'
 
 const ANY = 'all'
 
