@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sealAuditEvents } from '@/server/db/audit-log'
-import { AUDIT_AREAS, AUDIT_RANGE_REVERSED } from '@/shared/audit-filter'
+import { AUDIT_AREAS, AUDIT_PAGE, AUDIT_RANGE_REVERSED } from '@/shared/audit-filter'
 import { DATABASE_TARGETS, errorCode, startTestServer, type TestServer } from './support/test-server'
 
 const EVENTS = `query ($filter: AuditEventFilterInput, $after: String, $first: Int) {
@@ -329,5 +329,17 @@ describe.each(DATABASE_TARGETS)('reading the audit log on %s', (target) => {
       brokenEventId: victim,
       brokenReason: 'content does not match its hash',
     })
+  })
+
+  it('exports at most 10,000 events, the newest', async () => {
+    await db().execute(sql`
+      insert into audit_events (at, actor_name, action, area)
+      select timestamptz '2030-01-01T00:00:00Z' + n * interval '1 second', 'Probe ' || n, 'probe.many', 'settings'
+      from generate_series(1, ${AUDIT_PAGE.exportMax + 5}) as n`)
+    const result = await server.gql<{ exportAuditEvents: string }>(EXPORT, { filter: { action: 'probe.many' } }, admin)
+    const rows = result.data!.exportAuditEvents.split('\r\n').slice(1, -1)
+    expect(rows).toHaveLength(AUDIT_PAGE.exportMax)
+    expect(rows[0]).toMatch(/^2030-01-01T02:46:45\.000Z,Probe 10005,,probe\.many,settings,/)
+    expect(rows.at(-1)).toMatch(/^2030-01-01T00:00:06\.000Z,Probe 6,/)
   })
 })

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { verifyAuditChain } from '@/server/db/audit-log'
 import { migrate, openDatabase, type Database, type Db } from '@/server/db/client'
 import { seedDemoData } from '@/server/db/seed'
 import { createTestDatabase } from '@/server/db/test-database'
@@ -216,6 +217,46 @@ describe('the full demo seed on PGlite', () => {
           where e.type = 'CANCELLED' order by u.email`,
     )
     expect(cancellers.map((row) => row.email)).toEqual(['admin@example.com', 'dev@example.com'])
+  })
+
+  it('keeps a demo audit log: a few thousand chained events over the 120 days that agree with the store', async () => {
+    const [log] = await rows<{ count: number; oldest: string; newest: string; actions: number }>(
+      database.db,
+      sql`select count(*)::int as count, min(at)::text as oldest, max(at)::text as newest,
+                 count(distinct action)::int as actions from audit_events`,
+    )
+    expect(log!.count).toBeGreaterThan(2_000)
+    expect(log!.count).toBeLessThan(10_000)
+    expect(log!.actions).toBeGreaterThanOrEqual(15)
+    expect(NOW.getTime() - new Date(log!.oldest).getTime()).toBeLessThanOrEqual(120 * DAY)
+    expect(new Date(log!.newest).getTime()).toBeLessThanOrEqual(NOW.getTime())
+    expect(await verifyAuditChain(database.db)).toEqual({ checked: log!.count, unsealed: 0 })
+    const [mismatches] = await rows<Record<'orders' | 'prices' | 'stock' | 'secrets' | 'viewer', number>>(
+      database.db,
+      sql`select
+        -- Every status change of the order history has its event, by the same person at the same moment.
+        (select count(*)::int from order_events o where o.type <> 'CREATED' and not exists (
+          select 1 from audit_events a where a.record_type = 'order' and a.record_id = o.order_id::text
+            and a.at = o.created_at and a.actor_id = o.actor_id and a.changes->'status'->>'after' = o.changes->'status'->>'to'
+        )) as orders,
+        -- A product's latest price and stock events end where the product stands.
+        (select count(*)::int from (select distinct on (record_id) record_id, changes from audit_events
+           where action = 'product.update' and changes ? 'price' order by record_id, at desc, id desc) latest
+         join products p on p.id::text = latest.record_id
+         where (latest.changes->'price'->>'after')::numeric <> p.price) as prices,
+        (select count(*)::int from (select distinct on (record_id) record_id, changes from audit_events
+           where action = 'inventory.adjust' order by record_id, at desc, id desc) latest
+         join stock s on s.product_id::text = latest.record_id
+         where (latest.changes->'stock'->>'after')::int <> s.quantity) as stock,
+        -- Secrets are recorded as changed, never their values.
+        (select count(*)::int from audit_events, jsonb_each(changes) as c(field, change)
+         where field in ('passwordHash', 'passwordResetLink') and change <> '{"changed": true}'::jsonb) as secrets,
+        -- The read-only viewer changes nothing: signs in and out, and is refused.
+        (select count(*)::int from audit_events a join users u on u.id = a.actor_id
+         where u.email = 'viewer@example.com' and a.action not in ('auth.sign_in', 'auth.sign_out',
+           'auth.password_change', 'access.denied')) as viewer`,
+    )
+    expect(mismatches).toEqual({ orders: 0, prices: 0, stock: 0, secrets: 0, viewer: 0 })
   })
 
   it('repeats exactly: the same seed and clock give the same figures', async () => {

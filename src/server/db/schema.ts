@@ -712,10 +712,15 @@ export const auditEvents = pgTable(
     index('audit_events_unsealed_idx')
       .on(t.id)
       .where(sql`${t.seal} is null`),
+    // The Activity screen and the History tabs read newest first, a page at a time after (at, id): each index ends
+    // in that order, so a page is one range of one index, however deep, the filter's other conditions checked on
+    // the way. The first page and the date range use the first; one person, one area and one record their own. Free
+    // text and a person's name are not indexed (a trigram index would tax every insert): they are checked while
+    // walking one of these newest first.
     index('audit_events_at_idx').on(t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('audit_events_actor_idx').on(t.actorId, t.at),
-    index('audit_events_record_idx').on(t.recordType, t.recordId, t.at),
-    index('audit_events_area_idx').on(t.area, t.at),
+    index('audit_events_actor_idx').on(t.actorId, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_events_record_idx').on(t.recordType, t.recordId, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_events_area_idx').on(t.area, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 )
 

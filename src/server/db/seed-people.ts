@@ -3,7 +3,7 @@ import { groupRoles, groups, roleAreaLevels, roles, userGroups, userRoles, users
 import type { SeededRandom } from './seed-random'
 import { CITIES, FIRST_NAMES, LAST_NAMES, STREETS } from './seed-catalogue-words'
 import { hashPassword, type ScryptCost } from '@/server/auth/password'
-import { can, PermissionLevel } from '@/shared/permissions'
+import { AREAS, can, PermissionLevel, type Area } from '@/shared/permissions'
 import { builtInRoleAreas } from '@/shared/role-areas'
 
 const DEMO_PASSWORD = 'demo-password-1'
@@ -166,9 +166,11 @@ interface Customer {
 
 export interface SeededPeople {
   customers: Customer[]
-  staff: { id: string; fullName: string }[]
+  staff: { id: string; fullName: string; email: string; active: boolean }[]
   /** Staff who may change an order's status (orders at Edit) and who may cancel one (orders at Delete). */
   orderStaff: { status: { id: string; fullName: string }[]; cancel: { id: string; fullName: string }[] }
+  /** Staff who may change each area's records (Edit there), with their sign-in email: whom the audit log names. */
+  editors: Record<Area, { id: string; fullName: string; email: string }[]>
 }
 
 /**
@@ -267,17 +269,17 @@ export async function seedPeople(
   }
 
   // The seeded history names only people who may do what it records: not the read-only viewer changing a status.
-  const holding = (level: PermissionLevel) =>
+  const holding = (level: PermissionLevel, area: Area = 'orders') =>
     seeds
       .map((person, i) => ({ person, row: rows[i]! }))
       .filter(({ person }) =>
         can(
           person.roles.map(([name, held]) => ({ name, permissionLevel: held, areas: builtInRoleAreas(name) })),
-          'orders',
+          area,
           level,
         ),
       )
-      .map(({ row }) => ({ id: row.id, fullName: `${row.firstName} ${row.lastName}` }))
+      .map(({ row }) => ({ id: row.id, fullName: `${row.firstName} ${row.lastName}`, email: row.email }))
   const byRole = (role: string) =>
     seeds
       .map((person, i) => ({ person, row: rows[i]! }))
@@ -293,7 +295,15 @@ export async function seedPeople(
         address: { address1: `${random.int(10, 9999)} ${random.pick(STREETS)}`, city, state, zip },
       }
     }),
-    staff: byRole('employee').map(({ row }) => ({ id: row.id, fullName: `${row.firstName} ${row.lastName}` })),
+    staff: byRole('employee').map(({ row }) => ({
+      id: row.id,
+      fullName: `${row.firstName} ${row.lastName}`,
+      email: row.email,
+      active: row.active,
+    })),
     orderStaff: { status: holding(PermissionLevel.Edit), cancel: holding(PermissionLevel.Delete) },
+    editors: Object.fromEntries(
+      AREAS.map((area) => [area, holding(PermissionLevel.Edit, area)]),
+    ) as SeededPeople['editors'],
   }
 }

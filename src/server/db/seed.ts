@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { ScryptCost } from '@/server/auth/password'
 import type { Db } from './client'
+import { sealAuditEvents } from './audit-log'
 import { users } from './schema'
+import { auditLogEmpty, seedAuditLog } from './seed-audit'
 import { seedBulkCatalogue } from './seed-bulk-catalogue'
 import { seedCatalogue } from './seed-catalogue'
 import { CATEGORY_SEEDS } from './seed-catalogue-words'
@@ -24,9 +26,13 @@ export interface SeedOptions {
 }
 
 const SIZES = {
-  full: { staff: 15, customers: 40, groups: 5, productsPerCategory: 40, orders: 1500 },
-  small: { staff: 0, customers: 3, groups: 1, productsPerCategory: 3, orders: 30 },
+  full: { staff: 15, customers: 40, groups: 5, productsPerCategory: 40, orders: 1500, auditLog: true },
+  // No demo audit events: the tests that read the log write the events they look for.
+  small: { staff: 0, customers: 3, groups: 1, productsPerCategory: 3, orders: 30, auditLog: false },
 } as const
+
+/** The audit log's own sequence, apart from the store's: its events leave every other seeded value as it was. */
+const AUDIT_SEED_OFFSET = 31
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users)
@@ -38,11 +44,15 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
   const size = SIZES[options.size ?? 'full']
   const now = options.now ?? new Date()
   const random = new SeededRandom(options.seed ?? 20261122)
-  await db.transaction(async (tx) => {
+  const audited = await db.transaction(async (tx) => {
     const people = await seedPeople(tx, random, size, options.passwordCost)
     const catalogue = await seedCatalogue(tx, random, size.productsPerCategory, now)
     await seedOrders(tx, random, size.orders, people, catalogue, now)
+    if (!size.auditLog || !(await auditLogEmpty(tx))) return false
+    const auditRandom = new SeededRandom((options.seed ?? 20261122) + AUDIT_SEED_OFFSET)
+    return (await seedAuditLog(tx, auditRandom, people, now)) > 0
   })
+  if (audited) await sealAuditEvents(db)
   if (options.uploadsDir) await seedProductPictures(db, options.uploadsDir)
   const extra = (options.products ?? 0) - demoProductCount(options.size)
   if (extra > 0) await seedBulkCatalogue(db, extra, now)
