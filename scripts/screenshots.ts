@@ -403,6 +403,8 @@ const shots: Shot[] = [
       await openEvent(page, 'Activity')
     },
   },
+  // The demo's log as it comes: newest first, every area.
+  { name: 'audit-activity-all', path: '/settings/activity', signIn: 'admin@example.com', viewportOnly: true },
   { name: 'audit-activity-empty', path: '/settings/activity?q=nothing%20like%20this', signIn: 'admin@example.com' },
   {
     name: 'audit-product-history',

@@ -37,7 +37,7 @@ export function AuditEventRow({ event, showRecord }: { event: AuditEventFieldsFr
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
           onClick={() => setOpen((shown) => !shown)}
-          className="grid grid-cols-[1rem_minmax(0,1fr)] items-baseline gap-x-2 rounded-sm text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring md:grid-cols-[1rem_10.5rem_10rem_minmax(0,1fr)] md:gap-x-3"
+          className="grid grid-cols-[1rem_minmax(0,1fr)] items-baseline gap-x-2 rounded-sm text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring md:grid-cols-[1rem_11.5rem_10rem_minmax(0,1fr)] md:gap-x-3"
         >
           <ChevronRight
             aria-hidden
@@ -52,7 +52,7 @@ export function AuditEventRow({ event, showRecord }: { event: AuditEventFieldsFr
             <span aria-hidden className="md:hidden">
               {' · '}
             </span>
-            <time dateTime={event.at} className="md:order-1">
+            <time dateTime={event.at} className="md:order-1 md:whitespace-nowrap">
               {formatDateTime(event.at)}
             </time>
           </span>

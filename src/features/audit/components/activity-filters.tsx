@@ -18,7 +18,7 @@ type Update = (update: (previous: ActivitySearch) => ActivitySearch) => void
 
 const TEXT_FILTERS = {
   person: { label: 'Person', placeholder: 'Any person' },
-  action: { label: 'Action', placeholder: 'e.g. product.update' },
+  action: { label: 'Action', placeholder: 'e.g. product.' },
   id: { label: 'Record ID', placeholder: 'Any record of the type' },
 } as const
 
