@@ -43,6 +43,12 @@ test('an admin finds their price change on the Activity screen and on the produc
   await expect(sidebarLinks(page).filter({ hasText: 'Activity' })).toHaveAttribute('aria-current', 'page')
   await expect(sidebarLinks(page).filter({ hasText: 'Settings' })).not.toHaveAttribute('aria-current', 'page')
 
+  // The demo's log is long: a page of 50, and Load more adds the next 50 (keyset paging on the server).
+  const rows = page.getByRole('list', { name: 'Activity' }).getByRole('listitem')
+  await expect(rows).toHaveCount(50)
+  await page.getByRole('button', { name: 'Load more' }).click()
+  await expect(rows).toHaveCount(100)
+
   await page.getByLabel('Person').fill('Ada Admin')
   await expect(page).toHaveURL(/person=Ada(\+|%20)Admin/)
   const activity = page.getByRole('list', { name: 'Activity' })
