@@ -127,3 +127,18 @@ test('an order, a user, a role and a group each show their History', async ({ pa
     await expect(history.getByRole('alert')).toHaveCount(0)
   }
 })
+
+test("a change made on the order's own page shows in its History at once", async ({ page }) => {
+  await signInAndWait(page, 'orders@example.com', { at: '/orders' })
+  await page
+    .getByRole('link', { name: /^View order / })
+    .first()
+    .click()
+  const history = page.getByRole('region', { name: 'History' })
+  await expect(history.getByText(/No changes have been recorded yet|Changed|Created/).first()).toBeVisible()
+  const notes = page.getByRole('form', { name: 'Add an internal note' })
+  await notes.getByRole('textbox', { name: 'New note' }).fill('Customer asked for gift wrap')
+  await notes.getByRole('button', { name: 'Add Note' }).click()
+  await expect(history.getByRole('button').first()).toContainText('Added a note to an order')
+  await expect(history.getByRole('button').first()).toContainText('Olivia Orders')
+})

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { RecordHistoryDocument, type AuditRecordType } from '@/gql/graphql'
 import { gqlRequest } from '@/lib/graphql-client'
+import { AUDIT_LOG_KEY } from '@/lib/query-client'
 
 /** Events a History shows at first, and adds with each Load more. */
 const HISTORY_PAGE = 20
@@ -11,7 +12,7 @@ const HISTORY_PAGE = 20
  */
 export const recordHistoryOptions = (recordType: AuditRecordType, recordId: string) =>
   infiniteQueryOptions({
-    queryKey: ['audit', 'history', recordType, recordId] as const,
+    queryKey: [...AUDIT_LOG_KEY, 'history', recordType, recordId] as const,
     queryFn: async ({ pageParam, signal }) =>
       (await gqlRequest(RecordHistoryDocument, { recordType, recordId, after: pageParam, first: HISTORY_PAGE }, signal))
         .recordHistory,

@@ -6,6 +6,7 @@ import {
   type AuditEventFilterInput,
 } from '@/gql/graphql'
 import { gqlRequest } from '@/lib/graphql-client'
+import { AUDIT_LOG_KEY } from '@/lib/query-client'
 
 /** Events the screen shows at first, and adds with each Load more. */
 const ACTIVITY_PAGE = 50
@@ -15,7 +16,7 @@ const CHAIN_STALE_MS = 60_000
 /** The log, newest first, a page at a time (keyset: each page after the cursor of the one before). */
 export const auditEventsOptions = (filter: AuditEventFilterInput) =>
   infiniteQueryOptions({
-    queryKey: ['audit', 'events', filter] as const,
+    queryKey: [...AUDIT_LOG_KEY, 'events', filter] as const,
     queryFn: async ({ pageParam, signal }) =>
       (await gqlRequest(AuditEventsDocument, { filter, after: pageParam, first: ACTIVITY_PAGE }, signal)).auditEvents,
     initialPageParam: null as string | null,
