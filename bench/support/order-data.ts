@@ -52,7 +52,8 @@ const LANES = 2
 export const benchOrdersUrl = (data = BENCH_SIZE) =>
   Object.assign(new URL(SERVER_URL), { pathname: `/${data.database}` }).href
 
-async function adminQuery(text: string): Promise<pg.QueryResult> {
+/** One statement on the benchmark server's maintenance database (creating or dropping a benchmark database). */
+export async function adminQuery(text: string): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: SERVER_URL })
   await client.connect()
   try {

@@ -13,7 +13,8 @@ import type { SeededRandom } from './seed-random'
  * follow time), and chained by the caller with sealAuditEvents.
  */
 
-const USER_AGENTS = [
+/** Browsers staff sign in with (the audit benchmark's events use them too). */
+export const DEMO_USER_AGENTS = [
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0',
@@ -23,7 +24,7 @@ const USER_AGENTS = [
 
 const device = (random: SeededRandom) => ({
   address: random.chance(0.8) ? `10.20.${random.int(0, 15)}.${random.int(2, 254)}` : `203.0.113.${random.int(2, 254)}`,
-  userAgent: random.pick(USER_AGENTS),
+  userAgent: random.pick(DEMO_USER_AGENTS),
 })
 
 /** Writes the demo's audit events (a few thousand) with one INSERT; the caller seals them. */
