@@ -181,6 +181,24 @@ const searchFor = (term: string) => async (page: Page) => {
   await page.keyboard.press('ArrowDown')
 }
 
+/** Raises the first product's price by 1 on its edit form; the product's page opens after the save. */
+const changeFirstPrice = async (page: Page) => {
+  await page.goto(`${baseUrl}/products?view=list`)
+  await openFirst('Edit')(page)
+  const price = page.getByRole('spinbutton', { name: 'Price', exact: true })
+  await price.fill((Number(await price.inputValue()) + 1).toFixed(2))
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  await page.waitForURL(/\/products\/[0-9a-f-]{36}$/)
+}
+
+/** The first product change in the list named `list` (Activity or History), opened to its before → after. */
+const openEvent = (page: Page, list: string) =>
+  page
+    .getByRole('list', { name: list })
+    .getByRole('button', { name: /^Changed a product/ })
+    .first()
+    .click()
+
 const shots: Shot[] = [
   { name: 'login', path: '/auth?mode=login' },
   { name: 'shell-orders', path: '/', signIn: 'admin@example.com' },
@@ -375,6 +393,28 @@ const shots: Shot[] = [
   },
   { name: 'users-groups', path: '/users/groups', signIn: 'admin@example.com' },
   { name: 'users-group-edit', path: '/users/groups', signIn: 'admin@example.com', then: openEdit(/^Edit group /) },
+  {
+    name: 'audit-activity',
+    path: '/settings/activity',
+    signIn: 'admin@example.com',
+    then: async (page) => {
+      await changeFirstPrice(page)
+      await page.goto(`${baseUrl}/settings/activity?area=products`)
+      await openEvent(page, 'Activity')
+    },
+  },
+  // The demo's log as it comes: newest first, every area.
+  { name: 'audit-activity-all', path: '/settings/activity', signIn: 'admin@example.com', viewportOnly: true },
+  { name: 'audit-activity-empty', path: '/settings/activity?q=nothing%20like%20this', signIn: 'admin@example.com' },
+  {
+    name: 'audit-product-history',
+    path: '/products?view=list',
+    signIn: 'admin@example.com',
+    then: async (page) => {
+      await changeFirstPrice(page)
+      await openEvent(page, 'History')
+    },
+  },
   { name: 'dashboard-30-days', path: '/dashboard', signIn: 'dev@example.com' },
   { name: 'dashboard-7-days-tooltip', path: '/dashboard?days=7', signIn: 'dev@example.com', then: readChartDay },
 ]

@@ -14,6 +14,28 @@ export type AddressInput = {
   zip?: string | null | undefined
 }
 
+export type AuditEventFilterInput = {
+  /** An action, or the start of one: 'product.' matches every product change. */
+  action?: string | null | undefined
+  /** Events by this person (a user id). */
+  actorId?: string | number | null | undefined
+  /** products, orders, inventory, customers, user_management, settings, auth, or none for all. */
+  area?: string | null | undefined
+  /** From this moment (inclusive). */
+  from?: string | null | undefined
+  /** Events by people whose name at the time contains this (any case). */
+  person?: string | null | undefined
+  recordId?: string | number | null | undefined
+  recordType?: AuditRecordType | null | undefined
+  /** Free text, any case: the record's label, the action, the person's name. */
+  search?: string | null | undefined
+  /** Up to this moment (exclusive). */
+  to?: string | null | undefined
+}
+
+/** What an audit event is about. */
+export type AuditRecordType = 'CATEGORY' | 'GROUP' | 'ORDER' | 'PRODUCT' | 'ROLE' | 'USER'
+
 /**
  * The products to change, by ids or every product a search matches but the excepted ones (exactly one of the two),
  * and what to set on them.
@@ -433,6 +455,92 @@ export type UserRoleRemovalInput = {
 export type UserSortField = 'CREATED_AT' | 'EMAIL' | 'FIRST_NAME' | 'LAST_NAME'
 
 export type UserStatus = 'ACTIVE' | 'INACTIVE'
+
+export type AuditEventFieldsFragment = {
+  id: string
+  at: string
+  actorId: string | null
+  actorName: string | null
+  address: string | null
+  userAgent: string | null
+  requestId: string | null
+  action: string
+  area: string | null
+  recordType: AuditRecordType | null
+  recordId: string | null
+  recordLabel: string | null
+  summary: string | null
+  changes: Array<{ field: string; before: string | null; after: string | null; secret: boolean }>
+}
+
+export type AuditEventsQueryVariables = Exact<{
+  filter?: AuditEventFilterInput | null | undefined
+  after?: string | null | undefined
+  first?: number | null | undefined
+}>
+
+export type AuditEventsQuery = {
+  auditEvents: {
+    nextCursor: string | null
+    events: Array<{
+      id: string
+      at: string
+      actorId: string | null
+      actorName: string | null
+      address: string | null
+      userAgent: string | null
+      requestId: string | null
+      action: string
+      area: string | null
+      recordType: AuditRecordType | null
+      recordId: string | null
+      recordLabel: string | null
+      summary: string | null
+      changes: Array<{ field: string; before: string | null; after: string | null; secret: boolean }>
+    }>
+  }
+}
+
+export type RecordHistoryQueryVariables = Exact<{
+  recordType: AuditRecordType
+  recordId: string | number
+  after?: string | null | undefined
+  first?: number | null | undefined
+}>
+
+export type RecordHistoryQuery = {
+  recordHistory: {
+    nextCursor: string | null
+    events: Array<{
+      id: string
+      at: string
+      actorId: string | null
+      actorName: string | null
+      address: string | null
+      userAgent: string | null
+      requestId: string | null
+      action: string
+      area: string | null
+      recordType: AuditRecordType | null
+      recordId: string | null
+      recordLabel: string | null
+      summary: string | null
+      changes: Array<{ field: string; before: string | null; after: string | null; secret: boolean }>
+    }>
+  }
+}
+
+export type ExportAuditEventsQueryVariables = Exact<{
+  filter?: AuditEventFilterInput | null | undefined
+}>
+
+export type ExportAuditEventsQuery = { exportAuditEvents: string }
+
+export type AuditChainQueryVariables = Exact<{ [key: string]: never }>
+
+export type AuditChainQuery = {
+  auditChain: { checked: number; unsealed: number; brokenEventId: string | null; brokenReason: string | null }
+}
 
 export type LoginMutationVariables = Exact<{
   token: LoginInput
@@ -2804,6 +2912,32 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value
   }
 }
+export const AuditEventFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment AuditEventFields on AuditEvent {
+  id
+  at
+  actorId
+  actorName
+  address
+  userAgent
+  requestId
+  action
+  area
+  recordType
+  recordId
+  recordLabel
+  changes {
+    field
+    before
+    after
+    secret
+  }
+  summary
+}
+    `,
+  { fragmentName: 'AuditEventFields' },
+) as unknown as TypedDocumentString<AuditEventFieldsFragment, unknown>
 export const CustomerListItemFragmentDoc = new TypedDocumentString(
   `
     fragment CustomerListItem on Customer {
@@ -3329,6 +3463,86 @@ export const UserDetailFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'UserDetail' },
 ) as unknown as TypedDocumentString<UserDetailFragment, unknown>
+export const AuditEventsDocument = new TypedDocumentString(`
+    query AuditEvents($filter: AuditEventFilterInput, $after: String, $first: Int) {
+  auditEvents(filter: $filter, after: $after, first: $first) {
+    events {
+      ...AuditEventFields
+    }
+    nextCursor
+  }
+}
+    fragment AuditEventFields on AuditEvent {
+  id
+  at
+  actorId
+  actorName
+  address
+  userAgent
+  requestId
+  action
+  area
+  recordType
+  recordId
+  recordLabel
+  changes {
+    field
+    before
+    after
+    secret
+  }
+  summary
+}`) as unknown as TypedDocumentString<AuditEventsQuery, AuditEventsQueryVariables>
+export const RecordHistoryDocument = new TypedDocumentString(`
+    query RecordHistory($recordType: AuditRecordType!, $recordId: ID!, $after: String, $first: Int) {
+  recordHistory(
+    recordType: $recordType
+    recordId: $recordId
+    after: $after
+    first: $first
+  ) {
+    events {
+      ...AuditEventFields
+    }
+    nextCursor
+  }
+}
+    fragment AuditEventFields on AuditEvent {
+  id
+  at
+  actorId
+  actorName
+  address
+  userAgent
+  requestId
+  action
+  area
+  recordType
+  recordId
+  recordLabel
+  changes {
+    field
+    before
+    after
+    secret
+  }
+  summary
+}`) as unknown as TypedDocumentString<RecordHistoryQuery, RecordHistoryQueryVariables>
+export const ExportAuditEventsDocument = new TypedDocumentString(`
+    query ExportAuditEvents($filter: AuditEventFilterInput) {
+  exportAuditEvents(filter: $filter)
+}
+    `) as unknown as TypedDocumentString<ExportAuditEventsQuery, ExportAuditEventsQueryVariables>
+export const AuditChainDocument = new TypedDocumentString(`
+    query AuditChain {
+  auditChain {
+    checked
+    unsealed
+    brokenEventId
+    brokenReason
+  }
+}
+    `) as unknown as TypedDocumentString<AuditChainQuery, AuditChainQueryVariables>
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($token: LoginInput!) {
   login(token: $token) {

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { MutationCache, QueryClient } from '@tanstack/react-query'
 import { isRetryable } from '@/lib/api-error'
 
 const RETRY_ATTEMPTS = 2
@@ -11,8 +11,13 @@ export function retryDelay(attempt: number): number {
   return Math.round(ceiling / 2 + Math.random() * (ceiling / 2))
 }
 
+/** The audit log's lists (the Activity screen, a record's History): every accepted change adds to them. */
+export const AUDIT_LOG_KEY = ['audit', 'log'] as const
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    // A change saved in place (an order's edit, a role given on a user's page) shows in the History beside it.
+    mutationCache: new MutationCache({ onSuccess: () => client.invalidateQueries({ queryKey: AUDIT_LOG_KEY }) }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -22,6 +27,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   })
+  return client
 }
 
 export const queryClient = createQueryClient()

@@ -27,6 +27,7 @@ test('an administrator sees every area, and the shell passes axe in both themes'
     'Customers',
     'Users',
     'Inventory',
+    'Activity',
     'Settings',
   ])
   await expect(page.getByPlaceholder('Search products, orders, customers...')).toBeVisible()

@@ -8,10 +8,15 @@ import type { NavEntry } from './nav-tooltips'
 
 const NavTooltips = lazy(() => import('./nav-tooltips').then(({ NavTooltips }) => ({ default: NavTooltips })))
 
-/** The entry the root path stands for: Dashboard for developers, Orders for everyone else. */
-function isActive(item: NavItem, pathname: string, user: SessionUser): boolean {
+const opens = (item: NavItem, pathname: string) => pathname === item.to || pathname.startsWith(`${item.to}/`)
+
+/**
+ * The entry the root path stands for: Dashboard for developers, Orders for everyone else. Elsewhere the entry whose
+ * screen holds the path, the longest where two do (Activity, not Settings, at /settings/activity).
+ */
+function isActive(item: NavItem, items: readonly NavItem[], pathname: string, user: SessionUser): boolean {
   if (pathname === '/') return item.to === (roleLabel(user.roles) === 'Developer' ? '/dashboard' : '/orders')
-  return pathname === item.to || pathname.startsWith(`${item.to}/`)
+  return opens(item, pathname) && !items.some((other) => other.to.length > item.to.length && opens(other, pathname))
 }
 
 export function SidebarNav({
@@ -26,11 +31,13 @@ export function SidebarNav({
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const items = NAV_ITEMS.filter((item) => item.area === null || can(user.roles, item.area))
   const entries = items.map((item): NavEntry => {
-    const active = isActive(item, pathname, user)
+    const active = isActive(item, items, pathname, user)
     const link = (
       <Link
         to={item.to}
         onClick={onNavigate}
+        // The router's own matching would mark Settings too at /settings/activity: isActive decides alone.
+        activeOptions={{ exact: true, includeSearch: false }}
         aria-current={active ? 'page' : undefined}
         className={cn(
           'flex h-9 items-center gap-3 rounded-md px-3 text-sm font-medium text-sidebar-foreground outline-none transition-colors hover:bg-sidebar-accent focus-visible:ring-[3px] focus-visible:ring-ring',

@@ -1,15 +1,9 @@
 import { z } from 'zod/mini'
-import { pageParam, searchTermParam, urlParam } from '@/lib/url-search'
+import { dayParam, pageParam, searchTermParam, urlParam } from '@/lib/url-search'
 import { listSortSearch } from '@/shared/list-sort'
-import { ISO_DAY, isReversedDayRange, ORDER_PAGE_SIZES, ORDER_SEARCH } from '@/shared/order-search'
+import { isReversedDayRange, ORDER_PAGE_SIZES, ORDER_SEARCH } from '@/shared/order-search'
 import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS } from '@/shared/order-status'
 import type { SearchParameter } from '@/shared/search-parameters'
-
-/** A calendar day as the URL holds it: 2026-11-01. */
-const isoDay = z.string().check(
-  z.regex(ISO_DAY),
-  z.refine((day) => !Number.isNaN(Date.parse(day))),
-)
 
 /** The orders list's URL state: page, page size, search, filters and sort survive a reload or a shared link. */
 export const OrderListSearch = z.object({
@@ -23,8 +17,8 @@ export const OrderListSearch = z.object({
   status: urlParam(z.enum(ORDER_STATUSES)),
   payment: urlParam(z.enum(PAYMENT_METHODS)),
   delivery: urlParam(z.enum(DELIVERY_METHODS)),
-  from: urlParam(isoDay),
-  to: urlParam(isoDay),
+  from: dayParam(),
+  to: dayParam(),
   /** Only this customer's orders (the customer page's list). */
   customer: urlParam(z.string()),
   ...listSortSearch(ORDER_SEARCH.sortFields),

@@ -5,6 +5,7 @@ import Pencil from 'lucide-react/icons/pencil'
 import RotateCcw from 'lucide-react/icons/rotate-ccw'
 import Save from 'lucide-react/icons/save'
 import { useState } from 'react'
+import { RecordHistory } from '@/components/audit/record-history'
 import { CHANGED_ELSEWHERE_ID } from '@/components/layout/notice-banner'
 import { useUnsavedChangesGuard } from '@/components/layout/unsaved-changes-guard'
 import { Alert, AlertDescription } from '@/components/ui/alert'
@@ -250,6 +251,8 @@ export function OrderDetailPage() {
           />
           {mayReadOrders && <OrderNotesCard orderId={order.id} mayAdd={mayEdit} />}
           <OrderTimelineCard events={order.events} />
+          {/* The log of an order is read with orders View; customers View alone opens the order without it. */}
+          {mayReadOrders && <RecordHistory recordType="ORDER" recordId={order.id} />}
         </div>
         <div className="flex flex-col gap-6">
           <OrderPaymentCard

@@ -1,7 +1,5 @@
-import { useId } from 'react'
 import { LabelledSelect } from '@/components/layout/labelled-select'
-import { ToolbarField } from '@/components/layout/toolbar-field'
-import { Input } from '@/components/ui/input'
+import { DayRangeFields } from '@/components/layout/day-range-fields'
 import {
   DELIVERY_METHOD_LABELS,
   DELIVERY_METHODS,
@@ -10,7 +8,6 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
 } from '@/shared/order-status'
-import { DATE_RANGE_REVERSED, isReversedDayRange } from '@/shared/order-search'
 import type { OrderListSearch } from '../order-list-search'
 
 const ANY = 'all'
@@ -55,64 +52,6 @@ function EnumFilter({
   )
 }
 
-/** A day bound of the order date; the date picker offers only days that keep From before To. */
-function DayFilter({
-  field,
-  label,
-  search,
-  onSearch,
-  problemId,
-}: {
-  field: 'from' | 'to'
-  label: string
-  search: OrderListSearch
-  onSearch: Update
-  /** The message beside the range while it is refused. */
-  problemId?: string
-}) {
-  const id = `order-${field}-filter`
-  return (
-    <ToolbarField id={id} label={label}>
-      <Input
-        id={id}
-        type="date"
-        className="w-40"
-        value={search[field] ?? ''}
-        min={field === 'to' ? search.from : undefined}
-        max={field === 'from' ? search.to : undefined}
-        aria-invalid={problemId ? true : undefined}
-        aria-describedby={problemId}
-        onChange={(event) =>
-          onSearch((prev) => ({ ...prev, [field]: event.target.value || undefined, page: undefined }))
-        }
-      />
-    </ToolbarField>
-  )
-}
-
-/**
- * The order date range. One that ends before it starts (typed, or from a link) is not applied: the list goes on without
- * it and the message says why beside the fields.
- */
-function DateRangeFilter({ search, onSearch }: { search: OrderListSearch; onSearch: Update }) {
-  const problemId = useId()
-  const reversed = isReversedDayRange(search.from, search.to)
-  const describedBy = reversed ? problemId : undefined
-  return (
-    <div className="flex flex-col gap-1">
-      <div className="flex flex-wrap gap-3">
-        <DayFilter field="from" label="From" search={search} onSearch={onSearch} problemId={describedBy} />
-        <DayFilter field="to" label="To" search={search} onSearch={onSearch} problemId={describedBy} />
-      </div>
-      {reversed && (
-        <p id={problemId} role="alert" className="text-xs text-destructive">
-          {DATE_RANGE_REVERSED}
-        </p>
-      )}
-    </div>
-  )
-}
-
 /** The list's filters: status, payment and delivery method, and the order date range, all in the URL. */
 export function OrderListFilters({ search, onSearch }: { search: OrderListSearch; onSearch: Update }) {
   return (
@@ -120,7 +59,12 @@ export function OrderListFilters({ search, onSearch }: { search: OrderListSearch
       {(Object.keys(ENUM_FILTERS) as (keyof typeof ENUM_FILTERS)[]).map((field) => (
         <EnumFilter key={field} field={field} search={search} onSearch={onSearch} />
       ))}
-      <DateRangeFilter search={search} onSearch={onSearch} />
+      <DayRangeFields
+        idPrefix="order"
+        from={search.from}
+        to={search.to}
+        onChange={(field, day) => onSearch((prev) => ({ ...prev, [field]: day, page: undefined }))}
+      />
     </>
   )
 }

@@ -5,6 +5,7 @@ import Download from 'lucide-react/icons/download'
 import Pencil from 'lucide-react/icons/pencil'
 import Share2 from 'lucide-react/icons/share-2'
 import { useState } from 'react'
+import { RecordHistory } from '@/components/audit/record-history'
 import { Bar } from '@/components/ui/bar'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
@@ -123,6 +124,7 @@ export function ProductDetailPage() {
           <StockBar stock={product.stock} />
         </div>
       </div>
+      <RecordHistory recordType="PRODUCT" recordId={product.id} className="mt-6" />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, type ErrorComponentProps } from '@tanstack/react-router'
+import { RecordHistory } from '@/components/audit/record-history'
 import { RouteError } from '@/components/layout/error-screen'
 import { PageUnavailable } from '@/components/layout/list-states'
 import { groupByIdOptions } from '../queries'
@@ -19,6 +20,7 @@ export function GroupEditPage() {
       <GroupForm group={group} readOnlyReason={group.changeRefusal} />
       <div className="mx-auto max-w-3xl">
         <GroupMembers group={group} />
+        <RecordHistory recordType="GROUP" recordId={group.id} className="mt-6" />
       </div>
     </>
   )

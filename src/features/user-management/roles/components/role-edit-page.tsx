@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate, type ErrorComponentProps } from '@tanstack/react-router'
 import Trash2 from 'lucide-react/icons/trash'
 import { useState } from 'react'
+import { RecordHistory } from '@/components/audit/record-history'
 import { ConfirmDialog } from '@/components/layout/confirm-dialog'
 import { RouteError } from '@/components/layout/error-screen'
 import { PageUnavailable } from '@/components/layout/list-states'
@@ -42,6 +43,7 @@ export function RoleEditPage() {
           )
         }
       />
+      <RecordHistory recordType="ROLE" recordId={role.id} className="mx-auto mt-6 max-w-2xl" />
       <ConfirmDialog
         open={confirming}
         onOpenChange={(open) => {

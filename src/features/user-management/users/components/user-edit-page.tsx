@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, type ErrorComponentProps } from '@tanstack/react-router'
+import { RecordHistory } from '@/components/audit/record-history'
 import { RouteError } from '@/components/layout/error-screen'
 import { PageUnavailable } from '@/components/layout/list-states'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
@@ -75,6 +76,7 @@ export function UserEditPage() {
       <UserTwoStepCard user={user} mayReset={mayEdit} />
       <UserSessionsCard user={user} mayEnd={mayEdit} />
       {mayEdit && <UserAccountCard user={user} />}
+      <RecordHistory recordType="USER" recordId={user.id} />
     </div>
   )
 }
