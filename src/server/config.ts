@@ -46,7 +46,7 @@ const EnvSchema = z.object({
     .pipe(z.array(z.url().transform((origin) => new URL(origin).origin))),
   GRAPHQL_INTROSPECTION: z.stringbool().default(false),
   COUNT_CAP: z.coerce.number().int().positive().default(PRODUCT_SEARCH.countCap),
-  /** How long audit events are kept before `npm run audit:purge` deletes them (2 years). */
+  /** How long audit events are kept: the server's daily purge and `npm run audit:purge` delete older ones (2 years). */
   AUDIT_RETENTION_DAYS: z.coerce
     .number()
     .int()
