@@ -78,8 +78,20 @@ export async function readAuditPage(
   return { events: page.map(auditEventView), nextCursor: rows.length > size && last ? cursorOf(last.position) : null }
 }
 
+/**
+ * The walk of the chain under way, per database: visitors of the screen at the same time share it. A walk reads the
+ * whole chain (at 10,000,000 events it takes minutes; the screen does not wait for it).
+ */
+const walks = new WeakMap<Db, ReturnType<typeof verifyAuditChain>>()
+
 /** verifyAuditChain's answer as the screen shows it. */
 export async function checkAuditChain(db: Db) {
-  const { checked, unsealed, broken } = await verifyAuditChain(db)
+  let walk = walks.get(db)
+  if (!walk) {
+    walk = verifyAuditChain(db)
+    walks.set(db, walk)
+    void walk.finally(() => walks.delete(db)).catch(() => undefined)
+  }
+  const { checked, unsealed, broken } = await walk
   return { checked, unsealed, brokenEventId: broken ? String(broken.id) : null, brokenReason: broken?.reason ?? null }
 }
