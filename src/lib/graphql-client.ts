@@ -119,8 +119,9 @@ async function refreshOrEndSession(staleToken: string | undefined): Promise<stri
   try {
     return await refreshAccessToken(staleToken)
   } catch (error) {
-    // A server that cannot reach its database now has not refused the session: keep it for the retry.
-    if (errorCode(error) !== 'SERVICE_UNAVAILABLE') {
+    // Only the server's refusal of the refresh token ends the session. A server that cannot reach its database, is
+    // busy, failed or could not be reached has not refused it: keep it for the retry.
+    if (errorCode(error) === 'UNAUTHENTICATED') {
       clearSession()
       sessionEnded('refresh-failed')
     }

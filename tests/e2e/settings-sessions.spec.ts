@@ -104,7 +104,8 @@ test('a user manager sees where a user is signed in and ends it all; not for som
 
   // The administrator holds more than the user manager: their sessions are shown, not ended from here.
   await page.goto('/users')
-  await page.getByRole('searchbox').first().fill('admin@example.com')
+  // The users list's own box: the top bar's search is a searchbox too, and may be the only one while the list loads.
+  await page.getByRole('searchbox', { name: 'Search users' }).fill('admin@example.com')
   await page
     .getByRole('link', { name: /Ada Admin/ })
     .first()

@@ -23,6 +23,25 @@ async function eventually(check: () => boolean, ms: number, what: string) {
   }
 }
 
+/** The first `data:` line of an event stream (or how it ended without one), cut to 200 characters. */
+async function firstEvent(body: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = body.getReader()
+  let text = ''
+  try {
+    for (;;) {
+      const { value, done } = await reader.read()
+      if (done) return `ended without data ${JSON.stringify(text.slice(0, 100))}`
+      text += new TextDecoder().decode(value)
+      const data = text.split('\n').find((line) => line.startsWith('data:'))
+      if (data) return data.slice(0, 200)
+    }
+  } catch (error) {
+    return String(error)
+  } finally {
+    void reader.cancel().catch(() => undefined)
+  }
+}
+
 // The client of every subscription (live updates and a bulk upload's progress) as the browser runs it: the stored
 // session, the token refresh and the reconnection, against the real server.
 describe.each(SERVER_DATABASE_TARGET)('the subscription client outlives its access token (%s)', (target) => {
@@ -49,8 +68,12 @@ describe.each(SERVER_DATABASE_TARGET)('the subscription client outlives its acce
       const started = Date.now()
       try {
         const response = await realFetch(...args)
-        if (opening) streams.push(`${response.status} after ${Date.now() - started} ms`)
-        return response
+        if (!opening || !response.body) return response
+        const index = streams.push(`${response.status} after ${Date.now() - started} ms`) - 1
+        // What the stream said first (its first event: data, or the error that ended it), beside its status.
+        const [forClient, forReport] = response.body.tee()
+        void firstEvent(forReport).then((said) => (streams[index] += `: ${said}`))
+        return new Response(forClient, response)
       } catch (error) {
         if (opening) streams.push(`${String(error)} after ${Date.now() - started} ms`)
         throw error
