@@ -1026,6 +1026,23 @@ describe.each(DATABASE_TARGETS)('refused and rolled-back mutations on %s', (targ
     ])
   })
 
+  it('records a customer list and a customer’s data downloaded, the data by its size, not as a list', async () => {
+    const { rows } = await db().execute<{ id: string }>(sql`select id from users where email = 'customer@example.com'`)
+    const customerId = rows[0]!.id
+    const list = await eventsOf(
+      'query ($ids: [ID!]) { exportSelectedCustomers(ids: $ids) }',
+      { ids: [customerId] },
+      admin,
+    )
+    const data = await eventsOf('query ($id: ID!) { customerData(id: $id) }', { id: customerId }, admin)
+    expect(list.events.map((event) => [event.action, event.area, event.summary])).toEqual([
+      ['customers.export', 'customers', { selection: { ids: [customerId] }, rows: 1 }],
+    ])
+    expect(data.events.map((event) => [event.action, event.area, event.summary])).toEqual([
+      ['customer.data_export', 'customers', { selection: { id: customerId }, bytes: expect.any(Number) }],
+    ])
+  })
+
   it('keeps the chain whole through all of it', async () => {
     await sealAuditEvents(db())
     expect(await verifyAuditChain(db())).toEqual({ checked: expect.any(Number), unsealed: 0 })

@@ -92,6 +92,8 @@ const ACTIONS: Record<string, string> = {
   'customer.erase': "Erased a customer's personal data",
   'customers.activate': 'Reactivated customers',
   'customers.deactivate': 'Deactivated customers',
+  'customers.export': 'Exported customers',
+  'customer.data_export': "Downloaded a customer's data",
   'user.create': 'Created a user',
   'user.update': 'Changed a user',
   'user.activate': 'Reactivated a user',

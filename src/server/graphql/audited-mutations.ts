@@ -5,6 +5,7 @@ import type { AuditRecordType } from '@/server/repositories/audit-snapshots'
 import {
   auditActor,
   recordExport,
+  type ExportSpec,
   recordRefusal,
   runAudited,
   type AuditArgs,
@@ -162,10 +163,13 @@ export function auditMutations(mutations: MutationResolvers): MutationResolvers 
 }
 
 /** The queries that hand out a list as a file, and how their event is named. */
-const EXPORT_AUDIT: Partial<Record<keyof QueryResolvers, { action: string; area: string }>> = {
+const EXPORT_AUDIT: Partial<Record<keyof QueryResolvers, ExportSpec>> = {
   exportProducts: { action: 'products.export', area: 'products' },
   exportOrders: { action: 'orders.export', area: 'orders' },
   exportSelectedOrders: { action: 'orders.export', area: 'orders' },
+  exportCustomers: { action: 'customers.export', area: 'customers' },
+  exportSelectedCustomers: { action: 'customers.export', area: 'customers' },
+  customerData: { action: 'customer.data_export', area: 'customers', document: 'json' },
   exportUsers: { action: 'users.export', area: 'user_management' },
   exportAuditEvents: { action: 'audit.export', area: 'settings' },
 }
@@ -177,9 +181,9 @@ export function auditExports(queries: QueryResolvers): QueryResolvers {
     const resolver = queries[name as keyof QueryResolvers]
     if (typeof resolver !== 'function') throw new Error(`Query.${name} is not a plain resolver`)
     audited[name] = async (parent: unknown, args: AuditArgs, context: GraphQLContext, info: unknown) => {
-      const csv = await (resolver as (...params: unknown[]) => Promise<string>)(parent, args, context, info)
-      await recordExport(context.db, await requestActor(context), spec, args, csv)
-      return csv
+      const file = await (resolver as (...params: unknown[]) => Promise<string>)(parent, args, context, info)
+      await recordExport(context.db, await requestActor(context), spec, args, file)
+      return file
     }
   }
   return audited as QueryResolvers

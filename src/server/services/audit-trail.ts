@@ -163,14 +163,23 @@ function csvRowCount(csv: string): number {
   return Math.max(0, lines - 1)
 }
 
+/** How an export is recorded; a CSV list's rows are counted, a JSON document (a customer's data) is not a list. */
+export interface ExportSpec {
+  action: string
+  area: string
+  document?: 'csv' | 'json'
+}
+
 /** An export (a read: no transaction to share), recorded on its own once its file is made: which list, how many rows. */
-export const recordExport = (
-  db: Db,
-  actor: AuditActor,
-  spec: { action: string; area: string },
-  args: AuditArgs,
-  csv: string,
-) => recordAuditAlone(db, actor, { ...spec, summary: { selection: plainArguments(args), rows: csvRowCount(csv) } })
+export const recordExport = (db: Db, actor: AuditActor, spec: ExportSpec, args: AuditArgs, file: string) =>
+  recordAuditAlone(db, actor, {
+    action: spec.action,
+    area: spec.area,
+    summary: {
+      selection: plainArguments(args),
+      ...(spec.document === 'json' ? { bytes: Buffer.byteLength(file) } : { rows: csvRowCount(file) }),
+    },
+  })
 
 /** A refusal for missing permission, recorded on its own (the refused change, if any, rolled back). */
 export const recordRefusal = (
