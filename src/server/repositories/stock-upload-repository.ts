@@ -1,8 +1,12 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '@/server/db/client'
 import { products } from '@/server/db/schema'
-import { stockWriteStatement, type EntrySource } from '@/server/repositories/stock-ledger-repository'
-import { STOCK_MAX } from '@/shared/inventory-limits'
+import {
+  stockWriteStatement,
+  wantedStock,
+  writableStock,
+  type EntrySource,
+} from '@/server/repositories/stock-ledger-repository'
 
 /** A stock row of an upload as staged: set `quantity` or add `adjustment`, and the cells to create its product. */
 export interface StagedRow {
@@ -75,7 +79,7 @@ export async function createStagingTable(tx: Tx) {
   await tx.execute(sql`
     create temp table upload_rows (
       row_no int primary key, sku text not null, quantity int, adjustment int, product jsonb,
-      product_id uuid, created boolean not null default false, before int, after bigint
+      product_id uuid, created boolean not null default false, before int, after bigint, failure text
     ) on commit drop`)
 }
 
@@ -94,26 +98,91 @@ export async function analyzeStaged(tx: Tx) {
   await tx.execute(sql`analyze upload_rows`)
 }
 
-/** Removes the staged rows whose SKU an earlier row has; returns each with the row that has it first. */
-export async function removeRepeatedSkus(tx: Tx): Promise<{ row: number; sku: string; first: number }[]> {
-  const { rows } = await tx.execute<{ row: number; sku: string; first: number }>(sql`
-    delete from upload_rows u using (
-      select row_no, min(row_no) over (partition by sku) as first from upload_rows
+/** A staged row that repeats the SKU of an earlier row (`first`). */
+export type RepeatedRow = { row: number; sku: string; first: number }
+
+/** The staged rows whose SKU an earlier row has, each with the row that has it first. */
+export async function repeatedSkus(tx: Tx): Promise<RepeatedRow[]> {
+  const { rows } = await tx.execute<RepeatedRow>(sql`
+    select row_no as row, sku, first from (
+      select row_no, sku, min(row_no) over (partition by sku) as first from upload_rows
       where sku in (select sku from upload_rows group by sku having count(*) > 1)
     ) d
-    where u.row_no = d.row_no and d.first <> d.row_no
-    returning u.row_no as row, u.sku, d.first`)
+    where first <> row_no
+    order by row_no`)
   return rows
 }
 
-/** The staged rows whose SKU names no product yet, and those whose product is archived, in row order. */
+/**
+ * The staged rows, other than a SKU's repeats, whose SKU names no product yet, and those whose product is archived,
+ * in row order.
+ */
 export async function unmatchedRows(tx: Tx): Promise<UnmatchedRow[]> {
   const { rows } = await tx.execute<UnmatchedRow>(sql`
     select u.row_no as row, u.sku, u.product, p.id is not null as archived
     from upload_rows u left join products p on p.sku = u.sku
-    where u.product_id is null
+    where u.product_id is null and not exists (select from upload_rows e where e.sku = u.sku and e.row_no < u.row_no)
     order by u.row_no`)
   return rows
+}
+
+/** Marks staged rows refused, each with its message (as its result has it). */
+export async function markStagedFailures(tx: Tx, refused: readonly { row: number; message: string }[]) {
+  await inChunks(refused, async (chunk) => {
+    await tx.execute(sql`
+      update upload_rows u set failure = f.message
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as f(row int, message text)
+      where u.row_no = f.row`)
+  })
+}
+
+/** Takes the refused rows out of the staging table, before anything is applied. */
+export async function removeStagedFailures(tx: Tx) {
+  await tx.execute(sql`delete from upload_rows where failure is not null`)
+}
+
+/**
+ * Each staged row that no check refused as its apply would find it: the stock now (0 for a product it would create)
+ * and the stock it asks for, as `before` and `after` (see wantedStock).
+ */
+const stagedWanted = sql`
+  select u.row_no, u.sku, u.quantity, u.adjustment, u.product, u.product_id, u.failure, p.name,
+    coalesce(s.quantity, 0) as before,
+    ${wantedStock({ setTo: sql`u.quantity`, addBy: sql`u.adjustment`, current: sql`coalesce(s.quantity, 0)` })} as after
+  from upload_rows u left join stock s on s.product_id = u.product_id left join products p on p.id = u.product_id`
+
+/**
+ * The staged rows not refused yet whose wanted stock may not be written (see writableStock), in row order: what
+ * refusedOutcomes will say of them once applied. `name` is null for a product the row would create.
+ */
+export async function unwritableRows(
+  tx: Tx,
+): Promise<(Omit<RefusedOutcome, 'productId' | 'name'> & { name: string | null })[]> {
+  const { rows } = await tx.execute<Omit<RefusedOutcome, 'productId' | 'name'> & { name: string | null }>(sql`
+    select row_no as row, sku, name, before, after::float8 as after from (${stagedWanted}) w
+    where failure is null and not ${writableStock(sql`after`)}
+    order by row_no`)
+  return rows
+}
+
+/**
+ * Keeps a preview's staged rows, in one statement from the staging table: what each asks, and what it would do (the
+ * stock it finds and leaves, whether it creates its product) or why it was refused; all pending until the apply.
+ * Returns how many would apply.
+ */
+export async function keepPreviewRows(tx: Tx, uploadId: string): Promise<number> {
+  const { rows } = await tx.execute<{ applied: number }>(sql`
+    with kept as (
+      insert into inventory_upload_rows
+        (upload_id, row_no, sku, quantity, adjustment, product, product_id, before, after, created, failure, pending)
+      select ${uploadId}::uuid, row_no, sku, quantity, adjustment, product,
+        case when failure is null then product_id end, case when failure is null then before end,
+        case when failure is null then after::int end, failure is null and product_id is null, failure, true
+      from (${stagedWanted}) w
+      returning failure
+    )
+    select (count(*) filter (where failure is null))::int as applied from kept`)
+  return rows[0]!.applied
 }
 
 /** Inserts the new products with empty stock; returns each one's id by SKU. */
@@ -192,7 +261,7 @@ export async function writeStagedStock(tx: Tx, entries: EntrySource, reason: str
   )
 }
 
-const applied = sql`after between 0 and ${STOCK_MAX}`
+const applied = writableStock(sql`after`)
 
 /**
  * Keeps the upload's applied rows (the stock each found and left) and its refused rows (why) for its report and its
@@ -207,6 +276,15 @@ export async function keepUploadRows(
     insert into inventory_upload_rows (upload_id, row_no, sku, product_id, before, after, adjustment, created)
     select ${uploadId}::uuid, row_no, sku, product_id, before, after::int, adjustment, created
     from upload_rows where product_id is not null and ${applied}`)
+  await keepRefusedRows(tx, uploadId, refused)
+}
+
+/** Keeps refused rows of an upload with their message. */
+export async function keepRefusedRows(
+  tx: Tx,
+  uploadId: string,
+  refused: readonly { row: number; sku: string | null; message: string }[],
+) {
   await inChunks(refused, async (chunk) => {
     await tx.execute(sql`
       insert into inventory_upload_rows (upload_id, row_no, sku, failure)
@@ -215,9 +293,12 @@ export async function keepUploadRows(
   })
 }
 
-/** Up to `limit` applied rows after `afterRow`, packed (see OutcomeChunk); null past the last one. */
-export async function appliedOutcomes(tx: Tx, afterRow: number, limit: number): Promise<OutcomeChunk | null> {
-  const { rows } = await tx.execute<{
+/**
+ * Up to `limit` rows of `source` (row_no, sku, product_id, before, after, adjustment) after `afterRow`, packed (see
+ * OutcomeChunk); null past the last one. A row without a product id (one its preview would create) has 32 zeros.
+ */
+async function packedOutcomes(db: Db | Tx, source: SQL, afterRow: number, limit: number): Promise<OutcomeChunk | null> {
+  const { rows } = await db.execute<{
     rows: number[] | null
     skus: string
     product_ids: string
@@ -226,11 +307,11 @@ export async function appliedOutcomes(tx: Tx, afterRow: number, limit: number): 
     adjustments: (number | null)[]
   }>(sql`
     select array_agg(row_no order by row_no) as rows, string_agg(sku, E'\n' order by row_no) as skus,
-      string_agg(replace(product_id::text, '-', ''), '' order by row_no) as product_ids,
+      string_agg(coalesce(replace(product_id::text, '-', ''), repeat('0', 32)), '' order by row_no) as product_ids,
       array_agg(before order by row_no) as before, array_agg(after::int order by row_no) as after,
       array_agg(adjustment order by row_no) as adjustments
     from (
-      select * from upload_rows where row_no > ${afterRow} and ${applied} order by row_no limit ${limit}
+      select * from (${source}) s where row_no > ${afterRow} order by row_no limit ${limit}
     ) chunk`)
   const [chunk] = rows
   if (!chunk?.rows) return null
@@ -238,46 +319,34 @@ export async function appliedOutcomes(tx: Tx, afterRow: number, limit: number): 
   return { ...rest, rows: chunk.rows, productIds }
 }
 
+/** Up to `limit` applied staged rows after `afterRow`, packed (see packedOutcomes). */
+export const appliedOutcomes = (tx: Tx, afterRow: number, limit: number) =>
+  packedOutcomes(
+    tx,
+    sql`select row_no, sku, product_id, before, after, adjustment from upload_rows where ${applied}`,
+    afterRow,
+    limit,
+  )
+
+/** Up to `limit` rows a preview would apply after `afterRow`, packed (see packedOutcomes). */
+export const previewedOutcomes = (db: Db, uploadId: string, afterRow: number, limit: number) =>
+  packedOutcomes(
+    db,
+    sql`
+      select row_no, sku, product_id, before, after, adjustment from inventory_upload_rows
+      where upload_id = ${uploadId}::uuid and failure is null`,
+    afterRow,
+    limit,
+  )
+
 /** The applied rows whose wanted stock was out of range, with their product's name, in row order. */
 export async function refusedOutcomes(tx: Tx): Promise<RefusedOutcome[]> {
   const { rows } = await tx.execute<RefusedOutcome>(sql`
     select u.row_no as row, u.sku, u.product_id as "productId", p.name, u.before, u.after::float8 as after
     from upload_rows u join products p on p.id = u.product_id
-    where u.product_id is not null and not (u.after between 0 and ${STOCK_MAX})
+    where u.product_id is not null and not ${writableStock(sql`u.after`)}
     order by u.row_no`)
   return rows
-}
-
-/** Keeps what each staged row asks before anything is applied: a preview's rows, pending until its apply. */
-export async function keepStagedInput(tx: Tx, uploadId: string) {
-  await tx.execute(sql`
-    insert into inventory_upload_rows (upload_id, row_no, sku, quantity, adjustment, product, pending)
-    select ${uploadId}::uuid, row_no, sku, quantity, adjustment, product, true from upload_rows`)
-}
-
-/** How each row of a preview would end, in memory once its trial run was rolled back. */
-export interface PreviewOutcomes {
-  applied: Iterable<{ row: number; productId: string | null; before: number; after: number; created: boolean }>
-  refused: readonly { row: number; sku: string | null; message: string }[]
-}
-
-/** Writes a preview's outcomes onto its kept rows; a row refused while read is added with its reason. */
-export async function keepPreviewOutcomes(tx: Tx, uploadId: string, outcomes: PreviewOutcomes) {
-  await inChunks(outcomes.refused, async (chunk) => {
-    await tx.execute(sql`
-      insert into inventory_upload_rows (upload_id, row_no, sku, failure)
-      select ${uploadId}::uuid, r.row, r.sku, r.message
-      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(row int, sku text, message text)
-      on conflict (upload_id, row_no) do update set failure = excluded.failure`)
-  })
-  await inChunks(outcomes.applied, async (chunk) => {
-    await tx.execute(sql`
-      update inventory_upload_rows r
-      set product_id = o."productId", before = o.before, after = o.after, created = o.created
-      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb)
-        as o(row int, "productId" uuid, before int, after int, created boolean)
-      where r.upload_id = ${uploadId}::uuid and r.row_no = o.row`)
-  })
 }
 
 /** The rows a preview refused, with their message, in row order. */
@@ -337,7 +406,7 @@ export async function keepBatchOutcomes(
     set product_id = u.product_id, before = u.before, after = u.after::int, created = u.created, pending = false
     from upload_rows u
     where r.upload_id = ${uploadId}::uuid and r.row_no = u.row_no and u.product_id is not null
-      and u.after between 0 and ${STOCK_MAX}`)
+      and ${writableStock(sql`u.after`)}`)
   await inChunks(refused, async (chunk) => {
     await tx.execute(sql`
       update inventory_upload_rows r set failure = f.message, before = null, after = null, pending = false
@@ -366,13 +435,4 @@ export async function removeChangedSincePreview(tx: Tx, uploadId: string): Promi
     delete from upload_rows u using changed c where u.row_no = c.row_no
     returning c.row_no as row, c.sku, c.before, c.current`)
   return rows
-}
-
-/** Opens a trial within the transaction: what follows is undone by rollBackTrial, the staged rows stay. */
-export async function beginTrial(tx: Tx) {
-  await tx.execute(sql`savepoint upload_trial`)
-}
-
-export async function rollBackTrial(tx: Tx) {
-  await tx.execute(sql`rollback to savepoint upload_trial`)
 }

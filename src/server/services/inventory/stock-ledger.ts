@@ -72,9 +72,9 @@ export async function changeStock(
   return new Map(outcomes.map((outcome) => [outcome.productId, outcome]))
 }
 
-/** The row-level message of an upload row whose adjustment would take stock below zero. */
-export const belowZeroMessage = (outcome: Pick<StockOutcome, 'name' | 'before'>) =>
-  INVENTORY_MESSAGES.belowZero(outcome.name, outcome.before)
+/** Why an upload row's wanted stock may not be written (see writableStock): below zero, or past STOCK_MAX. */
+export const refusalMessage = (outcome: Pick<StockOutcome, 'name' | 'before' | 'after'>) =>
+  outcome.after < 0 ? INVENTORY_MESSAGES.belowZero(outcome.name, outcome.before) : 'Stock is too large'
 
 /**
  * Applies an upload's staged rows in the caller's transaction, locking in the global order first. Each row's outcome
