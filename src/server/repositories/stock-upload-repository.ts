@@ -261,6 +261,39 @@ export async function writeStagedStock(tx: Tx, entries: EntrySource, reason: str
   )
 }
 
+/**
+ * Applies a batch of a preview's staged entries (see stockWriteStatement) and writes each applied row's outcome
+ * straight onto the preview's kept rows, no longer pending, in the same statement; only a refused row's outcome goes
+ * to the staging table (for refusedOutcomes). Returns how many rows were applied.
+ */
+export async function writePreviewedStock(
+  tx: Tx,
+  entries: EntrySource,
+  job: { previewId: string; reason: string; actorId: string },
+): Promise<number> {
+  const { rows } = await tx.execute<{ applied: number }>(
+    stockWriteStatement(
+      entries,
+      job.reason,
+      job.actorId,
+      sql`,
+        refused as (
+          update upload_rows u set before = w.before, after = w.after
+          from wanted w where u.product_id = w.product_id and not ${writableStock(sql`w.after`)}
+        ),
+        kept as (
+          update inventory_upload_rows r
+          set product_id = u.product_id, before = w.before, after = w.after::int, created = u.created, pending = false
+          from wanted w join upload_rows u on u.product_id = w.product_id
+          where r.upload_id = ${job.previewId}::uuid and r.row_no = u.row_no and ${writableStock(sql`w.after`)}
+          returning 1
+        )
+        select count(*)::int as applied from kept`,
+    ),
+  )
+  return rows[0]!.applied
+}
+
 const applied = writableStock(sql`after`)
 
 /**
@@ -328,13 +361,16 @@ export const appliedOutcomes = (tx: Tx, afterRow: number, limit: number) =>
     limit,
   )
 
-/** Up to `limit` rows a preview would apply after `afterRow`, packed (see packedOutcomes). */
-export const previewedOutcomes = (db: Db, uploadId: string, afterRow: number, limit: number) =>
+/**
+ * Up to `limit` kept rows of an upload after `afterRow`, packed (see packedOutcomes): the rows a preview would apply
+ * (`pending`), or those its apply applied.
+ */
+export const keptOutcomes = (db: Db, uploadId: string, pending: boolean, afterRow: number, limit: number) =>
   packedOutcomes(
     db,
     sql`
       select row_no, sku, product_id, before, after, adjustment from inventory_upload_rows
-      where upload_id = ${uploadId}::uuid and failure is null`,
+      where upload_id = ${uploadId}::uuid and failure is null and pending = ${pending}`,
     afterRow,
     limit,
   )
@@ -393,20 +429,14 @@ export async function restagePreview(tx: Tx, uploadId: string, range: RowRange) 
 }
 
 /**
- * Writes an applied batch's outcomes onto the preview's kept rows, in the batch's transaction: the stock each applied
- * row found and left (from the staging table), or why a row was refused; either way it is no longer pending.
+ * Writes why an applied batch's refused rows were refused onto the preview's kept rows, in the batch's transaction;
+ * they are no longer pending (the applied ones were written by writePreviewedStock).
  */
-export async function keepBatchOutcomes(
+export async function keepBatchFailures(
   tx: Tx,
   uploadId: string,
   refused: readonly { row: number; message: string }[],
 ) {
-  await tx.execute(sql`
-    update inventory_upload_rows r
-    set product_id = u.product_id, before = u.before, after = u.after::int, created = u.created, pending = false
-    from upload_rows u
-    where r.upload_id = ${uploadId}::uuid and r.row_no = u.row_no and u.product_id is not null
-      and ${writableStock(sql`u.after`)}`)
   await inChunks(refused, async (chunk) => {
     await tx.execute(sql`
       update inventory_upload_rows r set failure = f.message, before = null, after = null, pending = false

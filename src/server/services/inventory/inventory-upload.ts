@@ -24,7 +24,7 @@ import {
   keepUploadRows,
   markStagedFailures,
   matchCreatedProducts,
-  previewedOutcomes,
+  keptOutcomes,
   refusedOutcomes,
   removeStagedFailures,
   repeatedSkus,
@@ -285,9 +285,16 @@ async function previewStaged(tx: Tx, recordId: string, actor: UploadActor, resul
   return keepPreviewRows(tx, recordId)
 }
 
-/** Reads the applied rows' outcomes into `results`; the refused ones with their message. */
-async function collectOutcomes(tx: Tx, results: UploadResults) {
+/**
+ * Reads the refused rows' outcomes into `results` with their message, and the applied ones: counted when their
+ * outcomes went onto a preview's kept rows (`applied`), else read from the staging table.
+ */
+async function collectOutcomes(tx: Tx, results: UploadResults, applied: number | null) {
   for (const outcome of await refusedOutcomes(tx)) results.fail(outcome.row, outcome.sku, refusalMessage(outcome))
+  if (applied !== null) {
+    results.successCount += applied
+    return
+  }
   for (let after = 0, chunk = await appliedOutcomes(tx, after, OUTCOME_CHUNK); chunk;) {
     results.addApplied(chunk)
     after = chunk.rows.at(-1)!
@@ -363,18 +370,7 @@ async function applyUpload({
     totalRows: results.total,
   })
   const outcome = uploadOutcome(results, mode)
-  if (mode === 'apply') return outcome
-  let loaded = false
-  const loadApplied = async () => {
-    if (loaded) return
-    loaded = true
-    for (let after = 0, chunk = await previewedOutcomes(db, recordId, after, OUTCOME_CHUNK); chunk;) {
-      results.addApplied(chunk, true)
-      after = chunk.rows.at(-1)!
-      chunk = await previewedOutcomes(db, recordId, after, OUTCOME_CHUNK)
-    }
-  }
-  return { ...outcome, loadApplied }
+  return mode === 'apply' ? outcome : { ...outcome, loadApplied: keptRowsLoader(db, recordId, results, true) }
 }
 
 /**
@@ -389,14 +385,33 @@ export async function applyStaged(
     reason: string
     step: (stage: string, percent: number) => void
     whenLocked?: () => Promise<void>
+    /** The preview whose kept rows get the applied rows' outcomes; they are counted, not read (see keptRowsLoader). */
+    previewId?: string
   },
 ) {
   job.step('Creating new products', 82)
   await createNewProducts(tx, job.actor, job.results)
   job.step('Saving stock', 85)
   await matchCreatedProducts(tx)
-  await applyStagedStock(tx, job.reason, job.actor.id, job.whenLocked)
-  await collectOutcomes(tx, job.results)
+  const applied = await applyStagedStock(tx, { ...job, actorId: job.actor.id })
+  await collectOutcomes(tx, job.results, applied)
+}
+
+/**
+ * Reads, once and only when asked, an upload's kept rows into `results` (already counted): those its preview would
+ * apply (`pending`), or those its apply applied.
+ */
+export function keptRowsLoader(db: Db, uploadId: string, results: UploadResults, pending: boolean) {
+  let loaded = false
+  return async () => {
+    if (loaded) return
+    loaded = true
+    for (let after = 0, chunk = await keptOutcomes(db, uploadId, pending, after, OUTCOME_CHUNK); chunk;) {
+      results.addApplied(chunk, true)
+      after = chunk.rows.at(-1)!
+      chunk = await keptOutcomes(db, uploadId, pending, after, OUTCOME_CHUNK)
+    }
+  }
 }
 
 /**

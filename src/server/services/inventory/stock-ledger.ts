@@ -9,7 +9,7 @@ import {
   type StockEntry,
   type StockOutcome,
 } from '@/server/repositories/stock-ledger-repository'
-import { stagedEntryRanges, writeStagedStock } from '@/server/repositories/stock-upload-repository'
+import { stagedEntryRanges, writePreviewedStock, writeStagedStock } from '@/server/repositories/stock-upload-repository'
 import { STOCK_MAX } from '@/shared/inventory-limits'
 import { INVENTORY_MESSAGES } from '@/shared/inventory-schemas'
 
@@ -78,17 +78,29 @@ export const refusalMessage = (outcome: Pick<StockOutcome, 'name' | 'before' | '
 
 /**
  * Applies an upload's staged rows in the caller's transaction, locking in the global order first. Each row's outcome
- * stays in the staging table; rows that would leave stock outside 0…STOCK_MAX change nothing.
+ * stays in the staging table, or for a preview's apply (`previewId`) goes onto its kept rows (see
+ * writePreviewedStock), and then the count of applied rows is returned; rows that would leave stock outside
+ * 0…STOCK_MAX change nothing.
  */
 export async function applyStagedStock(
   tx: Tx,
-  reason: string,
-  actorId: string,
-  /** Runs once the rows are locked, before anything is written: a last check of the staged rows. */
-  whenLocked?: () => Promise<void>,
-): Promise<void> {
+  job: {
+    reason: string
+    actorId: string
+    previewId?: string
+    /** Runs once the rows are locked, before anything is written: a last check of the staged rows. */
+    whenLocked?: () => Promise<void>
+  },
+): Promise<number | null> {
   const ranges = await stagedEntryRanges(tx)
   await lockStockRanges(tx, ranges)
-  await whenLocked?.()
-  for (const entries of ranges) await writeStagedStock(tx, entries, reason, actorId)
+  await job.whenLocked?.()
+  const { previewId } = job
+  if (previewId === undefined) {
+    for (const entries of ranges) await writeStagedStock(tx, entries, job.reason, job.actorId)
+    return null
+  }
+  let applied = 0
+  for (const entries of ranges) applied += await writePreviewedStock(tx, entries, { ...job, previewId })
+  return applied
 }
