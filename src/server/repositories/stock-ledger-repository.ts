@@ -61,17 +61,14 @@ export async function lockStockRows(tx: Tx, source: EntrySource): Promise<void> 
 
 /**
  * LOCK_STEPS for many entries in sources that hold ascending product id ranges, in two passes over the ranges instead
- * of three: the missing stock rows first (only an anti-join when none is missing; inserting them takes their products
- * FOR KEY SHARE in id order), then each product FOR KEY SHARE and its stock FOR UPDATE in one statement, product by
+ * of three: the missing stock rows first (inserting them takes their products FOR KEY SHARE in id order), then each product FOR KEY SHARE and its stock FOR UPDATE in one statement, product by
  * product in id order. Another transaction takes a product FOR UPDATE before its stock, so the order holds.
  */
 export async function lockStockRanges(tx: Tx, sources: readonly EntrySource[]): Promise<void> {
   for (const source of sources) {
     await tx.execute(sql`
       insert into stock (product_id, quantity)
-      select e.product_id, 0 from (${source}) e
-      where not exists (select from stock s where s.product_id = e.product_id)
-      order by e.product_id
+      select product_id, 0 from (${source}) e order by product_id
       on conflict do nothing`)
   }
   for (const source of sources) {
