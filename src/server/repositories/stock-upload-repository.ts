@@ -269,7 +269,7 @@ export async function writeStagedStock(tx: Tx, entries: EntrySource, reason: str
 export async function writePreviewedStock(
   tx: Tx,
   entries: EntrySource,
-  job: { previewId: string; reason: string; actorId: string },
+  job: { previewId: string; range: RowRange; reason: string; actorId: string },
 ): Promise<number> {
   const { rows } = await tx.execute<{ applied: number }>(
     stockWriteStatement(
@@ -285,7 +285,8 @@ export async function writePreviewedStock(
           update inventory_upload_rows r
           set product_id = u.product_id, before = w.before, after = w.after::int, created = u.created, pending = false
           from wanted w join upload_rows u on u.product_id = w.product_id
-          where r.upload_id = ${job.previewId}::uuid and r.row_no = u.row_no and ${writableStock(sql`w.after`)}
+          where r.upload_id = ${job.previewId}::uuid and ${inRange(job.range)} and r.row_no = u.row_no
+            and ${writableStock(sql`w.after`)}
           returning 1
         )
         select count(*)::int as applied from kept`,
@@ -418,14 +419,19 @@ export async function pendingBatches(db: Db, uploadId: string, size: number): Pr
   })
 }
 
+/**
+ * The kept rows `r` of a batch's range: stated in every join of a batch with its kept rows, so that the join reads
+ * the batch's rows by the primary key rather than all of a million-row upload's once per batch.
+ */
+const inRange = (range: RowRange) => sql`r.row_no > ${range.after} and r.row_no <= ${range.last}`
+
 /** Stages a batch of a preview's pending rows again, each with its live product as it is now. */
 export async function restagePreview(tx: Tx, uploadId: string, range: RowRange) {
   await tx.execute(sql`
     insert into upload_rows (row_no, sku, quantity, adjustment, product, product_id)
     select r.row_no, r.sku, r.quantity, r.adjustment, r.product, p.id
     from inventory_upload_rows r left join products p on p.sku = r.sku and p.archived_at is null
-    where r.upload_id = ${uploadId}::uuid and r.pending and r.failure is null
-      and r.row_no > ${range.after} and r.row_no <= ${range.last}`)
+    where r.upload_id = ${uploadId}::uuid and r.pending and r.failure is null and ${inRange(range)}`)
 }
 
 /**
@@ -452,12 +458,16 @@ export type ChangedSincePreview = { row: number; sku: string; before: number | n
  * Takes out of the staged rows (locked, so they hold still) those whose product is not as the preview found it, and
  * returns them: a stock that moved, or a product the preview would have created that someone else has created since.
  */
-export async function removeChangedSincePreview(tx: Tx, uploadId: string): Promise<ChangedSincePreview[]> {
+export async function removeChangedSincePreview(
+  tx: Tx,
+  uploadId: string,
+  range: RowRange,
+): Promise<ChangedSincePreview[]> {
   const { rows } = await tx.execute<ChangedSincePreview>(sql`
     with changed as (
       select u.row_no, u.sku, r.before, s.quantity as current
       from upload_rows u
-      join inventory_upload_rows r on r.upload_id = ${uploadId}::uuid and r.row_no = u.row_no
+      join inventory_upload_rows r on r.upload_id = ${uploadId}::uuid and ${inRange(range)} and r.row_no = u.row_no
       left join stock s on s.product_id = u.product_id
       where u.product_id is not null
         and (case when r.created then not u.created else s.quantity is distinct from r.before end)

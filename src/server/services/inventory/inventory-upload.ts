@@ -29,6 +29,7 @@ import {
   removeStagedFailures,
   repeatedSkus,
   stageRows,
+  type RowRange,
   type StagedRow,
   unmatchedRows,
   unwritableRows,
@@ -385,8 +386,8 @@ export async function applyStaged(
     reason: string
     step: (stage: string, percent: number) => void
     whenLocked?: () => Promise<void>
-    /** The preview whose kept rows get the applied rows' outcomes; they are counted, not read (see keptRowsLoader). */
-    previewId?: string
+    /** The preview (and the batch's rows) whose kept rows get the applied rows' outcomes: counted, not read back. */
+    preview?: { id: string; range: RowRange }
   },
 ) {
   job.step('Creating new products', 82)

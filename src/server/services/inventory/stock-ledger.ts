@@ -9,7 +9,12 @@ import {
   type StockEntry,
   type StockOutcome,
 } from '@/server/repositories/stock-ledger-repository'
-import { stagedEntryRanges, writePreviewedStock, writeStagedStock } from '@/server/repositories/stock-upload-repository'
+import {
+  type RowRange,
+  stagedEntryRanges,
+  writePreviewedStock,
+  writeStagedStock,
+} from '@/server/repositories/stock-upload-repository'
 import { STOCK_MAX } from '@/shared/inventory-limits'
 import { INVENTORY_MESSAGES } from '@/shared/inventory-schemas'
 
@@ -78,7 +83,7 @@ export const refusalMessage = (outcome: Pick<StockOutcome, 'name' | 'before' | '
 
 /**
  * Applies an upload's staged rows in the caller's transaction, locking in the global order first. Each row's outcome
- * stays in the staging table, or for a preview's apply (`previewId`) goes onto its kept rows (see
+ * stays in the staging table, or for a batch of a preview's apply (`preview`) goes onto its kept rows (see
  * writePreviewedStock), and then the count of applied rows is returned; rows that would leave stock outside
  * 0…STOCK_MAX change nothing.
  */
@@ -87,7 +92,7 @@ export async function applyStagedStock(
   job: {
     reason: string
     actorId: string
-    previewId?: string
+    preview?: { id: string; range: RowRange }
     /** Runs once the rows are locked, before anything is written: a last check of the staged rows. */
     whenLocked?: () => Promise<void>
   },
@@ -95,12 +100,14 @@ export async function applyStagedStock(
   const ranges = await stagedEntryRanges(tx)
   await lockStockRanges(tx, ranges)
   await job.whenLocked?.()
-  const { previewId } = job
-  if (previewId === undefined) {
+  const { preview } = job
+  if (preview === undefined) {
     for (const entries of ranges) await writeStagedStock(tx, entries, job.reason, job.actorId)
     return null
   }
   let applied = 0
-  for (const entries of ranges) applied += await writePreviewedStock(tx, entries, { ...job, previewId })
+  for (const entries of ranges) {
+    applied += await writePreviewedStock(tx, entries, { ...job, previewId: preview.id, range: preview.range })
+  }
   return applied
 }

@@ -135,11 +135,11 @@ async function applyBatch(
   await restagePreview(tx, job.id, job.range)
   await analyzeStaged(tx)
   const whenLocked = async () => {
-    for (const row of await removeChangedSincePreview(tx, job.id)) {
+    for (const row of await removeChangedSincePreview(tx, job.id, job.range)) {
       batch.fail(row.row, row.sku, PREVIEW_MESSAGES.changedSince(row.before, row.current))
     }
   }
-  await applyStaged(tx, { ...job, results: batch, whenLocked, previewId: job.id })
+  await applyStaged(tx, { ...job, results: batch, whenLocked, preview: { id: job.id, range: job.range } })
   await keepBatchFailures(tx, job.id, batch.failed())
   const cancelled = await recordBatch(tx, job.id, {
     successCount: before.successCount + batch.successCount,
