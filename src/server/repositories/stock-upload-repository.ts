@@ -285,8 +285,7 @@ export async function writePreviewedStock(
           update inventory_upload_rows r
           set product_id = u.product_id, before = w.before, after = w.after::int, created = u.created, pending = false
           from wanted w join upload_rows u on u.product_id = w.product_id
-          where r.upload_id = ${job.previewId}::uuid and ${inRange(job.range)} and r.row_no = u.row_no
-            and ${writableStock(sql`w.after`)}
+          where r.upload_id = ${job.previewId}::uuid and r.row_no = u.row_no and ${writableStock(sql`w.after`)}
           returning 1
         )
         select count(*)::int as applied from kept`,
