@@ -1,4 +1,8 @@
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import { sql, type SQL } from 'drizzle-orm'
+import pg from 'pg'
+import { from as copyFrom } from 'pg-copy-streams'
 import type { Db, Tx } from '@/server/db/client'
 import { products } from '@/server/db/schema'
 import {
@@ -81,16 +85,47 @@ export async function createStagingTable(tx: Tx) {
       row_no int primary key, sku text not null, quantity int, adjustment int, product jsonb,
       product_id uuid, created boolean not null default false, before int, after bigint, failure text
     ) on commit drop`)
+  await tx.execute(sql`
+    create temp table upload_input (row_no int, sku text, quantity int, adjustment int, product jsonb) on commit drop`)
 }
 
-/** Adds rows to the staging table, each with its live product when one has the SKU, in one statement. */
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' }
+
+/** A field of COPY's text format: \N for null, else the text with backslash, tab and line breaks escaped. */
+const copyField = (value: string | number | undefined) =>
+  value === undefined ? '\\N' : String(value).replace(/[\\\t\n\r]/g, (character) => COPY_ESCAPES[character]!)
+
+/**
+ * Copies `text` (COPY's text format) into `table`: through pg-copy-streams on PostgreSQL, as a blob on PGlite (its
+ * COPY FROM '/dev/blob'); either way on the transaction's own connection.
+ */
+async function copyInto(tx: Tx, table: string, text: string) {
+  const client = (tx as unknown as { session: { client: unknown } }).session.client
+  const statement = `copy ${table} from stdin`
+  if (client instanceof pg.Client) {
+    await pipeline(Readable.from([text]), client.query(copyFrom(statement)))
+    return
+  }
+  const pglite = client as { query(query: string, params: unknown[], options: { blob: Blob }): Promise<unknown> }
+  await pglite.query(`copy ${table} from '/dev/blob'`, [], { blob: new Blob([text]) })
+}
+
+/**
+ * Adds rows to the staging table, each with its live product when one has the SKU: copied (COPY) into the input
+ * table, then moved to the staging table with their product in one statement.
+ */
 export async function stageRows(tx: Tx, rows: readonly StagedRow[]) {
-  const json = JSON.stringify(rows.map(({ row, ...rest }) => ({ row_no: row, ...rest })))
+  const text = rows
+    .map(({ row, sku, quantity, adjustment, product }) =>
+      [row, sku, quantity, adjustment, product && JSON.stringify(product)].map(copyField).join('\t'),
+    )
+    .join('\n')
+  await copyInto(tx, 'upload_input', `${text}\n`)
   await tx.execute(sql`
     insert into upload_rows (row_no, sku, quantity, adjustment, product, product_id)
     select r.row_no, r.sku, r.quantity, r.adjustment, r.product, p.id
-    from jsonb_to_recordset(${json}::jsonb) as r(row_no int, sku text, quantity int, adjustment int, product jsonb)
-    left join products p on p.sku = r.sku and p.archived_at is null`)
+    from upload_input r left join products p on p.sku = r.sku and p.archived_at is null`)
+  await tx.execute(sql`truncate upload_input`)
 }
 
 /** Fresh statistics for the planner once the staging table has been filled or matched. */
