@@ -294,6 +294,45 @@ describe.each(DATABASE_TARGETS)('bulk upload records, reports and undo on %s', (
     expect(again.errors![0]!.message).toBe(PREVIEW_MESSAGES.notOpen)
   })
 
+  it('answers every row of a preview and of its apply when asked for all of them, in row order', async () => {
+    const product = await insertProduct(server.database.db, 5, 4)
+    const sku = await skuOf(product)
+    const newSku = `EVERY-ROW-${target}-${Date.now()}`
+    const text = `sku,quantity,name,price,cost\n${sku},9,,,\nNO-SUCH-${newSku},-1,,,\n${newSku},3,Every Row,5,2\n`
+    type EveryRow = { success: boolean; row: number; productId: string | null; message: string }
+    const previewed = await server.upload<{
+      previewInventoryUpload: { id: string; outcome: { successCount: number; results: EveryRow[] } }
+    }>(
+      'mutation ($file: Upload!) { previewInventoryUpload(file: $file) { id outcome { successCount results { success row productId message } } } }',
+      {},
+      { file: new File([text], 'every-row.csv', { type: 'text/csv' }) },
+      admin,
+    )
+    const { id, outcome } = previewed.data!.previewInventoryUpload
+    expect(outcome.successCount).toBe(2)
+    expect(outcome.results.map(({ success, row, message }) => ({ success, row, message }))).toEqual([
+      { success: true, row: 2, message: 'Row 2: stock set to 9 (was 4)' },
+      { success: false, row: 3, message: expect.stringMatching(/^Row 3: /) },
+      { success: true, row: 4, message: 'Row 4: product created with stock 3' },
+    ])
+    expect(outcome.results[0]!.productId).toBe(product.id)
+    expect(outcome.results[2]!.productId).toBeNull()
+
+    const applied = await server.gql<{ applyInventoryUpload: { successCount: number; results: EveryRow[] } }>(
+      'mutation ($id: ID!) { applyInventoryUpload(id: $id) { successCount results { success row productId message } } }',
+      { id },
+      admin,
+    )
+    expect(applied.errors).toBeUndefined()
+    const { results } = applied.data!.applyInventoryUpload
+    expect(results.map(({ success, row, message }) => ({ success, row, message }))).toEqual(
+      outcome.results.map(({ success, row, message }) => ({ success, row, message })),
+    )
+    expect(results[0]!.productId).toBe(product.id)
+    expect(results[2]!.productId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(await stockOfSku(newSku)).toBe(3)
+  })
+
   it('discards a preview, and refuses to apply a discarded or expired one', async () => {
     const product = await insertProduct(server.database.db, 5, 4)
     const sku = await skuOf(product)

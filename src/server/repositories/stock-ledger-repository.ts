@@ -56,15 +56,41 @@ const LOCK_STEPS: readonly ((source: EntrySource) => SQL)[] = [
 
 /** Locks the entries' rows in the global lock order (see LOCK_STEPS). */
 export async function lockStockRows(tx: Tx, source: EntrySource): Promise<void> {
-  await lockStockRanges(tx, [source])
+  for (const step of LOCK_STEPS) await tx.execute(step(source))
 }
 
-/** Locks the entries of sources that hold ascending product id ranges, each step over every range in turn. */
+/**
+ * LOCK_STEPS for many entries in sources that hold ascending product id ranges, in two passes over the ranges instead
+ * of three: the missing stock rows first (inserting them takes their products FOR KEY SHARE in id order), then each product FOR KEY SHARE and its stock FOR UPDATE in one statement, product by
+ * product in id order. Another transaction takes a product FOR UPDATE before its stock, so the order holds.
+ */
 export async function lockStockRanges(tx: Tx, sources: readonly EntrySource[]): Promise<void> {
-  for (const step of LOCK_STEPS) {
-    for (const source of sources) await tx.execute(step(source))
+  for (const source of sources) {
+    await tx.execute(sql`
+      insert into stock (product_id, quantity)
+      select product_id, 0 from (${source}) e order by product_id
+      on conflict do nothing`)
+  }
+  for (const source of sources) {
+    await tx.execute(sql`
+      select count(*) from (
+        select p.id from products p join stock s on s.product_id = p.id
+        where p.id in (select product_id from (${source}) e)
+        order by p.id for key share of p for update of s
+      ) locked`)
   }
 }
+
+/**
+ * The stock an entry asks for, from the product's `current` stock: `set_to` when it sets one, else `current` moved by
+ * `add_by` (as bigint, so that a sum past the column's range is seen, not an overflow). The one rule the stock write
+ * and an upload's preview both use.
+ */
+export const wantedStock = (entry: { setTo: SQL; addBy: SQL; current: SQL }) =>
+  sql`coalesce(${entry.setTo}::bigint, ${entry.current}::bigint + ${entry.addBy})`
+
+/** Whether a wanted stock may be written: within 0…STOCK_MAX; any other refuses its entry. */
+export const writableStock = (after: SQL) => sql`(${after} between 0 and ${STOCK_MAX})`
 
 /**
  * One statement that applies every entry relative to the stock as it is now (the rows are locked, so this statement's
@@ -75,13 +101,13 @@ export async function lockStockRanges(tx: Tx, sources: readonly EntrySource[]): 
 export function stockWriteStatement(source: EntrySource, reason: string, actorId: string | null, outcome: SQL): SQL {
   return sql`
     with wanted as (
-      select e.product_id, s.quantity as before, coalesce(e.set_to::bigint, s.quantity::bigint + e.add_by) as after
+      select e.product_id, s.quantity as before, ${wantedStock({ setTo: sql`e.set_to`, addBy: sql`e.add_by`, current: sql`s.quantity` })} as after
       from (${source}) e join stock s on s.product_id = e.product_id
     ),
     changed as (
       update stock s set quantity = w.after::int, version = s.version + 1, updated_at = now()
       from wanted w
-      where s.product_id = w.product_id and w.after between 0 and ${STOCK_MAX} and w.after <> w.before
+      where s.product_id = w.product_id and ${writableStock(sql`w.after`)} and w.after <> w.before
       returning s.product_id, s.quantity, w.before
     ),
     recorded as (

@@ -1,8 +1,16 @@
-import { sql } from 'drizzle-orm'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { sql, type SQL } from 'drizzle-orm'
+import pg from 'pg'
+import { from as copyFrom } from 'pg-copy-streams'
 import type { Db, Tx } from '@/server/db/client'
 import { products } from '@/server/db/schema'
-import { stockWriteStatement, type EntrySource } from '@/server/repositories/stock-ledger-repository'
-import { STOCK_MAX } from '@/shared/inventory-limits'
+import {
+  stockWriteStatement,
+  wantedStock,
+  writableStock,
+  type EntrySource,
+} from '@/server/repositories/stock-ledger-repository'
 
 /** A stock row of an upload as staged: set `quantity` or add `adjustment`, and the cells to create its product. */
 export interface StagedRow {
@@ -75,18 +83,49 @@ export async function createStagingTable(tx: Tx) {
   await tx.execute(sql`
     create temp table upload_rows (
       row_no int primary key, sku text not null, quantity int, adjustment int, product jsonb,
-      product_id uuid, created boolean not null default false, before int, after bigint
+      product_id uuid, created boolean not null default false, before int, after bigint, failure text
     ) on commit drop`)
+  await tx.execute(sql`
+    create temp table upload_input (row_no int, sku text, quantity int, adjustment int, product jsonb) on commit drop`)
 }
 
-/** Adds rows to the staging table, each with its live product when one has the SKU, in one statement. */
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' }
+
+/** A field of COPY's text format: \N for null, else the text with backslash, tab and line breaks escaped. */
+const copyField = (value: string | number | undefined) =>
+  value === undefined ? '\\N' : String(value).replace(/[\\\t\n\r]/g, (character) => COPY_ESCAPES[character]!)
+
+/**
+ * Copies `text` (COPY's text format) into `table`: through pg-copy-streams on PostgreSQL, as a blob on PGlite (its
+ * COPY FROM '/dev/blob'); either way on the transaction's own connection.
+ */
+async function copyInto(tx: Tx, table: string, text: string) {
+  const client = (tx as unknown as { session: { client: unknown } }).session.client
+  const statement = `copy ${table} from stdin`
+  if (client instanceof pg.Client) {
+    await pipeline(Readable.from([text]), client.query(copyFrom(statement)))
+    return
+  }
+  const pglite = client as { query(query: string, params: unknown[], options: { blob: Blob }): Promise<unknown> }
+  await pglite.query(`copy ${table} from '/dev/blob'`, [], { blob: new Blob([text]) })
+}
+
+/**
+ * Adds rows to the staging table, each with its live product when one has the SKU: copied (COPY) into the input
+ * table, then moved to the staging table with their product in one statement.
+ */
 export async function stageRows(tx: Tx, rows: readonly StagedRow[]) {
-  const json = JSON.stringify(rows.map(({ row, ...rest }) => ({ row_no: row, ...rest })))
+  const text = rows
+    .map(({ row, sku, quantity, adjustment, product }) =>
+      [row, sku, quantity, adjustment, product && JSON.stringify(product)].map(copyField).join('\t'),
+    )
+    .join('\n')
+  await copyInto(tx, 'upload_input', `${text}\n`)
   await tx.execute(sql`
     insert into upload_rows (row_no, sku, quantity, adjustment, product, product_id)
     select r.row_no, r.sku, r.quantity, r.adjustment, r.product, p.id
-    from jsonb_to_recordset(${json}::jsonb) as r(row_no int, sku text, quantity int, adjustment int, product jsonb)
-    left join products p on p.sku = r.sku and p.archived_at is null`)
+    from upload_input r left join products p on p.sku = r.sku and p.archived_at is null`)
+  await tx.execute(sql`truncate upload_input`)
 }
 
 /** Fresh statistics for the planner once the staging table has been filled or matched. */
@@ -94,26 +133,95 @@ export async function analyzeStaged(tx: Tx) {
   await tx.execute(sql`analyze upload_rows`)
 }
 
-/** Removes the staged rows whose SKU an earlier row has; returns each with the row that has it first. */
-export async function removeRepeatedSkus(tx: Tx): Promise<{ row: number; sku: string; first: number }[]> {
-  const { rows } = await tx.execute<{ row: number; sku: string; first: number }>(sql`
-    delete from upload_rows u using (
-      select row_no, min(row_no) over (partition by sku) as first from upload_rows
+/** A staged row that repeats the SKU of an earlier row (`first`). */
+export type RepeatedRow = { row: number; sku: string; first: number }
+
+/** The staged rows whose SKU an earlier row has, each with the row that has it first. */
+export async function repeatedSkus(tx: Tx): Promise<RepeatedRow[]> {
+  const { rows } = await tx.execute<RepeatedRow>(sql`
+    select row_no as row, sku, first from (
+      select row_no, sku, min(row_no) over (partition by sku) as first from upload_rows
       where sku in (select sku from upload_rows group by sku having count(*) > 1)
     ) d
-    where u.row_no = d.row_no and d.first <> d.row_no
-    returning u.row_no as row, u.sku, d.first`)
+    where first <> row_no
+    order by row_no`)
   return rows
 }
 
-/** The staged rows whose SKU names no product yet, and those whose product is archived, in row order. */
+/**
+ * The staged rows, other than a SKU's repeats, whose SKU names no product yet, and those whose product is archived,
+ * in row order.
+ */
 export async function unmatchedRows(tx: Tx): Promise<UnmatchedRow[]> {
   const { rows } = await tx.execute<UnmatchedRow>(sql`
     select u.row_no as row, u.sku, u.product, p.id is not null as archived
-    from upload_rows u left join products p on p.sku = u.sku
-    where u.product_id is null
+    from (
+      -- A SKU's first row by a window, not by asking each row for an earlier one: a sheet of one SKU repeated
+      -- 250,000 times made that check quadratic.
+      select row_no, sku, product, product_id, row_no = min(row_no) over (partition by sku) as first from upload_rows
+    ) u left join products p on p.sku = u.sku
+    where u.product_id is null and u.first
     order by u.row_no`)
   return rows
+}
+
+/** Marks staged rows refused, each with its message (as its result has it). */
+export async function markStagedFailures(tx: Tx, refused: readonly { row: number; message: string }[]) {
+  await inChunks(refused, async (chunk) => {
+    await tx.execute(sql`
+      update upload_rows u set failure = f.message
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as f(row int, message text)
+      where u.row_no = f.row`)
+  })
+}
+
+/** Takes the refused rows out of the staging table, before anything is applied. */
+export async function removeStagedFailures(tx: Tx) {
+  await tx.execute(sql`delete from upload_rows where failure is not null`)
+}
+
+/**
+ * Each staged row that no check refused as its apply would find it: the stock now (0 for a product it would create)
+ * and the stock it asks for, as `before` and `after` (see wantedStock).
+ */
+const stagedWanted = sql`
+  select u.row_no, u.sku, u.quantity, u.adjustment, u.product, u.product_id, u.failure, p.name,
+    coalesce(s.quantity, 0) as before,
+    ${wantedStock({ setTo: sql`u.quantity`, addBy: sql`u.adjustment`, current: sql`coalesce(s.quantity, 0)` })} as after
+  from upload_rows u left join stock s on s.product_id = u.product_id left join products p on p.id = u.product_id`
+
+/**
+ * The staged rows not refused yet whose wanted stock may not be written (see writableStock), in row order: what
+ * refusedOutcomes will say of them once applied. `name` is null for a product the row would create.
+ */
+export async function unwritableRows(
+  tx: Tx,
+): Promise<(Omit<RefusedOutcome, 'productId' | 'name'> & { name: string | null })[]> {
+  const { rows } = await tx.execute<Omit<RefusedOutcome, 'productId' | 'name'> & { name: string | null }>(sql`
+    select row_no as row, sku, name, before, after::float8 as after from (${stagedWanted}) w
+    where failure is null and not ${writableStock(sql`after`)}
+    order by row_no`)
+  return rows
+}
+
+/**
+ * Keeps a preview's staged rows, in one statement from the staging table: what each asks, and what it would do (the
+ * stock it finds and leaves, whether it creates its product) or why it was refused; all pending until the apply.
+ * Returns how many would apply.
+ */
+export async function keepPreviewRows(tx: Tx, uploadId: string): Promise<number> {
+  const { rows } = await tx.execute<{ applied: number }>(sql`
+    with kept as (
+      insert into inventory_upload_rows
+        (upload_id, row_no, sku, quantity, adjustment, product, product_id, before, after, created, failure, pending)
+      select ${uploadId}::uuid, row_no, sku, quantity, adjustment, product,
+        case when failure is null then product_id end, case when failure is null then before end,
+        case when failure is null then after::int end, failure is null and product_id is null, failure, true
+      from (${stagedWanted}) w
+      returning failure
+    )
+    select (count(*) filter (where failure is null))::int as applied from kept`)
+  return rows[0]!.applied
 }
 
 /** Inserts the new products with empty stock; returns each one's id by SKU. */
@@ -192,7 +300,40 @@ export async function writeStagedStock(tx: Tx, entries: EntrySource, reason: str
   )
 }
 
-const applied = sql`after between 0 and ${STOCK_MAX}`
+/**
+ * Applies a batch of a preview's staged entries (see stockWriteStatement) and writes each applied row's outcome
+ * straight onto the preview's kept rows, no longer pending, in the same statement; only a refused row's outcome goes
+ * to the staging table (for refusedOutcomes). Returns how many rows were applied.
+ */
+export async function writePreviewedStock(
+  tx: Tx,
+  entries: EntrySource,
+  job: { previewId: string; range: RowRange; reason: string; actorId: string },
+): Promise<number> {
+  const { rows } = await tx.execute<{ applied: number }>(
+    stockWriteStatement(
+      entries,
+      job.reason,
+      job.actorId,
+      sql`,
+        refused as (
+          update upload_rows u set before = w.before, after = w.after
+          from wanted w where u.product_id = w.product_id and not ${writableStock(sql`w.after`)}
+        ),
+        kept as (
+          update inventory_upload_rows r
+          set product_id = u.product_id, before = w.before, after = w.after::int, created = u.created, pending = false
+          from wanted w join upload_rows u on u.product_id = w.product_id
+          where r.upload_id = ${job.previewId}::uuid and r.row_no = u.row_no and ${writableStock(sql`w.after`)}
+          returning 1
+        )
+        select count(*)::int as applied from kept`,
+    ),
+  )
+  return rows[0]!.applied
+}
+
+const applied = writableStock(sql`after`)
 
 /**
  * Keeps the upload's applied rows (the stock each found and left) and its refused rows (why) for its report and its
@@ -207,6 +348,15 @@ export async function keepUploadRows(
     insert into inventory_upload_rows (upload_id, row_no, sku, product_id, before, after, adjustment, created)
     select ${uploadId}::uuid, row_no, sku, product_id, before, after::int, adjustment, created
     from upload_rows where product_id is not null and ${applied}`)
+  await keepRefusedRows(tx, uploadId, refused)
+}
+
+/** Keeps refused rows of an upload with their message. */
+export async function keepRefusedRows(
+  tx: Tx,
+  uploadId: string,
+  refused: readonly { row: number; sku: string | null; message: string }[],
+) {
   await inChunks(refused, async (chunk) => {
     await tx.execute(sql`
       insert into inventory_upload_rows (upload_id, row_no, sku, failure)
@@ -215,9 +365,12 @@ export async function keepUploadRows(
   })
 }
 
-/** Up to `limit` applied rows after `afterRow`, packed (see OutcomeChunk); null past the last one. */
-export async function appliedOutcomes(tx: Tx, afterRow: number, limit: number): Promise<OutcomeChunk | null> {
-  const { rows } = await tx.execute<{
+/**
+ * Up to `limit` rows of `source` (row_no, sku, product_id, before, after, adjustment) after `afterRow`, packed (see
+ * OutcomeChunk); null past the last one. A row without a product id (one its preview would create) has 32 zeros.
+ */
+async function packedOutcomes(db: Db | Tx, source: SQL, afterRow: number, limit: number): Promise<OutcomeChunk | null> {
+  const { rows } = await db.execute<{
     rows: number[] | null
     skus: string
     product_ids: string
@@ -226,11 +379,11 @@ export async function appliedOutcomes(tx: Tx, afterRow: number, limit: number): 
     adjustments: (number | null)[]
   }>(sql`
     select array_agg(row_no order by row_no) as rows, string_agg(sku, E'\n' order by row_no) as skus,
-      string_agg(replace(product_id::text, '-', ''), '' order by row_no) as product_ids,
+      string_agg(coalesce(replace(product_id::text, '-', ''), repeat('0', 32)), '' order by row_no) as product_ids,
       array_agg(before order by row_no) as before, array_agg(after::int order by row_no) as after,
       array_agg(adjustment order by row_no) as adjustments
     from (
-      select * from upload_rows where row_no > ${afterRow} and ${applied} order by row_no limit ${limit}
+      select * from (${source}) s where row_no > ${afterRow} order by row_no limit ${limit}
     ) chunk`)
   const [chunk] = rows
   if (!chunk?.rows) return null
@@ -238,46 +391,37 @@ export async function appliedOutcomes(tx: Tx, afterRow: number, limit: number): 
   return { ...rest, rows: chunk.rows, productIds }
 }
 
+/** Up to `limit` applied staged rows after `afterRow`, packed (see packedOutcomes). */
+export const appliedOutcomes = (tx: Tx, afterRow: number, limit: number) =>
+  packedOutcomes(
+    tx,
+    sql`select row_no, sku, product_id, before, after, adjustment from upload_rows where ${applied}`,
+    afterRow,
+    limit,
+  )
+
+/**
+ * Up to `limit` kept rows of an upload after `afterRow`, packed (see packedOutcomes): the rows a preview would apply
+ * (`pending`), or those its apply applied.
+ */
+export const keptOutcomes = (db: Db, uploadId: string, pending: boolean, afterRow: number, limit: number) =>
+  packedOutcomes(
+    db,
+    sql`
+      select row_no, sku, product_id, before, after, adjustment from inventory_upload_rows
+      where upload_id = ${uploadId}::uuid and failure is null and pending = ${pending}`,
+    afterRow,
+    limit,
+  )
+
 /** The applied rows whose wanted stock was out of range, with their product's name, in row order. */
 export async function refusedOutcomes(tx: Tx): Promise<RefusedOutcome[]> {
   const { rows } = await tx.execute<RefusedOutcome>(sql`
     select u.row_no as row, u.sku, u.product_id as "productId", p.name, u.before, u.after::float8 as after
     from upload_rows u join products p on p.id = u.product_id
-    where u.product_id is not null and not (u.after between 0 and ${STOCK_MAX})
+    where u.product_id is not null and not ${writableStock(sql`u.after`)}
     order by u.row_no`)
   return rows
-}
-
-/** Keeps what each staged row asks before anything is applied: a preview's rows, pending until its apply. */
-export async function keepStagedInput(tx: Tx, uploadId: string) {
-  await tx.execute(sql`
-    insert into inventory_upload_rows (upload_id, row_no, sku, quantity, adjustment, product, pending)
-    select ${uploadId}::uuid, row_no, sku, quantity, adjustment, product, true from upload_rows`)
-}
-
-/** How each row of a preview would end, in memory once its trial run was rolled back. */
-export interface PreviewOutcomes {
-  applied: Iterable<{ row: number; productId: string | null; before: number; after: number; created: boolean }>
-  refused: readonly { row: number; sku: string | null; message: string }[]
-}
-
-/** Writes a preview's outcomes onto its kept rows; a row refused while read is added with its reason. */
-export async function keepPreviewOutcomes(tx: Tx, uploadId: string, outcomes: PreviewOutcomes) {
-  await inChunks(outcomes.refused, async (chunk) => {
-    await tx.execute(sql`
-      insert into inventory_upload_rows (upload_id, row_no, sku, failure)
-      select ${uploadId}::uuid, r.row, r.sku, r.message
-      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(row int, sku text, message text)
-      on conflict (upload_id, row_no) do update set failure = excluded.failure`)
-  })
-  await inChunks(outcomes.applied, async (chunk) => {
-    await tx.execute(sql`
-      update inventory_upload_rows r
-      set product_id = o."productId", before = o.before, after = o.after, created = o.created
-      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb)
-        as o(row int, "productId" uuid, before int, after int, created boolean)
-      where r.upload_id = ${uploadId}::uuid and r.row_no = o.row`)
-  })
 }
 
 /** The rows a preview refused, with their message, in row order. */
@@ -313,31 +457,30 @@ export async function pendingBatches(db: Db, uploadId: string, size: number): Pr
   })
 }
 
+/**
+ * The kept rows `r` of a batch's range: stated in every join of a batch with its kept rows, so that the join reads
+ * the batch's rows by the primary key rather than all of a million-row upload's once per batch.
+ */
+const inRange = (range: RowRange) => sql`r.row_no > ${range.after} and r.row_no <= ${range.last}`
+
 /** Stages a batch of a preview's pending rows again, each with its live product as it is now. */
 export async function restagePreview(tx: Tx, uploadId: string, range: RowRange) {
   await tx.execute(sql`
     insert into upload_rows (row_no, sku, quantity, adjustment, product, product_id)
     select r.row_no, r.sku, r.quantity, r.adjustment, r.product, p.id
     from inventory_upload_rows r left join products p on p.sku = r.sku and p.archived_at is null
-    where r.upload_id = ${uploadId}::uuid and r.pending and r.failure is null
-      and r.row_no > ${range.after} and r.row_no <= ${range.last}`)
+    where r.upload_id = ${uploadId}::uuid and r.pending and r.failure is null and ${inRange(range)}`)
 }
 
 /**
- * Writes an applied batch's outcomes onto the preview's kept rows, in the batch's transaction: the stock each applied
- * row found and left (from the staging table), or why a row was refused; either way it is no longer pending.
+ * Writes why an applied batch's refused rows were refused onto the preview's kept rows, in the batch's transaction;
+ * they are no longer pending (the applied ones were written by writePreviewedStock).
  */
-export async function keepBatchOutcomes(
+export async function keepBatchFailures(
   tx: Tx,
   uploadId: string,
   refused: readonly { row: number; message: string }[],
 ) {
-  await tx.execute(sql`
-    update inventory_upload_rows r
-    set product_id = u.product_id, before = u.before, after = u.after::int, created = u.created, pending = false
-    from upload_rows u
-    where r.upload_id = ${uploadId}::uuid and r.row_no = u.row_no and u.product_id is not null
-      and u.after between 0 and ${STOCK_MAX}`)
   await inChunks(refused, async (chunk) => {
     await tx.execute(sql`
       update inventory_upload_rows r set failure = f.message, before = null, after = null, pending = false
@@ -353,12 +496,16 @@ export type ChangedSincePreview = { row: number; sku: string; before: number | n
  * Takes out of the staged rows (locked, so they hold still) those whose product is not as the preview found it, and
  * returns them: a stock that moved, or a product the preview would have created that someone else has created since.
  */
-export async function removeChangedSincePreview(tx: Tx, uploadId: string): Promise<ChangedSincePreview[]> {
+export async function removeChangedSincePreview(
+  tx: Tx,
+  uploadId: string,
+  range: RowRange,
+): Promise<ChangedSincePreview[]> {
   const { rows } = await tx.execute<ChangedSincePreview>(sql`
     with changed as (
       select u.row_no, u.sku, r.before, s.quantity as current
       from upload_rows u
-      join inventory_upload_rows r on r.upload_id = ${uploadId}::uuid and r.row_no = u.row_no
+      join inventory_upload_rows r on r.upload_id = ${uploadId}::uuid and ${inRange(range)} and r.row_no = u.row_no
       left join stock s on s.product_id = u.product_id
       where u.product_id is not null
         and (case when r.created then not u.created else s.quantity is distinct from r.before end)
@@ -366,13 +513,4 @@ export async function removeChangedSincePreview(tx: Tx, uploadId: string): Promi
     delete from upload_rows u using changed c where u.row_no = c.row_no
     returning c.row_no as row, c.sku, c.before, c.current`)
   return rows
-}
-
-/** Opens a trial within the transaction: what follows is undone by rollBackTrial, the staged rows stay. */
-export async function beginTrial(tx: Tx) {
-  await tx.execute(sql`savepoint upload_trial`)
-}
-
-export async function rollBackTrial(tx: Tx) {
-  await tx.execute(sql`rollback to savepoint upload_trial`)
 }

@@ -74,5 +74,9 @@ export const inventoryUploadSubscriptions: SubscriptionResolvers = {
 }
 
 export const bulkUploadResultFields: BulkUploadResultResolvers = {
-  results: (parent, { failedOnly }) => (failedOnly ? parent.results.failed() : Array.from(parent.results.all())),
+  results: async (parent, { failedOnly }) => {
+    if (failedOnly) return parent.results.failed()
+    await parent.loadApplied?.()
+    return Array.from(parent.results.all())
+  },
 }

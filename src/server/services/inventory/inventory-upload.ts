@@ -18,21 +18,24 @@ import {
   analyzeStaged,
   appliedOutcomes,
   createStagingTable,
-  beginTrial,
   insertProducts,
-  keepPreviewOutcomes,
-  keepStagedInput,
+  keepPreviewRows,
+  keepRefusedRows,
   keepUploadRows,
+  markStagedFailures,
   matchCreatedProducts,
+  keptOutcomes,
   refusedOutcomes,
-  removeRepeatedSkus,
-  rollBackTrial,
+  removeStagedFailures,
+  repeatedSkus,
   stageRows,
+  type RowRange,
   type StagedRow,
   unmatchedRows,
+  unwritableRows,
 } from '@/server/repositories/stock-upload-repository'
 import { setProductCategories } from '@/server/services/products/product-categories'
-import { applyStagedStock, belowZeroMessage } from '@/server/services/inventory/stock-ledger'
+import { applyStagedStock, refusalMessage } from '@/server/services/inventory/stock-ledger'
 import { readNewProduct } from '@/server/services/inventory/inventory-upload-rows'
 import { StockRowReader } from '@/server/services/inventory/inventory-upload-staging'
 import type { Viewer } from '@/server/auth/viewer'
@@ -89,6 +92,8 @@ export interface UploadOutcome {
   cancelled: boolean
   /** Every row's result, in row order; the applied rows' messages are written only when asked for. */
   results: UploadResults
+  /** Reads the applied rows into `results` when they are not there yet (a preview's stay in the database). */
+  loadApplied?: () => Promise<void>
 }
 
 interface UploadStep {
@@ -203,23 +208,45 @@ async function bulkInsertInventory({ log, ...job }: UploadJob & { log: FastifyBa
 /** Rows of applied outcomes read back per statement. */
 const OUTCOME_CHUNK = 50_000
 
-/** Refuses the staged rows that repeat an earlier row's SKU or name no live product; creates the new products. */
-async function createNewProducts(tx: Tx, actor: UploadActor, results: UploadResults) {
-  for (const { row, sku, first } of await removeRepeatedSkus(tx)) {
-    results.fail(row, sku, `SKU ${sku} already appears in row ${first}`)
-  }
-  const creatable: { row: number; sku: string; values: UploadNewProduct }[] = []
+/** A staged row that would create its product, with the product's values. */
+interface CreatableRow {
+  row: number
+  sku: string
+  values: UploadNewProduct
+}
+
+/**
+ * The rules of the staged rows whose SKU repeats an earlier row's or names no live product, the same for a preview and
+ * an apply: a repeat is refused, an archived product's row is refused, a new product's row is refused unless its
+ * cells make a product and the actor may create one. The refused rows are marked in the staging table; returns the
+ * rows that create their product.
+ */
+async function checkStagedRows(tx: Tx, actor: UploadActor, results: UploadResults): Promise<CreatableRow[]> {
+  const refused: { row: number; message: string }[] = []
+  const refuse = (row: number, sku: string, message: string) =>
+    refused.push({ row, message: results.fail(row, sku, message) })
+  for (const { row, sku, first } of await repeatedSkus(tx))
+    refuse(row, sku, `SKU ${sku} already appears in row ${first}`)
+  const creatable: CreatableRow[] = []
   for (const { row, sku, product, archived } of await unmatchedRows(tx)) {
     if (archived) {
-      results.fail(row, sku, `product ${sku} is archived and can no longer be changed`)
+      refuse(row, sku, `product ${sku} is archived and can no longer be changed`)
       continue
     }
     const values = readNewProduct(sku, product ?? {})
-    if (typeof values === 'string') results.fail(row, sku, values)
-    else if (!actor.canCreateProducts) {
-      results.fail(row, sku, 'You need Create permission in products to add new products')
-    } else creatable.push({ row, sku, values })
+    if (typeof values === 'string') refuse(row, sku, values)
+    else if (!actor.canCreateProducts) refuse(row, sku, 'You need Create permission in products to add new products')
+    else creatable.push({ row, sku, values })
   }
+  await markStagedFailures(tx, refused)
+  for (const { row } of creatable) results.createdRows.add(row)
+  return creatable
+}
+
+/** Refuses the staged rows that checkStagedRows refuses, and creates the new products. */
+async function createNewProducts(tx: Tx, actor: UploadActor, results: UploadResults) {
+  const creatable = await checkStagedRows(tx, actor, results)
+  await removeStagedFailures(tx)
   const createdIds = await insertProducts(
     tx,
     creatable.map(({ sku, values }) => ({
@@ -232,16 +259,42 @@ async function createNewProducts(tx: Tx, actor: UploadActor, results: UploadResu
     })),
     actor.id,
   )
-  for (const { row, sku, values } of creatable) {
-    results.createdRows.add(row)
+  for (const { sku, values } of creatable) {
     if (values.categories.length) await setProductCategories(tx, [createdIds.get(sku)!], values.categories)
   }
 }
 
-/** Reads the applied rows' outcomes into `results`; the refused ones with their message. */
-async function collectOutcomes(tx: Tx, results: UploadResults) {
-  for (const outcome of await refusedOutcomes(tx)) {
-    results.fail(outcome.row, outcome.sku, outcome.after < 0 ? belowZeroMessage(outcome) : 'Stock is too large')
+/**
+ * A preview of the staged rows, set-based and without writing any stock: the same checks as the apply
+ * (checkStagedRows), then the rows whose wanted stock the apply would refuse (wantedStock, writableStock), then every
+ * row with what it would do kept in one statement. Returns how many rows would apply.
+ */
+async function previewStaged(tx: Tx, recordId: string, actor: UploadActor, results: UploadResults) {
+  const readFailures = results.failed().slice()
+  const creatable = await checkStagedRows(tx, actor, results)
+  const newNames = new Map(creatable.map(({ row, values }) => [row, values.name]))
+  const unwritable = (await unwritableRows(tx)).map((outcome) => ({
+    row: outcome.row,
+    message: results.fail(
+      outcome.row,
+      outcome.sku,
+      refusalMessage({ ...outcome, name: outcome.name ?? newNames.get(outcome.row) ?? outcome.sku }),
+    ),
+  }))
+  await markStagedFailures(tx, unwritable)
+  await keepRefusedRows(tx, recordId, readFailures)
+  return keepPreviewRows(tx, recordId)
+}
+
+/**
+ * Reads the refused rows' outcomes into `results` with their message, and the applied ones: counted when their
+ * outcomes went onto a preview's kept rows (`applied`), else read from the staging table.
+ */
+async function collectOutcomes(tx: Tx, results: UploadResults, applied: number | null) {
+  for (const outcome of await refusedOutcomes(tx)) results.fail(outcome.row, outcome.sku, refusalMessage(outcome))
+  if (applied !== null) {
+    results.successCount += applied
+    return
   }
   for (let after = 0, chunk = await appliedOutcomes(tx, after, OUTCOME_CHUNK); chunk;) {
     results.addApplied(chunk)
@@ -306,14 +359,9 @@ async function applyUpload({
       await keepUploadRows(tx, recordId, reader.results.failed())
       return reader.results
     }
-    // A preview applies the rows for real to learn what they would do, then rolls that back.
-    await keepStagedInput(tx, recordId)
-    await beginTrial(tx)
-    await applyStaged(tx, { actor, results: reader.results, reason, step })
-    await rollBackTrial(tx)
-    const { results } = reader
-    await keepPreviewOutcomes(tx, recordId, { applied: results.appliedOutcomes(), refused: results.failed() })
-    return results
+    step('Checking against the stock', 85)
+    reader.results.successCount = await previewStaged(tx, recordId, actor, reader.results)
+    return reader.results
   })
   report({
     stage: 'Done',
@@ -322,7 +370,8 @@ async function applyUpload({
     processedBytes: file.size,
     totalRows: results.total,
   })
-  return uploadOutcome(results, mode)
+  const outcome = uploadOutcome(results, mode)
+  return mode === 'apply' ? outcome : { ...outcome, loadApplied: keptRowsLoader(db, recordId, results, true) }
 }
 
 /**
@@ -337,14 +386,33 @@ export async function applyStaged(
     reason: string
     step: (stage: string, percent: number) => void
     whenLocked?: () => Promise<void>
+    /** The preview (and the batch's rows) whose kept rows get the applied rows' outcomes: counted, not read back. */
+    preview?: { id: string; range: RowRange }
   },
 ) {
   job.step('Creating new products', 82)
   await createNewProducts(tx, job.actor, job.results)
   job.step('Saving stock', 85)
   await matchCreatedProducts(tx)
-  await applyStagedStock(tx, job.reason, job.actor.id, job.whenLocked)
-  await collectOutcomes(tx, job.results)
+  const applied = await applyStagedStock(tx, { ...job, actorId: job.actor.id })
+  await collectOutcomes(tx, job.results, applied)
+}
+
+/**
+ * Reads, once and only when asked, an upload's kept rows into `results` (already counted): those its preview would
+ * apply (`pending`), or those its apply applied.
+ */
+export function keptRowsLoader(db: Db, uploadId: string, results: UploadResults, pending: boolean) {
+  let loaded = false
+  return async () => {
+    if (loaded) return
+    loaded = true
+    for (let after = 0, chunk = await keptOutcomes(db, uploadId, pending, after, OUTCOME_CHUNK); chunk;) {
+      results.addApplied(chunk, true)
+      after = chunk.rows.at(-1)!
+      chunk = await keptOutcomes(db, uploadId, pending, after, OUTCOME_CHUNK)
+    }
+  }
 }
 
 /**

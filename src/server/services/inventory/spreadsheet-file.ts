@@ -166,7 +166,9 @@ async function* workbookRows(
   const worker = new Worker(new URL('./spreadsheet-worker.mjs', import.meta.url), {
     // Copied rather than transferred: a transaction retried after a deadlock reads the same bytes again.
     workerData: { bytes, maxRows: options.maxRows + 1 },
-    resourceLimits: { maxOldGenerationSizeMb: SHEET_LIMITS.workerHeapMb },
+    // A small young generation: the parse makes many short-lived objects, and a default-sized one let the worker's
+    // heap grow by 60 MB more before collecting (the upload's peak memory, at 100,000 rows).
+    resourceLimits: { maxOldGenerationSizeMb: SHEET_LIMITS.workerHeapMb, maxYoungGenerationSizeMb: 8 },
   })
   const deadline = AbortSignal.timeout(SHEET_LIMITS.workerTimeMs)
   let number = 0

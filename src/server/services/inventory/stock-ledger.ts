@@ -9,7 +9,12 @@ import {
   type StockEntry,
   type StockOutcome,
 } from '@/server/repositories/stock-ledger-repository'
-import { stagedEntryRanges, writeStagedStock } from '@/server/repositories/stock-upload-repository'
+import {
+  type RowRange,
+  stagedEntryRanges,
+  writePreviewedStock,
+  writeStagedStock,
+} from '@/server/repositories/stock-upload-repository'
 import { STOCK_MAX } from '@/shared/inventory-limits'
 import { INVENTORY_MESSAGES } from '@/shared/inventory-schemas'
 
@@ -72,23 +77,37 @@ export async function changeStock(
   return new Map(outcomes.map((outcome) => [outcome.productId, outcome]))
 }
 
-/** The row-level message of an upload row whose adjustment would take stock below zero. */
-export const belowZeroMessage = (outcome: Pick<StockOutcome, 'name' | 'before'>) =>
-  INVENTORY_MESSAGES.belowZero(outcome.name, outcome.before)
+/** Why an upload row's wanted stock may not be written (see writableStock): below zero, or past STOCK_MAX. */
+export const refusalMessage = (outcome: Pick<StockOutcome, 'name' | 'before' | 'after'>) =>
+  outcome.after < 0 ? INVENTORY_MESSAGES.belowZero(outcome.name, outcome.before) : 'Stock is too large'
 
 /**
  * Applies an upload's staged rows in the caller's transaction, locking in the global order first. Each row's outcome
- * stays in the staging table; rows that would leave stock outside 0…STOCK_MAX change nothing.
+ * stays in the staging table, or for a batch of a preview's apply (`preview`) goes onto its kept rows (see
+ * writePreviewedStock), and then the count of applied rows is returned; rows that would leave stock outside
+ * 0…STOCK_MAX change nothing.
  */
 export async function applyStagedStock(
   tx: Tx,
-  reason: string,
-  actorId: string,
-  /** Runs once the rows are locked, before anything is written: a last check of the staged rows. */
-  whenLocked?: () => Promise<void>,
-): Promise<void> {
+  job: {
+    reason: string
+    actorId: string
+    preview?: { id: string; range: RowRange }
+    /** Runs once the rows are locked, before anything is written: a last check of the staged rows. */
+    whenLocked?: () => Promise<void>
+  },
+): Promise<number | null> {
   const ranges = await stagedEntryRanges(tx)
   await lockStockRanges(tx, ranges)
-  await whenLocked?.()
-  for (const entries of ranges) await writeStagedStock(tx, entries, reason, actorId)
+  await job.whenLocked?.()
+  const { preview } = job
+  if (preview === undefined) {
+    for (const entries of ranges) await writeStagedStock(tx, entries, job.reason, job.actorId)
+    return null
+  }
+  let applied = 0
+  for (const entries of ranges) {
+    applied += await writePreviewedStock(tx, entries, { ...job, previewId: preview.id, range: preview.range })
+  }
+  return applied
 }

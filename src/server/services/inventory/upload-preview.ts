@@ -15,7 +15,7 @@ import {
 import {
   analyzeStaged,
   createStagingTable,
-  keepBatchOutcomes,
+  keepBatchFailures,
   pendingBatches,
   previewFailures,
   removeChangedSincePreview,
@@ -27,6 +27,7 @@ import type { Viewer } from '@/server/auth/viewer'
 import {
   applyStaged,
   keepingRecord,
+  keptRowsLoader,
   uploadActor,
   uploadOutcome,
   type UploadActor,
@@ -77,6 +78,7 @@ export async function applyPreview(
       const states = { done: 'APPLIED', onError: () => (committed > 0 ? 'FAILED' : 'PREVIEWED') } as const
       const outcome = await keepingRecord(services, id, states, async () => {
         const results = new UploadResults()
+        const loadApplied = keptRowsLoader(db, id, results, false)
         for (const row of await previewFailures(db, id)) results.failWith(row.row, row.sku, row.failure)
         const batches = await pendingBatches(db, id, services.applyBatchRows)
         const totalRows = batches.reduce((sum, batch) => sum + batch.rows, 0)
@@ -99,11 +101,11 @@ export async function applyPreview(
           await setImmediatePromise()
           if (cancelled && doneRows < totalRows) {
             step('Cancelled', 100)
-            return uploadOutcome(results, 'apply', totalRows - doneRows)
+            return { ...uploadOutcome(results, 'apply', totalRows - doneRows), loadApplied }
           }
         }
         step('Done', 100)
-        return uploadOutcome(results, 'apply')
+        return { ...uploadOutcome(results, 'apply'), loadApplied }
       })
       return { ...outcome, recordId: id }
     })
@@ -133,12 +135,12 @@ async function applyBatch(
   await restagePreview(tx, job.id, job.range)
   await analyzeStaged(tx)
   const whenLocked = async () => {
-    for (const row of await removeChangedSincePreview(tx, job.id)) {
+    for (const row of await removeChangedSincePreview(tx, job.id, job.range)) {
       batch.fail(row.row, row.sku, PREVIEW_MESSAGES.changedSince(row.before, row.current))
     }
   }
-  await applyStaged(tx, { actor: job.actor, results: batch, reason: job.reason, step: job.step, whenLocked })
-  await keepBatchOutcomes(tx, job.id, batch.failed())
+  await applyStaged(tx, { ...job, results: batch, whenLocked, preview: { id: job.id, range: job.range } })
+  await keepBatchFailures(tx, job.id, batch.failed())
   const cancelled = await recordBatch(tx, job.id, {
     successCount: before.successCount + batch.successCount,
     failureCount: before.failureCount + batch.failureCount,

@@ -22,8 +22,10 @@ interface AppliedChunk {
   productIds: Uint8Array
 }
 
+/** The id at `index`; null for 16 zero bytes (a product a preview would create). */
 const hexUuid = (bytes: Uint8Array, index: number) => {
   const hex = Buffer.from(bytes.subarray(index * 16, index * 16 + 16)).toString('hex')
+  if (/^0+$/.test(hex)) return null
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
@@ -67,8 +69,11 @@ export class UploadResults {
     return this.successCount + this.failures.length
   }
 
-  fail(row: number, sku: string | null, message: string) {
-    this.failWith(row, sku, `Row ${row}: ${message}`)
+  /** Adds a failed row; returns its message as its result has it. */
+  fail(row: number, sku: string | null, message: string): string {
+    const full = `Row ${row}: ${message}`
+    this.failWith(row, sku, full)
+    return full
   }
 
   /** A failure whose message already names its row, as an upload's kept rows hold it. */
@@ -78,10 +83,10 @@ export class UploadResults {
     this.failures.push({ success: false, row, sku, productId: null, message })
   }
 
-  /** Applied rows, in row order after those added before. */
-  addApplied(chunk: OutcomeChunk) {
+  /** Applied rows, in row order after those added before; `counted` when successCount has them already. */
+  addApplied(chunk: OutcomeChunk, counted = false) {
     this.applied.push(packChunk(chunk))
-    this.successCount += chunk.rows.length
+    if (!counted) this.successCount += chunk.rows.length
   }
 
   /** Adds the rows of a later part of the same upload (a batch applied after these). */
@@ -96,18 +101,6 @@ export class UploadResults {
     if (!this.sorted) this.failures.sort((a, b) => a.row - b.row)
     this.sorted = true
     return this.failures
-  }
-
-  /** The applied rows' stock before and after, in row order; no product id for a product the row created. */
-  *appliedOutcomes() {
-    for (const chunk of this.applied) {
-      for (let index = 0; index < chunk.rows.length; index += 1) {
-        const row = chunk.rows[index]!
-        const created = this.createdRows.has(row)
-        const productId = created ? null : hexUuid(chunk.productIds, index)
-        yield { row, productId, before: chunk.before[index]!, after: chunk.after[index]!, created }
-      }
-    }
   }
 
   /** Every row's result, the applied ones' messages written now. */
