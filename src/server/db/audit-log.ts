@@ -100,12 +100,14 @@ function storable<T>(value: T): T {
   ) as T
 }
 
+/** A text from a request as the log keeps it (see `storable`); none stays none. */
+const text = (value: string | null | undefined) => (value == null ? null : storable(value))
+
 /** Appends one event, in the caller's transaction (or on its own, given the database): one INSERT. */
 export async function recordAudit(tx: Tx | Db, actor: AuditActor, event: AuditEvent): Promise<void> {
   // JSON round trip: what jsonb stores (dates as strings, no undefined); every string storable (see `storable`).
   const json = <T>(value: T | null | undefined): T | null =>
     value == null ? null : (JSON.parse(JSON.stringify(value), (_, item: unknown) => storable(item)) as T)
-  const text = (value: string | null | undefined) => (value == null ? null : storable(value))
   await tx.insert(auditEvents).values({
     at: new Date(),
     actorId: actor.id,
@@ -218,7 +220,6 @@ export async function recordEachChange(tx: Tx, event: EachRecordEvent, rows: SQL
   const scope = scopes.getStore()
   if (!scope?.bulk) return
   const actor = scopeActor(scope)
-  const text = (value: string | null) => (value == null ? null : storable(value))
   await tx.execute(sql`
     insert into audit_events (at, actor_id, actor_name, address, user_agent, request_id, action, area, record_type,
       record_id, record_label, changes)
