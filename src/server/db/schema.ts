@@ -460,6 +460,11 @@ export const inventoryUploads = pgTable(
     undoneById: uuid('undone_by_id').references(() => users.id, { onDelete: 'set null' }),
     /** Set by cancelInventoryUpload: the running apply stops once the batch it is in is committed. */
     cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    /**
+     * A preview's apply has committed its kept rows up to this row number: those not refused are applied, though their
+     * `pending` still reads true (see keptRowPending), so that a batch writes no kept row it applied as previewed.
+     */
+    appliedThrough: integer('applied_through').notNull().default(0),
   },
   (t) => [index('inventory_uploads_started_idx').on(t.startedAt)],
 )
