@@ -273,6 +273,10 @@ const APPLY_RANGE = 100_000
 export async function stagedEntryRanges(tx: Tx): Promise<EntrySource[]> {
   await tx.execute(sql`create index on upload_rows (product_id)`)
   await analyzeStaged(tx)
+  const matched = sql`select product_id, quantity as set_to, adjustment as add_by from upload_rows where product_id is not null`
+  const { rows: counted } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from (${matched}) m`)
+  const { n } = counted[0]!
+  if (n <= APPLY_RANGE) return n === 0 ? [] : [matched]
   const { rows } = await tx.execute<{ product_id: string }>(sql`
     select product_id from (
       select product_id, row_number() over (order by product_id) as n, count(*) over () as total
@@ -282,9 +286,7 @@ export async function stagedEntryRanges(tx: Tx): Promise<EntrySource[]> {
     order by product_id`)
   return rows.map(({ product_id: last }, index) => {
     const after = index > 0 ? sql`and product_id > ${rows[index - 1]!.product_id}::uuid` : sql``
-    return sql`
-      select product_id, quantity as set_to, adjustment as add_by from upload_rows
-      where product_id is not null ${after} and product_id <= ${last}::uuid`
+    return sql`select * from (${matched}) m where product_id <= ${last}::uuid ${after}`
   })
 }
 
@@ -329,9 +331,9 @@ export async function writePreviewedStock(
         ),
         relinked as (
           update inventory_upload_rows r set product_id = u.product_id, created = u.created
-          from upload_rows u
+          -- OFFSET 0 keeps the few staged rows found first, rather than each kept row of the batch probed for one.
+          from (select * from upload_rows where product_id is distinct from kept_product_id offset 0) u
           where r.upload_id = ${job.previewId}::uuid and ${inRange(job.range)} and r.row_no = u.row_no
-            and u.product_id is distinct from u.kept_product_id
         )
         select (count(*) filter (where ${writableStock(sql`w.after`)}))::int as applied from wanted w`,
     ),
