@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CancelOrderDocument, GetDashboardDocument, type GetDashboardQuery } from '@/gql/graphql'
 import { users } from '@/server/db/schema'
+import { foldDashboardChanges } from '@/server/repositories/dashboard-changes-repository'
 import { preparePeriodProductSales } from '@/server/repositories/dashboard-repository'
 import { DASHBOARD_PERIODS } from '@/shared/dashboard-period'
 import type { OrderStatus } from '@/shared/order-status'
@@ -260,6 +261,29 @@ describe.each(DATABASE_TARGETS)('dashboard figures on %s', (target) => {
     expectFigures((await dashboard(30)).data!.dashboard, 30)
     expect(rollupReads()).toEqual([])
     expect(statements.filter((text) => text.includes('dashboard_changes'))).toHaveLength(1)
+  })
+
+  it('folds the counts of ended connections into one row, the sum and the kept figures as they were', async () => {
+    const db = server.database.db
+    const counts = async () =>
+      (
+        await db.execute<{ backend: number; changes: string }>(
+          sql`select backend, changes::text from dashboard_changes order by backend`,
+        )
+      ).rows
+    // A connection long gone (no server process has this number) that once wrote orders.
+    await db.execute(sql`insert into dashboard_changes values (2147483000, 5)`)
+    const before = await counts()
+    const sum = (rows: typeof before) => rows.reduce((total, row) => total + BigInt(row.changes), 0n)
+    expectFigures((await dashboard(30)).data!.dashboard, 30)
+    await foldDashboardChanges(db)
+    const after = await counts()
+    expect(sum(after)).toBe(sum(before))
+    expect(after.map((row) => row.backend)).not.toContain(2147483000)
+    expect(after.map((row) => row.backend)).toContain(0)
+    statements.length = 0
+    expectFigures((await dashboard(30)).data!.dashboard, 30)
+    expect(statements.filter((text) => /order_day_sales|period_product_sales/.test(text))).toEqual([])
   })
 
   it('computes the figures afresh after any change of an order, a line or a product, by the API or by SQL', async () => {
