@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm'
 export const keptRowPending = (appliedThrough: SQL) => sql`(r.pending and r.row_no > ${appliedThrough})`
 
 /** The row an upload's apply has committed through, read once per statement. */
-export const appliedThroughOf = (uploadId: string) =>
+const appliedThroughOf = (uploadId: string) =>
   sql`(select applied_through from inventory_uploads where id = ${uploadId}::uuid)`
 
 /** keptRowPending of a known upload. */
