@@ -118,3 +118,25 @@ describe.each(DATABASE_TARGETS)('stock list counts on %s', (target) => {
     expect(page.pagination.totalCount).toBe(0)
   })
 })
+
+describe.each(DATABASE_TARGETS)('stock list counts of a term past its cap on %s', (target) => {
+  let server: TestServer
+  let admin: string
+
+  beforeAll(async () => {
+    server = await startTestServer(target, {}, { size: 'small', products: 1_600 })
+    admin = await server.signIn('admin@example.com')
+  }, 120_000)
+  afterAll(() => server?.close())
+
+  it("counts a term's matches no further than a product search does, and says so", async () => {
+    // Every bulk SKU (`<category>-B<number>`, over 1,000 of them) has '-b0'.
+    const result = await operationRunner(server)(InventoryProductsDocument, { filter: { search: '-b0' } }, admin)
+    expect(result.errors).toBeUndefined()
+    expect(result.data!.inventoryProducts.pagination).toMatchObject({ totalCount: 1_000, totalCountIsLowerBound: true })
+    const { rows } = await server.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from products where archived_at is null and sku ilike '%-b0%'`,
+    )
+    expect(rows[0]!.n).toBeGreaterThan(1_000)
+  })
+})

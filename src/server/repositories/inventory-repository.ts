@@ -5,6 +5,7 @@ import { catalogueCounts, inventoryAdjustments, products, stock, users } from '@
 import { containsPattern } from '@/server/repositories/like-pattern'
 import { matchesTerm } from '@/server/repositories/product-counts-repository'
 import { INT4_MAX } from '@/shared/input-bounds'
+import { PRODUCT_SEARCH } from '@/shared/product-rules'
 import type { ProductModel } from '@/server/repositories/product-repository'
 import type { InventoryFilter } from '@/shared/inventory-schemas'
 
@@ -59,7 +60,8 @@ async function liveCatalogueSize(db: Db) {
 
 /**
  * The stock table: one page of live products matching the filter, their total and the low-stock count. Counts stop
- * at `cap` (then flagged as lower bounds), except the whole catalogue's, which the maintained catalogue counts give.
+ * at `cap` (then flagged as lower bounds), a term's total at the product search's lower cap for a term (each match
+ * counted is read from the table), except the whole catalogue's, which the maintained catalogue counts give.
  */
 export async function inventoryProductPage(db: Db, filter: InventoryFilter, cap: number) {
   const conditions: SQL[] = [live]
@@ -98,7 +100,7 @@ export async function inventoryProductPage(db: Db, filter: InventoryFilter, cap:
       .orderBy(...sortedBy(matches))
       .offset(filter.skip),
     filter.search
-      ? cappedCount(db, where, cap)
+      ? cappedCount(db, where, Math.min(cap, PRODUCT_SEARCH.termCountCap))
       : filter.lowStockOnly
         ? lowStockCount(db, filter.threshold, cap)
         : liveCatalogueSize(db),
