@@ -21,11 +21,16 @@ export async function step<T>(label: string, work: () => Promise<T>): Promise<T>
   return result
 }
 
-/** p50 and p95 of `runs` warm calls (after three warm-up calls). */
-export async function timeRuns(runs: number, work: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+/** p50 and p95 of `runs` warm calls (after three warm-up calls), each after `before` (not timed) when given. */
+export async function timeRuns(
+  runs: number,
+  work: () => Promise<unknown>,
+  before: () => Promise<unknown> = async () => {},
+): Promise<{ p50: number; p95: number }> {
   for (let i = 0; i < 3; i += 1) await work()
   const times: number[] = []
   for (let i = 0; i < runs; i += 1) {
+    await before()
     const started = performance.now()
     await work()
     times.push(performance.now() - started)

@@ -42,6 +42,7 @@ import { acceptsAccessToken, recheckSessions } from '@/server/services/auth/auth
 import { PasswordHasher, type ScryptCost } from '@/server/auth/password'
 import { UPLOADS_URL_PREFIX } from '@/server/services/products/product-images'
 import { createUploadProgressHub } from '@/server/services/inventory/upload-progress'
+import { createDashboardCache } from '@/server/services/dashboard/dashboard-cache'
 import { currentRequest, requestContext } from '@/server/request-context'
 import { settlesWithin } from '@/server/settles-within'
 import { inlineScriptHashes, registerSpa } from '@/server/spa'
@@ -122,6 +123,7 @@ function createServices(options: AppOptions, log: FastifyBaseLogger): Services {
     }),
     uploadMaxRows: options.uploadMaxRows ?? UPLOAD_MAX_ROWS,
     applyBatchRows: options.applyBatchRows ?? UPLOAD_APPLY_BATCH_ROWS,
+    dashboard: createDashboardCache(options.db),
   }
 }
 

@@ -1043,6 +1043,24 @@ describe.each(DATABASE_TARGETS)('refused and rolled-back mutations on %s', (targ
     ])
   })
 
+  it('records an uploaded file by its name and size, not its contents', async () => {
+    const since = await lastEventId(db())
+    const [sku] = await insertStockedSkus(server, unique('FILE'), 1)
+    const contents = `sku,quantity\n${sku},7\n`
+    await server.upload(
+      'mutation ($file: Upload!) { previewInventoryUpload(file: $file) { id } }',
+      { file: null },
+      {
+        file: new File([contents], 'counts.csv', { type: 'text/csv' }),
+      },
+      admin,
+    )
+    const events = (await eventsAfter(db(), since)).filter((event) => event.action === 'inventory.upload_preview')
+    expect(events.map((event) => event.summary?.selection)).toEqual([
+      { file: { file: 'counts.csv', bytes: contents.length } },
+    ])
+  })
+
   it('keeps the chain whole through all of it', async () => {
     await sealAuditEvents(db())
     expect(await verifyAuditChain(db())).toEqual({ checked: expect.any(Number), unsealed: 0 })

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GetDashboardDocument, type GetDashboardQuery } from '@/gql/graphql'
+import { CancelOrderDocument, GetDashboardDocument, type GetDashboardQuery } from '@/gql/graphql'
 import { users } from '@/server/db/schema'
+import { foldDashboardChanges } from '@/server/repositories/dashboard-changes-repository'
 import { preparePeriodProductSales } from '@/server/repositories/dashboard-repository'
+import { DASHBOARD_PERIODS } from '@/shared/dashboard-period'
 import type { OrderStatus } from '@/shared/order-status'
 import { operationRunner } from './support/operations'
 import { insertOrder, insertProduct, type TestProduct } from './support/order-fixtures'
@@ -47,6 +49,8 @@ describe.each(DATABASE_TARGETS)('dashboard figures on %s', (target) => {
   let lines: StoredLine[]
   let catalogue: { created: number; archived: number | null }[]
   let clock = NOW
+  /** The statements the server ran, in order (the kept figures are read without the rollups). */
+  const statements: string[] = []
 
   let topSeller: TestProduct
 
@@ -81,9 +85,20 @@ describe.each(DATABASE_TARGETS)('dashboard figures on %s', (target) => {
       quantity: Number(row.quantity),
     }))
   }
+  const readCatalogue = async () => {
+    const { rows } = await server.database.db.execute<{ created_at: string | Date; archived_at: string | Date | null }>(
+      sql`select created_at, archived_at from products`,
+    )
+    return rows.map((row) => ({
+      created: new Date(row.created_at).getTime(),
+      archived: row.archived_at === null ? null : new Date(row.archived_at).getTime(),
+    }))
+  }
 
   beforeAll(async () => {
-    server = await startTestServer(target, { now: () => new Date(clock) })
+    server = await startTestServer(target, { now: () => new Date(clock) }, undefined, {
+      queryLogger: { logQuery: (query) => statements.push(query) },
+    })
     run = operationRunner(server)
     dev = await server.signIn('dev@example.com')
     const db = server.database.db
@@ -133,13 +148,7 @@ describe.each(DATABASE_TARGETS)('dashboard figures on %s', (target) => {
     stored = await readOrders()
     lines = await readLines()
     topSeller = products[3]!
-    const productRows = await db.execute<{ created_at: string | Date; archived_at: string | Date | null }>(
-      sql`select created_at, archived_at from products`,
-    )
-    catalogue = productRows.rows.map((row) => ({
-      created: new Date(row.created_at).getTime(),
-      archived: row.archived_at === null ? null : new Date(row.archived_at).getTime(),
-    }))
+    catalogue = await readCatalogue()
   })
   afterAll(() => server.close())
 
@@ -242,6 +251,99 @@ describe.each(DATABASE_TARGETS)('dashboard figures on %s', (target) => {
 
   it('computes 7 and 90 day periods the same way', async () => {
     for (const days of [7, 90]) expectFigures((await dashboard(days)).data!.dashboard, days)
+  })
+
+  it('answers a repeated read, nothing having changed, from the figures kept, without reading the rollups', async () => {
+    const rollupReads = () =>
+      statements.filter((text) => /order_day_sales|order_hour_sales|customer_day|period_product_sales/.test(text))
+    expectFigures((await dashboard(30)).data!.dashboard, 30)
+    statements.length = 0
+    expectFigures((await dashboard(30)).data!.dashboard, 30)
+    expect(rollupReads()).toEqual([])
+    expect(statements.filter((text) => text.includes('dashboard_changes'))).toHaveLength(1)
+  })
+
+  it('folds the counts of ended connections into one row, the sum and the kept figures as they were', async () => {
+    const db = server.database.db
+    const counts = async () =>
+      (
+        await db.execute<{ backend: number; changes: string }>(
+          sql`select backend, changes::text from dashboard_changes order by backend`,
+        )
+      ).rows
+    // A connection long gone (no server process has this number) that once wrote orders.
+    await db.execute(sql`insert into dashboard_changes values (2147483000, 5)`)
+    const before = await counts()
+    const sum = (rows: typeof before) => rows.reduce((total, row) => total + BigInt(row.changes), 0n)
+    expectFigures((await dashboard(30)).data!.dashboard, 30)
+    await foldDashboardChanges(db)
+    const after = await counts()
+    expect(sum(after)).toBe(sum(before))
+    expect(after.map((row) => row.backend)).not.toContain(2147483000)
+    expect(after.map((row) => row.backend)).toContain(0)
+    statements.length = 0
+    expectFigures((await dashboard(30)).data!.dashboard, 30)
+    expect(statements.filter((text) => /order_day_sales|period_product_sales/.test(text))).toEqual([])
+  })
+
+  it('computes the figures afresh after any change of an order, a line or a product, by the API or by SQL', async () => {
+    const db = server.database.db
+    const readEveryPeriod = async () => {
+      ;[stored, lines, catalogue] = await Promise.all([readOrders(), readLines(), readCatalogue()])
+      const read: GetDashboardQuery['dashboard'][] = []
+      for (const days of DASHBOARD_PERIODS) {
+        const figures = (await dashboard(days)).data!.dashboard
+        expectFigures(figures, days)
+        read.push(figures)
+      }
+      return read
+    }
+    let before = await readEveryPeriod()
+    const changed = async (what: (figures: GetDashboardQuery['dashboard']) => unknown) => {
+      const after = await readEveryPeriod()
+      expect(after.map(what)).not.toEqual(before.map(what))
+      before = after
+    }
+    // Placed outside the application (as another server process or a bulk path would), two hours ago.
+    const placed = await insertOrder(db, {
+      orderTime: new Date(NOW.getTime() - 2 * 3_600_000),
+      status: 'PROCESSING',
+      lines: [{ product: topSeller, quantity: 30 }],
+    })
+    await changed((figures) => [figures.totalRevenue, figures.recentOrders[0]!.id, figures.topProducts[0]])
+    // Cancelled through the API.
+    expect((await run(CancelOrderDocument, { orderId: placed, reason: 'test' }, dev)).errors).toBeUndefined()
+    await changed((figures) => [figures.totalRevenue, figures.topProducts[0]])
+    // A line of it changed by SQL, the order reopened.
+    await db.execute(sql`update order_items set quantity = 31 where order_id = ${placed}`)
+    await db.execute(sql`update orders set status = 'PROCESSING' where id = ${placed}`)
+    await changed((figures) => figures.topProducts[0])
+    // A product joins the catalogue, another leaves it.
+    await insertProduct(db, 3.5, 10)
+    await changed((figures) => figures.totalProducts)
+    await db.execute(sql`update products set archived_at = ${new Date(NOW.getTime() - DAY).toISOString()}::timestamptz
+      where id = ${topSeller.id}`)
+    await changed((figures) => figures.totalProducts)
+  })
+
+  it('moves on with the clock alone: each window takes in the orders its end passes', async () => {
+    const at = async (time: number) => {
+      clock = new Date(time)
+      return expectFigures((await dashboard(30)).data!.dashboard, 30)
+    }
+    try {
+      const now = await at(NOW.getTime())
+      // The previous period's end passes the order placed 30 days before NOW, the current one the order at NOW.
+      const later = await at(NOW.getTime() + 1)
+      expect(later.totalOrders.previous).toBe(now.totalOrders.previous + 1)
+      expect(later.totalOrders.value).toBe(now.totalOrders.value + 1)
+      // An hour on, the order dated an hour ahead of NOW is the latest.
+      const ahead = await at(NOW.getTime() + 3_600_001)
+      expect(ahead.recent[0]).not.toBe(later.recent[0])
+      expect(ahead.totalOrders.value).toBe(later.totalOrders.value + 1)
+    } finally {
+      clock = NOW
+    }
   })
 
   it('reads the first moments of a new UTC day, with the day’s windows prepared beforehand or not', async () => {

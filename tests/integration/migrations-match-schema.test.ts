@@ -22,7 +22,8 @@ const ONLY_IN_MIGRATIONS = new Set([
   'index products_live_price_walk_idx on products',
   'index products_live_created_at_walk_idx on products',
   // Triggers, which Drizzle cannot declare: the category copy and the catalogue counts (0005), the order rollups
-  // (0007, 0018, 0028), the period sales (0017), the customer accounts (0023) and the audit log (0033).
+  // (0007, 0018, 0028), the period sales (0017), the customer accounts (0023), the audit log (0033) and the
+  // dashboard's change count (0036).
   'trigger product_categories_inserted on product_categories',
   'trigger product_categories_deleted on product_categories',
   'trigger product_categories_updated on product_categories',
@@ -41,6 +42,14 @@ const ONLY_IN_MIGRATIONS = new Set([
   'trigger customer_accounts_roles on user_roles',
   'trigger audit_events_append_only on audit_events',
   'trigger audit_events_no_truncate on audit_events',
+  'trigger orders_dashboard_change on orders',
+  'trigger order_items_dashboard_change on order_items',
+  'trigger products_dashboard_change on products',
+  'trigger order_day_sales_dashboard_change on order_day_sales',
+  'trigger order_hour_sales_dashboard_change on order_hour_sales',
+  'trigger customer_days_dashboard_change on customer_days',
+  'trigger customer_day_gaps_dashboard_change on customer_day_gaps',
+  'trigger period_product_sales_dashboard_change on period_product_sales',
 ])
 
 const FK_ACTIONS: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DeleteProductsDocument, RestoreProductsDocument } from '@/gql/graphql'
-import { products, stock } from '@/server/db/schema'
+import { inventoryAdjustments, products, stock } from '@/server/db/schema'
 import { DATABASE_TARGETS, errorCode, startTestServer, type TestServer } from './support/test-server'
 
 const DELETE = String(DeleteProductsDocument)
@@ -103,8 +103,15 @@ describe.each(DATABASE_TARGETS)('deleting products on %s', (target) => {
     expect(otherDeletion).not.toBe(matchingDeletion)
   })
 
-  it('erases an unordered product once the undo window has passed, at the next deletion', async () => {
+  it('erases an unordered product, with its stock history, once the undo window has passed, at the next deletion', async () => {
     const [expired, other] = [await unorderedProductId(), await unorderedProductId()]
+    for (const productId of [expired, other]) {
+      await server.gql(
+        'mutation ($productId: ID!) { adjustInventory(input: { productId: $productId, adjustment: 2, reason: "Count" }) { product { id } } }',
+        { productId },
+        admin,
+      )
+    }
     const deletionId = await deleteReturningId({ ids: [expired] })
     await server.database.db
       .update(products)
@@ -119,6 +126,11 @@ describe.each(DATABASE_TARGETS)('deleting products on %s', (target) => {
       .from(products)
       .where(inArray(products.id, [expired, other]))
     expect(rows.map((row) => row.id)).toEqual([other])
+    const history = await server.database.db
+      .select({ productId: inventoryAdjustments.productId })
+      .from(inventoryAdjustments)
+      .where(inArray(inventoryAdjustments.productId, [expired, other]))
+    expect(history.map((row) => row.productId)).toEqual([other])
   })
 
   it('needs Delete permission in products', async () => {

@@ -151,3 +151,15 @@ export const periodProductSalesLog = pgTable('period_product_sales_log', {
   units: bigint('units', { mode: 'number' }).notNull(),
   revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
 })
+
+/**
+ * Statements that wrote what the dashboard shows (orders, order lines, products), counted per server connection by
+ * statement triggers in the writers' own transactions (migration 0036). Their sum only grows, by each commit as it
+ * becomes visible, so a dashboard figure computed at one sum is still the figure while the sum is the same
+ * (services/dashboard/dashboard-cache.ts). One row per connection: concurrent writers never wait for each other here.
+ * Rows of connections that have ended are folded into row 0 (fold_dashboard_changes()), leaving the sum as it was.
+ */
+export const dashboardChanges = pgTable('dashboard_changes', {
+  backend: integer('backend').primaryKey(),
+  changes: bigint('changes', { mode: 'number' }).notNull(),
+})

@@ -45,6 +45,9 @@ export async function transaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Prom
 /** A bound on each statement of a bulk change: every product a search matches, a whole stock upload or its undo. */
 const LONG_STATEMENT_MS = 300_000
 
+/** Memory for each sort or hash of a bulk change: 100,000 staged rows sorted by product id fit, rather than spill to disk. */
+const LONG_WORK_MEM = '64MB'
+
 /** The PostgreSQL connection a transaction runs on (none on PGlite). */
 function connectionOf(tx: Tx): pg.Client | undefined {
   const client = (tx as unknown as { session?: { client?: unknown } }).session?.client
@@ -52,13 +55,15 @@ function connectionOf(tx: Tx): pg.Client | undefined {
 }
 
 /**
- * `transaction` whose statements may each run up to LONG_STATEMENT_MS: set-based work over a million rows. Both
- * bounds move, the server's statement_timeout and the client's own wait for an answer, and the client's is put back
+ * `transaction` whose statements may each run up to LONG_STATEMENT_MS, with LONG_WORK_MEM: set-based work over a
+ * million rows. Both time bounds move, the server's statement_timeout and the client's own wait for an answer, and the client's is put back
  * before its connection returns to the pool.
  */
 export async function longTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   return transaction(db, async (tx) => {
-    await tx.execute(sql`set local statement_timeout = ${sql.raw(String(LONG_STATEMENT_MS))}`)
+    await tx.execute(
+      sql`select set_config('statement_timeout', ${String(LONG_STATEMENT_MS)}, true), set_config('work_mem', ${LONG_WORK_MEM}, true)`,
+    )
     const parameters = (connectionOf(tx) as { connectionParameters?: { query_timeout?: number } } | undefined)
       ?.connectionParameters
     const usual = parameters?.query_timeout

@@ -12,6 +12,7 @@ import type { PasswordHasher } from '@/server/auth/password'
 import { createRequestLoaders, type RequestLoaders } from '@/server/services/shared/request-loaders'
 import type { LiveWrite } from '@/server/services/shared/live-write'
 import type { UploadProgressHub } from '@/server/services/inventory/upload-progress'
+import type { DashboardCache } from '@/server/services/dashboard/dashboard-cache'
 import { PRODUCT_SEARCH } from '@/shared/product-rules'
 
 export interface Services {
@@ -31,6 +32,8 @@ export interface Services {
   uploadMaxRows: number
   /** Rows a preview's apply commits at a time, the steps it can be cancelled between (UPLOAD_APPLY_BATCH_ROWS). */
   applyBatchRows: number
+  /** Each period's dashboard, kept while no order, order line or product changes (in this process). */
+  dashboard: DashboardCache
 }
 
 /** What Fastify hands Yoga with each request. */

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '@/server/db/client'
 import { inventoryUploads, users, type InventoryUploadState } from '@/server/db/schema'
+import { keptRowPending } from '@/server/repositories/kept-row-pending'
 import { PREVIEW_KEPT_MINUTES } from '@/shared/inventory-upload'
 
 /** Whether the upload's rows were kept (see inventory_upload_rows): uploads from before that have none. */
@@ -8,7 +9,8 @@ const hasKeptRows = sql<boolean>`exists (select 1 from inventory_upload_rows r w
 
 /** Whether the upload applied any of its kept rows: the rows an undo would set back. */
 const hasAppliedRows = sql<boolean>`exists (
-  select 1 from inventory_upload_rows r where r.upload_id = ${inventoryUploads.id} and r.failure is null and not r.pending)`
+  select 1 from inventory_upload_rows r
+  where r.upload_id = ${inventoryUploads.id} and r.failure is null and not ${keptRowPending(sql`${inventoryUploads.appliedThrough}`)})`
 
 /** The name of whoever undid the upload, as it is now. */
 const undoneBy = sql<string | null>`(
@@ -135,13 +137,13 @@ export async function claimOpenPreview(db: Db, id: string, state: 'RUNNING' | 'D
 }
 
 /**
- * Records a committed batch of an apply, in its transaction: the counts so far and a heartbeat. Whether someone asked
- * to cancel the apply meanwhile (see requestCancel).
+ * Records a committed batch of an apply, in its transaction: the counts so far, the row it applied through and a
+ * heartbeat. Whether someone asked to cancel the apply meanwhile (see requestCancel).
  */
 export async function recordBatch(
   tx: Tx,
   id: string,
-  counts: { successCount: number; failureCount: number },
+  counts: { successCount: number; failureCount: number; appliedThrough: number },
 ): Promise<boolean> {
   const [row] = await tx
     .update(inventoryUploads)
@@ -161,7 +163,8 @@ export async function requestCancel(db: Db, id: string): Promise<boolean> {
     .set({ cancelRequestedAt: sql`now()` })
     .where(
       sql`${inventoryUploads.id} = ${id} and ${inventoryUploads.state} = 'RUNNING' and exists (
-        select 1 from inventory_upload_rows r where r.upload_id = ${inventoryUploads.id} and r.pending)`,
+        select 1 from inventory_upload_rows r
+        where r.upload_id = ${inventoryUploads.id} and ${keptRowPending(sql`${inventoryUploads.appliedThrough}`)})`,
     )
     .returning({ id: inventoryUploads.id })
   return rows.length > 0

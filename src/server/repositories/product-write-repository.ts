@@ -99,9 +99,14 @@ export async function archiveForErasure(
     .where(isOneOf(products.id, ids))
 }
 
-/** Erases the deleted products whose undo window has passed. */
+/**
+ * Erases the deleted products whose undo window has passed, and their stock history (which has no foreign key to
+ * cascade from, see inventory_adjustments) in the same statement.
+ */
 export async function eraseExpiredProducts(tx: Tx): Promise<void> {
-  await tx.delete(products).where(sql`${products.eraseAfter} < now()`)
+  await tx.execute(sql`
+    with erased as (delete from products where erase_after < now() returning id)
+    delete from inventory_adjustments where product_id in (select id from erased)`)
 }
 
 /**

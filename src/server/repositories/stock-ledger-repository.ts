@@ -34,6 +34,17 @@ export function entryList(entries: readonly StockEntry[], liveOnly = false): Ent
 }
 
 /**
+ * A stock row of 0 for each entry's product that has none, in product id order: the entries whose product has one are
+ * left out first (one anti-join), rather than each tried and turned away by the conflict.
+ */
+const insertMissingStock = (source: EntrySource) => sql`
+  insert into stock (product_id, quantity)
+  select product_id, 0 from (${source}) e
+  where not exists (select 1 from stock s where s.product_id = e.product_id)
+  order by product_id
+  on conflict do nothing`
+
+/**
  * The three steps of locking entries in the global lock order (see stock-ledger.ts): their products (FOR KEY SHARE,
  * so that the history rows' foreign keys need nothing more), a stock row for each product that lacks one, then the
  * stock rows. Entries split by product id ranges go through each step range by range, in id order.
@@ -43,10 +54,7 @@ const LOCK_STEPS: readonly ((source: EntrySource) => SQL)[] = [
     select count(*) from (
       select p.id from products p where p.id in (select product_id from (${source}) e) order by p.id for key share
     ) locked`,
-  (source) => sql`
-    insert into stock (product_id, quantity)
-    select product_id, 0 from (${source}) e order by product_id
-    on conflict do nothing`,
+  insertMissingStock,
   (source) => sql`
     select count(*) from (
       select s.product_id from stock s where s.product_id in (select product_id from (${source}) e)
@@ -65,12 +73,7 @@ export async function lockStockRows(tx: Tx, source: EntrySource): Promise<void> 
  * product in id order. Another transaction takes a product FOR UPDATE before its stock, so the order holds.
  */
 export async function lockStockRanges(tx: Tx, sources: readonly EntrySource[]): Promise<void> {
-  for (const source of sources) {
-    await tx.execute(sql`
-      insert into stock (product_id, quantity)
-      select product_id, 0 from (${source}) e order by product_id
-      on conflict do nothing`)
-  }
+  for (const source of sources) await tx.execute(insertMissingStock(source))
   for (const source of sources) {
     await tx.execute(sql`
       select count(*) from (

@@ -5,6 +5,7 @@ import pg from 'pg'
 import { from as copyFrom } from 'pg-copy-streams'
 import type { Db, Tx } from '@/server/db/client'
 import { products } from '@/server/db/schema'
+import { pendingIn } from '@/server/repositories/kept-row-pending'
 import {
   stockWriteStatement,
   wantedStock,
@@ -78,12 +79,16 @@ async function inChunks<T>(items: Iterable<T>, work: (chunk: T[]) => Promise<voi
   if (chunk.length) await work(chunk)
 }
 
-/** A staging table for the upload's rows that lives until the transaction (a `longTransaction`) ends. */
+/**
+ * A staging table for the upload's rows that lives until the transaction (a `longTransaction`) ends. A preview's rows
+ * staged again for its apply also hold what the preview found (`kept_*`: the product, its stock, whether it was new).
+ */
 export async function createStagingTable(tx: Tx) {
   await tx.execute(sql`
     create temp table upload_rows (
       row_no int primary key, sku text not null, quantity int, adjustment int, product jsonb,
-      product_id uuid, created boolean not null default false, before int, after bigint, failure text
+      product_id uuid, created boolean not null default false, before int, after bigint, failure text,
+      kept_product_id uuid, kept_before int, kept_created boolean
     ) on commit drop`)
   await tx.execute(sql`
     create temp table upload_input (row_no int, sku text, quantity int, adjustment int, product jsonb) on commit drop`)
@@ -256,10 +261,10 @@ export async function matchCreatedProducts(tx: Tx) {
 }
 
 /**
- * Entries per applying statement: each of a million-row upload's statements stays well within the time limit, also on
- * a busy machine (100,000 took 35 s with the load average at 11).
+ * Entries per applying statement: a batch of a preview's apply (UPLOAD_APPLY_BATCH_ROWS) in one, each statement well
+ * within a long transaction's time limit also on a busy machine (100,000 took 35 s with the load average at 11).
  */
-const APPLY_RANGE = 25_000
+const APPLY_RANGE = 100_000
 
 /**
  * The staged rows as stock ledger entries (a quantity sets the stock, an adjustment adds to it), in sources of
@@ -268,6 +273,10 @@ const APPLY_RANGE = 25_000
 export async function stagedEntryRanges(tx: Tx): Promise<EntrySource[]> {
   await tx.execute(sql`create index on upload_rows (product_id)`)
   await analyzeStaged(tx)
+  const matched = sql`select product_id, quantity as set_to, adjustment as add_by from upload_rows where product_id is not null`
+  const { rows: counted } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from (${matched}) m`)
+  const { n } = counted[0]!
+  if (n <= APPLY_RANGE) return n === 0 ? [] : [matched]
   const { rows } = await tx.execute<{ product_id: string }>(sql`
     select product_id from (
       select product_id, row_number() over (order by product_id) as n, count(*) over () as total
@@ -277,9 +286,7 @@ export async function stagedEntryRanges(tx: Tx): Promise<EntrySource[]> {
     order by product_id`)
   return rows.map(({ product_id: last }, index) => {
     const after = index > 0 ? sql`and product_id > ${rows[index - 1]!.product_id}::uuid` : sql``
-    return sql`
-      select product_id, quantity as set_to, adjustment as add_by from upload_rows
-      where product_id is not null ${after} and product_id <= ${last}::uuid`
+    return sql`select * from (${matched}) m where product_id <= ${last}::uuid ${after}`
   })
 }
 
@@ -301,9 +308,11 @@ export async function writeStagedStock(tx: Tx, entries: EntrySource, reason: str
 }
 
 /**
- * Applies a batch of a preview's staged entries (see stockWriteStatement) and writes each applied row's outcome
- * straight onto the preview's kept rows, no longer pending, in the same statement; only a refused row's outcome goes
- * to the staging table (for refusedOutcomes). Returns how many rows were applied.
+ * Applies a batch of a preview's staged entries (see stockWriteStatement). An applied row did what its kept row says
+ * (its stock was as the preview found it, see removeChangedSincePreview), so only the kept rows whose product is not
+ * the one the preview found (a product the batch created) are written, in the same statement; the batch's record
+ * marks the rest applied (see keptRowPending). A refused row's outcome goes to the staging table (for
+ * refusedOutcomes). Returns how many rows were applied.
  */
 export async function writePreviewedStock(
   tx: Tx,
@@ -320,14 +329,13 @@ export async function writePreviewedStock(
           update upload_rows u set before = w.before, after = w.after
           from wanted w where u.product_id = w.product_id and not ${writableStock(sql`w.after`)}
         ),
-        kept as (
-          update inventory_upload_rows r
-          set product_id = u.product_id, before = w.before, after = w.after::int, created = u.created, pending = false
-          from wanted w join upload_rows u on u.product_id = w.product_id
-          where r.upload_id = ${job.previewId}::uuid and r.row_no = u.row_no and ${writableStock(sql`w.after`)}
-          returning 1
+        relinked as (
+          update inventory_upload_rows r set product_id = u.product_id, created = u.created
+          -- OFFSET 0 keeps the few staged rows found first, rather than each kept row of the batch probed for one.
+          from (select * from upload_rows where product_id is distinct from kept_product_id offset 0) u
+          where r.upload_id = ${job.previewId}::uuid and ${inRange(job.range)} and r.row_no = u.row_no
         )
-        select count(*)::int as applied from kept`,
+        select (count(*) filter (where ${writableStock(sql`w.after`)}))::int as applied from wanted w`,
     ),
   )
   return rows[0]!.applied
@@ -408,8 +416,8 @@ export const keptOutcomes = (db: Db, uploadId: string, pending: boolean, afterRo
   packedOutcomes(
     db,
     sql`
-      select row_no, sku, product_id, before, after, adjustment from inventory_upload_rows
-      where upload_id = ${uploadId}::uuid and failure is null and pending = ${pending}`,
+      select row_no, sku, product_id, before, after, adjustment from inventory_upload_rows r
+      where upload_id = ${uploadId}::uuid and failure is null and ${pendingIn(uploadId)} = ${pending}`,
     afterRow,
     limit,
   )
@@ -447,7 +455,7 @@ export async function pendingBatches(db: Db, uploadId: string, size: number): Pr
   const { rows } = await db.execute<{ last: number; n: number }>(sql`
     select row_no as last, n::int from (
       select row_no, row_number() over (order by row_no) as n, count(*) over () as total
-      from inventory_upload_rows where upload_id = ${uploadId}::uuid and pending and failure is null
+      from inventory_upload_rows r where upload_id = ${uploadId}::uuid and ${pendingIn(uploadId)} and failure is null
     ) ranked
     where n % ${size} = 0 or n = total
     order by row_no`)
@@ -463,13 +471,14 @@ export async function pendingBatches(db: Db, uploadId: string, size: number): Pr
  */
 const inRange = (range: RowRange) => sql`r.row_no > ${range.after} and r.row_no <= ${range.last}`
 
-/** Stages a batch of a preview's pending rows again, each with its live product as it is now. */
+/** Stages a batch of a preview's pending rows again, each with its live product as it is now and what the preview found. */
 export async function restagePreview(tx: Tx, uploadId: string, range: RowRange) {
   await tx.execute(sql`
-    insert into upload_rows (row_no, sku, quantity, adjustment, product, product_id)
-    select r.row_no, r.sku, r.quantity, r.adjustment, r.product, p.id
+    insert into upload_rows
+      (row_no, sku, quantity, adjustment, product, product_id, kept_product_id, kept_before, kept_created)
+    select r.row_no, r.sku, r.quantity, r.adjustment, r.product, p.id, r.product_id, r.before, r.created
     from inventory_upload_rows r left join products p on p.sku = r.sku and p.archived_at is null
-    where r.upload_id = ${uploadId}::uuid and r.pending and r.failure is null and ${inRange(range)}`)
+    where r.upload_id = ${uploadId}::uuid and ${pendingIn(uploadId)} and r.failure is null and ${inRange(range)}`)
 }
 
 /**
@@ -496,19 +505,13 @@ export type ChangedSincePreview = { row: number; sku: string; before: number | n
  * Takes out of the staged rows (locked, so they hold still) those whose product is not as the preview found it, and
  * returns them: a stock that moved, or a product the preview would have created that someone else has created since.
  */
-export async function removeChangedSincePreview(
-  tx: Tx,
-  uploadId: string,
-  range: RowRange,
-): Promise<ChangedSincePreview[]> {
+export async function removeChangedSincePreview(tx: Tx): Promise<ChangedSincePreview[]> {
   const { rows } = await tx.execute<ChangedSincePreview>(sql`
     with changed as (
-      select u.row_no, u.sku, r.before, s.quantity as current
-      from upload_rows u
-      join inventory_upload_rows r on r.upload_id = ${uploadId}::uuid and ${inRange(range)} and r.row_no = u.row_no
-      left join stock s on s.product_id = u.product_id
+      select u.row_no, u.sku, u.kept_before as before, s.quantity as current
+      from upload_rows u left join stock s on s.product_id = u.product_id
       where u.product_id is not null
-        and (case when r.created then not u.created else s.quantity is distinct from r.before end)
+        and (case when u.kept_created then not u.created else s.quantity is distinct from u.kept_before end)
     )
     delete from upload_rows u using changed c where u.row_no = c.row_no
     returning c.row_no as row, c.sku, c.before, c.current`)

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '@/server/db/client'
+import { pendingIn } from '@/server/repositories/kept-row-pending'
 import { lockStockRows, stockWriteStatement, type EntrySource } from '@/server/repositories/stock-ledger-repository'
 
 /** A kept row of an upload (see inventory_upload_rows): the stock it found and left, or why it was refused. */
@@ -30,7 +31,7 @@ const changedRows = (uploadId: string) => sql`
   from inventory_upload_rows r
   left join products p on p.id = r.product_id and p.archived_at is null
   left join stock s on s.product_id = p.id
-  where r.upload_id = ${uploadId}::uuid and r.failure is null and not r.pending and r.before <> r.after`
+  where r.upload_id = ${uploadId}::uuid and r.failure is null and not ${pendingIn(uploadId)} and r.before <> r.after`
 
 /** Locks the stock of every product the upload changed, in the global lock order. */
 export async function lockUploadStock(tx: Tx, uploadId: string): Promise<void> {
@@ -77,7 +78,8 @@ export async function keptUploadRows(
   limit: number,
 ): Promise<KeptUploadRow[]> {
   const { rows } = await db.execute<KeptUploadRow>(sql`
-    select row_no as row, sku, before, after, adjustment, created, failure, pending from inventory_upload_rows
+    select row_no as row, sku, before, after, adjustment, created, failure, ${pendingIn(uploadId)} as pending
+    from inventory_upload_rows r
     where upload_id = ${uploadId}::uuid and row_no > ${afterRow}
     order by row_no limit ${limit}`)
   return rows

@@ -66,9 +66,17 @@ function resultCounts(result: unknown): Record<string, number> {
   return counts
 }
 
+/**
+ * Whether `value` is an uploaded file: a Blob, or the server's own kind of one (GraphQL Yoga's files are not this
+ * runtime's Blob), known by what a Blob has. Walked as an object, a file's bytes would be written out one by one.
+ */
+const isFile = (value: object): value is Blob & { name?: string } =>
+  value instanceof Blob ||
+  (typeof (value as Blob).arrayBuffer === 'function' && typeof (value as Blob).size === 'number')
+
 /** The selection as JSON: files by name and size, nothing else but plain values. */
 function plainArguments(value: unknown): unknown {
-  if (value instanceof Blob) return { file: 'name' in value ? value.name : 'upload', bytes: value.size }
+  if (value && typeof value === 'object' && isFile(value)) return { file: value.name ?? 'upload', bytes: value.size }
   if (Array.isArray(value)) return value.map(plainArguments)
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plainArguments(item)]))

@@ -11,7 +11,7 @@ import {
   type TimeWindow,
 } from '@/server/repositories/dashboard-repository'
 import type { OrderModel } from '@/server/repositories/order-repository'
-import { dashboardPeriodSchema } from '@/shared/dashboard-period'
+import { dashboardPeriodSchema, type DashboardPeriod } from '@/shared/dashboard-period'
 import { fromCents } from '@/shared/money'
 
 const DAY_MS = 86_400_000
@@ -78,10 +78,15 @@ const revenuePoint = (day: DayFigures): RevenuePoint => ({
   orders: day.orders,
 })
 
-export async function loadDashboard(db: Db, now: Date, daysInput: number): Promise<DashboardModel> {
+/** The period asked for, or BAD_USER_INPUT naming the periods offered. */
+export function dashboardPeriod(daysInput: number): DashboardPeriod {
   const parsed = dashboardPeriodSchema.safeParse(daysInput)
   if (!parsed.success) throw badInput(parsed.error.issues[0]!.message, { days: parsed.error.issues[0]!.message })
-  const days = parsed.data
+  return parsed.data
+}
+
+/** The dashboard of the period ending at `now`, computed from the rollups (dashboard-cache.ts keeps it). */
+export async function loadDashboard(db: Db, now: Date, days: DashboardPeriod): Promise<DashboardModel> {
   const { current, previous } = dashboardWindows(now, days)
   const [figures, [products, previousProducts], byDay, previousByDay, top, recent, ordersSince] = await Promise.all([
     orderFigures(db, current, previous),

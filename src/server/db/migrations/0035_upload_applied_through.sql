@@ -1,0 +1,1 @@
+ALTER TABLE "inventory_uploads" ADD COLUMN "applied_through" integer DEFAULT 0 NOT NULL;

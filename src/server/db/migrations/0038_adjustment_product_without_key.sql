@@ -1,0 +1,1 @@
+ALTER TABLE "inventory_adjustments" DROP CONSTRAINT "inventory_adjustments_product_id_products_id_fk";
