@@ -57,6 +57,8 @@ export default defineConfig({
             ...firstVisitChunks({
               layout: (id) => /src[\\/]routes[\\/]_app\.tsx\?tsr-split=(?!loader)/.test(id),
               page: (id) => /src[\\/]routes[\\/]_app[\\/]/.test(id),
+              list: (id) => /src[\\/]routes[\\/]_app[\\/]orders[\\/]index\.tsx\?tsr-split=(?!loader)/.test(id),
+              otherFirstScreen: (id) => /src[\\/]routes[\\/]_app[\\/]dashboard\.tsx\?tsr-split=(?!loader)/.test(id),
             }),
             // Toasts: loaded by the shell after its first paint and by the pages that raise them, not by every visit.
             { name: 'toasts', test: /node_modules[\\/]sonner[\\/]/ },

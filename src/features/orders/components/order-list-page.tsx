@@ -1,6 +1,6 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query'
 import { CatchBoundary } from '@tanstack/react-router'
-import { Suspense } from 'react'
+import { Suspense, useDeferredValue } from 'react'
 import { ListErrorPanel, useListRetry } from '@/components/data-table/list-retry'
 import { ListSearch } from '@/components/data-table/list-search'
 import { LabelledSelect } from '@/components/layout/labelled-select'
@@ -32,6 +32,11 @@ export function OrderListPage({
   const { queryKey } = orderSearchOptions(search)
   const refreshing = useIsFetching({ queryKey }) > 0
   const { resetKey, tryAgain } = useListRetry(search)
+  // The page's first render shows its results' skeleton; the results follow in a render of their own, which React
+  // splits into slices the browser paints and handles input between. In the same render as the page they made one
+  // task of most of the screen's main-thread work (issue 32). Later searches remount the results as before.
+  const resultsFollow = useDeferredValue(true, false)
+  const skeleton = <ListSkeleton label="Loading orders" />
 
   return (
     <>
@@ -79,8 +84,8 @@ export function OrderListPage({
         getResetKey={resetKey}
         errorComponent={({ error }) => <ListErrorPanel error={error} onRetry={tryAgain} />}
       >
-        <Suspense key={JSON.stringify(search)} fallback={<ListSkeleton label="Loading orders" />}>
-          <OrderResults search={search} onSearch={onSearch} />
+        <Suspense key={JSON.stringify(search)} fallback={skeleton}>
+          {resultsFollow ? <OrderResults search={search} onSearch={onSearch} /> : skeleton}
         </Suspense>
       </CatchBoundary>
     </>
