@@ -74,7 +74,8 @@ export async function inventoryProductPage(db: Db, filter: InventoryFilter, cap:
   // name made every page of that sort cost hundreds of milliseconds at a million products.
   const sortedBy = (columns: { name: SQL | AnyPgColumn; quantity: SQL | AnyPgColumn; id: SQL | AnyPgColumn }) =>
     sortsByStock ? [direction(columns.quantity), direction(columns.id)] : [direction(columns.name), asc(columns.id)]
-  // The page's rows are picked and sorted by id, name and stock alone, and only they are read whole. A term's matches
+  // The page's rows are picked and sorted by id, name and stock alone, and only they are read whole (page 200 read
+  // the 4,000 rows before it whole, 14 µs each, to drop all but 20). A term's matches
   // are found first (through the trigram index; a LIMIT of no effect keeps the planner from merging them into the
   // sort) and only they are sorted: walking the name index instead met a page of them late when the term clusters in
   // name order ('yoke', all in one category's names: 2 s at a million products). Without a term it walks an index.
@@ -89,7 +90,8 @@ export async function inventoryProductPage(db: Db, filter: InventoryFilter, cap:
     .select()
     .from(candidates)
     .orderBy(...sortedBy(candidates))
-    .limit(filter.skip + filter.pageSize)
+    .limit(filter.pageSize)
+    .offset(filter.skip)
     .as('matches')
   const [rows, total, low] = await Promise.all([
     db
@@ -97,8 +99,7 @@ export async function inventoryProductPage(db: Db, filter: InventoryFilter, cap:
       .from(matches)
       .innerJoin(products, eq(products.id, matches.id))
       .innerJoin(stock, eq(stock.productId, matches.id))
-      .orderBy(...sortedBy(matches))
-      .offset(filter.skip),
+      .orderBy(...sortedBy(matches)),
     filter.search
       ? cappedCount(db, where, Math.min(cap, PRODUCT_SEARCH.termCountCap))
       : filter.lowStockOnly
