@@ -7,10 +7,13 @@ import { PREVIEW_KEPT_MINUTES } from '@/shared/inventory-upload'
 /** Whether the upload's rows were kept (see inventory_upload_rows): uploads from before that have none. */
 const hasKeptRows = sql<boolean>`exists (select 1 from inventory_upload_rows r where r.upload_id = ${inventoryUploads.id})`
 
+/** Whether a kept row `r` of the upload in the statement is not applied yet (see keptRowPending). */
+const rowPending = keptRowPending(sql`${inventoryUploads.appliedThrough}`)
+
 /** Whether the upload applied any of its kept rows: the rows an undo would set back. */
 const hasAppliedRows = sql<boolean>`exists (
   select 1 from inventory_upload_rows r
-  where r.upload_id = ${inventoryUploads.id} and r.failure is null and not ${keptRowPending(sql`${inventoryUploads.appliedThrough}`)})`
+  where r.upload_id = ${inventoryUploads.id} and r.failure is null and not ${rowPending})`
 
 /** The name of whoever undid the upload, as it is now. */
 const undoneBy = sql<string | null>`(
@@ -164,7 +167,7 @@ export async function requestCancel(db: Db, id: string): Promise<boolean> {
     .where(
       sql`${inventoryUploads.id} = ${id} and ${inventoryUploads.state} = 'RUNNING' and exists (
         select 1 from inventory_upload_rows r
-        where r.upload_id = ${inventoryUploads.id} and ${keptRowPending(sql`${inventoryUploads.appliedThrough}`)})`,
+        where r.upload_id = ${inventoryUploads.id} and ${rowPending})`,
     )
     .returning({ id: inventoryUploads.id })
   return rows.length > 0

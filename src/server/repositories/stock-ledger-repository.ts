@@ -46,7 +46,7 @@ const insertMissingStock = (source: EntrySource) => sql`
 
 /**
  * The three steps of locking entries in the global lock order (see stock-ledger.ts): their products (FOR KEY SHARE,
- * so that the history rows' foreign keys need nothing more), a stock row for each product that lacks one, then the
+ * so that none is deleted before its history row is written), a stock row for each product that lacks one, then the
  * stock rows. Entries split by product id ranges go through each step range by range, in id order.
  */
 const LOCK_STEPS: readonly ((source: EntrySource) => SQL)[] = [
