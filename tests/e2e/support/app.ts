@@ -79,7 +79,35 @@ async function injectAxeOnce(page: Page): Promise<void> {
   if (!present) await page.evaluate(axeCore.source)
 }
 
+/**
+ * The page between two states: a finite animation running (a sheet or dialog leaving), or the rest of the page still hidden
+ * from assistive technology (`data-aria-hidden`, set by a modal) with no modal open any more. axe would judge a frame
+ * of the transition, e.g. a page without a visible h1 while a closing overlay's hiding is being undone.
+ */
+async function waitForSettledPage(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    // Endless ones (a skeleton's pulse, a spinner) are states of their own, not transitions.
+    const animating = document
+      .getAnimations()
+      .some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity)
+    const modalOpen = document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]')
+    const hiddenByModal = document.querySelector('[data-aria-hidden="true"]')
+    return !animating && (modalOpen !== null || hiddenByModal === null)
+  })
+}
+
+/** What axe's page-has-heading-one saw, for the failure message: each h1 and whether something hides it. */
+const headingsSeen = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('h1')].map((heading) => {
+      const hiddenBy = heading.closest('[aria-hidden="true"], [hidden], [inert]')
+      const hidden = hiddenBy ? ` hidden by <${hiddenBy.tagName.toLowerCase()} id="${hiddenBy.id}">` : ''
+      return `h1 "${heading.textContent}"${hidden}${heading.checkVisibility() ? '' : ' not rendered'}`
+    }),
+  )
+
 async function checkBothThemes(page: Page): Promise<void> {
+  await waitForSettledPage(page)
   // Colour transitions would let axe measure a colour halfway between the themes.
   await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
@@ -97,6 +125,7 @@ async function checkBothThemes(page: Page): Promise<void> {
     if (theme === 'dark') axe = axe.withRules(COLOUR_RULES)
     const { violations } = await axe.analyze()
     const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    if (violations.some((v) => v.id === 'page-has-heading-one')) summary.push(...(await headingsSeen(page)))
     expect(summary, `axe violations in the ${theme} theme`).toEqual([])
   }
 }
