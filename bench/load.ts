@@ -8,9 +8,12 @@
  * (round robin on the client side, as a load balancer would). Every client works without think time through a
  * realistic mix: search products, open a product, list orders, open an order, edit an order's notes, advance an
  * order's status, adjust stock, the dashboard, the users list. Prints throughput, p50/p95/p99 and errors, with the
- * load average and a raw-SQL reference (the newest orders page as one SELECT) timed in the same run.
+ * load average and a raw-SQL reference (the newest orders page as one SELECT) timed in the same run. After the
+ * one-process run it measures what each kind of request costs in CPU, the server's and PostgreSQL's (BENCH_COST_REQUESTS
+ * of each, 200), which bounds the throughput two cores can give.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -38,6 +41,7 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60)
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4851)
+const SERVER_APPLICATION_NAME = 'bench-load-server'
 
 interface Answer {
   data?: Record<string, Record<string, unknown>>
@@ -55,6 +59,8 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
       JWT_SECRET: BENCH_JWT_SECRET,
       DATA_DIR: dataDir,
       SEED_DEMO_DATA: 'never',
+      // node-postgres names the server's connections with it: their CPU time is the server's share of the database's.
+      PGAPPNAME: SERVER_APPLICATION_NAME,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -113,12 +119,74 @@ async function workload(db: Db) {
   }
 }
 
-async function runLoad(urls: string[], token: string, work: Awaited<ReturnType<typeof workload>>) {
+type Post = (document: unknown, variables: Record<string, unknown>) => Promise<Answer>
+
+interface Turn {
+  post: Post
+  product: { id: string; word: string }
+  /** The client's orders still pending or processing, the one it works on first. */
+  orders: WorkOrder[]
+  turn: number
+}
+
+/** The mix, one kind of request per step; a client takes them in turn. */
+const MIX: { kind: string; send(turn: Turn): Promise<unknown> }[] = [
+  {
+    kind: 'search products (a word)',
+    send: ({ post, product }) =>
+      post(SearchProductsDocument, { search: { parameters: [{ key: 'Search', value: [product.word] }] } }),
+  },
+  { kind: 'open a product', send: ({ post, product }) => post(GetProductByIdDocument, { id: product.id }) },
+  { kind: 'list orders', send: ({ post }) => post(SearchOrdersDocument, { search: { parameters: [] } }) },
+  {
+    kind: 'open an order',
+    send: async ({ post, orders }) => orders[0] && post(GetOrderByIdDocument, { orderId: String(orders[0].id) }),
+  },
+  {
+    kind: "edit an order's notes",
+    send: async ({ post, orders, turn }) => {
+      const order = orders[0]
+      if (!order) return
+      const answer = await post(UpdateOrderDocument, {
+        orderId: String(order.id),
+        order: { version: order.version, shippingNotes: `Load test ${turn}` },
+      })
+      order.version = Number(answer.data?.updateOrder?.version ?? order.version)
+    },
+  },
+  {
+    kind: "advance an order's status",
+    send: async ({ post, orders }) => {
+      const order = orders[0]
+      if (!order) return
+      const chain = statusChain(order.deliveryMethod)
+      const next = chain[chain.indexOf(order.status) + 1]!
+      const answer = await post(UpdateOrderStatusDocument, {
+        orderId: String(order.id),
+        orderStatus: next,
+        version: order.version,
+      })
+      order.version = Number(answer.data?.updateOrderStatus?.version ?? order.version)
+      order.status = next
+      // Only orders still pending or processing are edited: the next one takes over.
+      if (!['PENDING', 'PROCESSING'].includes(next)) orders.shift()
+    },
+  },
+  {
+    kind: 'receive one unit of stock',
+    send: ({ post, product }) =>
+      post(AdjustInventoryDocument, { input: { productId: product.id, adjustment: 1, reason: 'Load test delivery' } }),
+  },
+  { kind: '30-day dashboard', send: ({ post }) => post(GetDashboardDocument, { days: 30 }) },
+  { kind: 'users list', send: ({ post }) => post(GetUsersDocument, { filter: { limit: 20 } }) },
+]
+
+function poster(urls: string[], token: string) {
   const latencies: number[] = []
   const failures = new Map<string, number>()
   const fail = (reason: string) => failures.set(reason, (failures.get(reason) ?? 0) + 1)
   let sent = 0
-  const post = async (document: unknown, variables: Record<string, unknown>): Promise<Answer> => {
+  const post: Post = async (document, variables) => {
     const url = urls[sent++ % urls.length]!
     const started = performance.now()
     try {
@@ -137,42 +205,17 @@ async function runLoad(urls: string[], token: string, work: Awaited<ReturnType<t
       latencies.push(performance.now() - started)
     }
   }
+  return { post, latencies, failures }
+}
+
+async function runLoad(urls: string[], token: string, work: Awaited<ReturnType<typeof workload>>) {
+  const { post, latencies, failures } = poster(urls, token)
   const until = performance.now() + SECONDS * 1000
   const client = async (index: number) => {
     const orders = work.ordersOf(index)
     for (let turn = index; performance.now() < until; turn += 1) {
       const product = work.products[turn % work.products.length]!
-      const order = orders[0]
-      const step = turn % 9
-      if (step === 0)
-        await post(SearchProductsDocument, { search: { parameters: [{ key: 'Search', value: [product.word] }] } })
-      else if (step === 1) await post(GetProductByIdDocument, { id: product.id })
-      else if (step === 2) await post(SearchOrdersDocument, { search: { parameters: [] } })
-      else if (step === 3 && order) await post(GetOrderByIdDocument, { orderId: String(order.id) })
-      else if (step === 4 && order) {
-        const answer = await post(UpdateOrderDocument, {
-          orderId: String(order.id),
-          order: { version: order.version, shippingNotes: `Load test ${turn}` },
-        })
-        order.version = Number(answer.data?.updateOrder?.version ?? order.version)
-      } else if (step === 5 && order) {
-        const chain = statusChain(order.deliveryMethod)
-        const next = chain[chain.indexOf(order.status) + 1]!
-        const answer = await post(UpdateOrderStatusDocument, {
-          orderId: String(order.id),
-          orderStatus: next,
-          version: order.version,
-        })
-        order.version = Number(answer.data?.updateOrderStatus?.version ?? order.version)
-        order.status = next
-        // Only orders still pending or processing are edited: the next one takes over.
-        if (!['PENDING', 'PROCESSING'].includes(next)) orders.shift()
-      } else if (step === 6) {
-        await post(AdjustInventoryDocument, {
-          input: { productId: product.id, adjustment: 1, reason: 'Load test delivery' },
-        })
-      } else if (step === 7) await post(GetDashboardDocument, { days: 30 })
-      else await post(GetUsersDocument, { filter: { limit: 20 } })
+      await MIX[turn % MIX.length]!.send({ post, product, orders, turn })
     }
   }
   const started = performance.now()
@@ -190,12 +233,107 @@ async function runLoad(urls: string[], token: string, work: Awaited<ReturnType<t
   }
 }
 
+const CLOCK_TICKS_PER_MS = 100 / 1000
+
+/** CPU time (user and system) a process has used so far, in ms; 0 once it has ended. */
+function cpuMsOf(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_MS
+  } catch {
+    return 0
+  }
+}
+
+/** The process and every process it started (tsx runs the server in a child of its own). */
+function processTree(pid: number): number[] {
+  const children = (() => {
+    try {
+      return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+    } catch {
+      return []
+    }
+  })()
+  return [pid, ...children.flatMap(processTree)]
+}
+
+/** The PostgreSQL backends serving the benchmark's servers. */
+async function serverBackends(db: Db): Promise<number[]> {
+  const { rows } = await db.execute<{ pid: number }>(
+    sql`select pid from pg_stat_activity where application_name = ${SERVER_APPLICATION_NAME}`,
+  )
+  return rows.map((row) => Number(row.pid))
+}
+
+const REQUESTS_PER_KIND = Number(process.env.BENCH_COST_REQUESTS ?? 200)
+
+/**
+ * What each kind of request costs the machine: one client sends REQUESTS_PER_KIND of a kind in a row to one server,
+ * and the CPU time the server process and its PostgreSQL backends used meanwhile is divided among them. Two cores
+ * give at most 2,000 ms of CPU a second, so the mix's mean cost per request bounds the throughput any number of clients
+ * can reach; beside it, the raw SQL of a term search (its page by name and its capped count) for the same words.
+ */
+async function costPerKind(server: ChildProcess, url: string, token: string, db: Db) {
+  const work = await workload(db)
+  const { post, latencies, failures } = poster([url], token)
+  const orders = work.ordersOf(0)
+  const rows: { kind: string; p50: number; serverMs: number; databaseMs: number }[] = []
+  for (const [index, entry] of MIX.entries()) {
+    latencies.length = 0
+    for (let turn = 0; turn < 3; turn += 1) await entry.send({ post, product: work.products[turn]!, orders, turn })
+    const backends = await serverBackends(db)
+    const before = new Map([...processTree(server.pid!), ...backends].map((pid) => [pid, cpuMsOf(pid)]))
+    latencies.length = 0
+    for (let turn = 0; turn < REQUESTS_PER_KIND; turn += 1) {
+      const product = work.products[(turn * MIX.length + index) % work.products.length]!
+      await entry.send({ post, product, orders, turn })
+    }
+    const used = (pids: number[]) => pids.reduce((sum, pid) => sum + cpuMsOf(pid) - (before.get(pid) ?? 0), 0)
+    const serverMs = used(processTree(server.pid!)) / latencies.length
+    const databaseMs = used(await serverBackends(db)) / latencies.length
+    latencies.sort((a, b) => a - b)
+    rows.push({ kind: entry.kind, p50: percentile(latencies, 0.5), serverMs, databaseMs })
+  }
+  const words = work.products.slice(0, 50).map((product) => `%${product.word.toLowerCase()}%`)
+  let next = 0
+  const rawSearch = await timeRuns(words.length, async () => {
+    const word = words[next++ % words.length]!
+    await db.execute(sql`select id from products where archived_at is null and search_text like ${word}
+      order by name, id limit 21`)
+    await db.execute(sql`select count(*) from (select 1 from products where archived_at is null
+      and search_text like ${word} limit 1001) as capped`)
+  })
+  return { rows, rawSearch, errors: [...failures.values()].reduce((sum, count) => sum + count, 0) }
+}
+
+function printCosts(costs: Awaited<ReturnType<typeof costPerKind>>) {
+  console.log(`\nCost per request, one client, ${REQUESTS_PER_KIND} of each kind in a row (${machine()}):`)
+  console.log('| Kind | p50 | Server CPU | PostgreSQL CPU | Together |')
+  console.log('| --- | --- | --- | --- | --- |')
+  for (const row of costs.rows)
+    console.log(
+      `| ${row.kind} | ${ms(row.p50)} | ${ms(row.serverMs)} | ${ms(row.databaseMs)} | ${ms(row.serverMs + row.databaseMs)} |`,
+    )
+  const mean = (pick: (row: (typeof costs.rows)[number]) => number) =>
+    costs.rows.reduce((sum, row) => sum + pick(row), 0) / costs.rows.length
+  const together = mean((row) => row.serverMs + row.databaseMs)
+  console.log(
+    `| the mix (mean) | | ${ms(mean((row) => row.serverMs))} | ${ms(mean((row) => row.databaseMs))} | ${ms(together)} |`,
+  )
+  console.log(
+    `Two cores bound the mix at ${(2000 / together).toFixed(0)} req/s before any waiting (${costs.errors} errors). ` +
+      `Raw SQL of a term search (page by name + count capped at 1,001) for the same words: ` +
+      `p50 ${ms(costs.rawSearch.p50)}, p95 ${ms(costs.rawSearch.p95)}.`,
+  )
+}
+
 const database = await openBenchOrders()
 const { rows } = await database.db.execute<{ orders: number }>(sql`select count(*)::int as orders from orders`)
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-load-'))
 console.log(`Database: ${rows[0]!.orders.toLocaleString('en-US')} orders; ${CLIENTS} clients for ${SECONDS} s each run`)
 console.log('| Processes | Requests | Throughput | p50 | p95 | p99 | Errors | raw-SQL reference p50 | Load average |')
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |')
+let costs: Awaited<ReturnType<typeof costPerKind>> | undefined
 for (const processes of [1, 2]) {
   const servers: ChildProcess[] = []
   try {
@@ -222,9 +360,11 @@ for (const processes of [1, 2]) {
         `${loadBefore} → ${machine().split('average ')[1]} |`,
     )
     for (const [reason, count] of result.failures) console.log(`    ${count} × ${reason}`)
+    if (processes === 1) costs = await costPerKind(servers[0]!, urls[0]!, token, database.db)
   } finally {
     for (const server of servers) await stopServer(server)
   }
 }
+if (costs) printCosts(costs)
 await database.close()
 await rm(dataDir, { recursive: true, force: true })
