@@ -37,7 +37,8 @@ const stock = (name: string, filter: InventoryFilterInput): CatalogueCase => ({
  * 'yoke' is in 1.6 % of names, all of them PTO; 'pro' is in 16 % of products (most of them Manufacture, 4,407 in
  * Tools); 'work' is in 14 % (every Apparel product's description, and the work lights), and its matches sit late in
  * the name order (none among the first 78,000 names) and in the middle of the price order; 80 % of products are
- * Active, 5 % Discontinued; each category holds about 150,000.
+ * Active, 5 % Discontinued; each category holds about 150,000. 'waterproof' begins 3 % of names (a name's first word,
+ * as staff often type it): every match sits in one block near the end of the name order.
  */
 export const CATALOGUE_CASES: CatalogueCase[] = [
   search('rare SKU fragment', 'b0123456'),
@@ -59,6 +60,7 @@ export const CATALOGUE_CASES: CatalogueCase[] = [
   search("'work' by stock", 'work', p('SortBy', 'stock')),
   search("'work' + status Active", 'work', p('status', 'ACTIVE')),
   search("'work' + a category", 'work', p('category', 'Apparel')),
+  search("'waterproof' (3 %, one block late by name)", 'waterproof'),
   search('no term', undefined),
   search('no term + category', undefined, p('category', 'Tools')),
   search('no term + status Discontinued', undefined, p('status', 'DISCONTINUED')),
