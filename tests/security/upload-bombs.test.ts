@@ -87,8 +87,8 @@ describe('spreadsheet upload bombs', () => {
   })
 
   it('answers a third concurrent upload that the server is busy', async () => {
-    // Workbooks, so that both uploads spend seconds in their parsing workers without holding the one PGlite connection
-    // (the third upload's sign-in check needs it). Every row fails its check, so applying them is quick.
+    // Every row fails its check, so that each upload reads its whole workbook before its transaction takes the one PGlite
+    // connection (the third upload's sign-in check needs it), and applying them is quick.
     const rows = [['sku', 'quantity'], ...Array.from({ length: 100_000 }, (_, index) => [`MISSING-${index}`, 'many'])]
     const book = XLSX.utils.book_new()
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Stock')
