@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync } from 'node:zlib'
+import { deflateRawSync } from 'node:zlib'
 import * as XLSX from '@e965/xlsx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -10,6 +10,7 @@ import { UPLOAD_BUSY_MESSAGE } from '@/server/services/inventory/upload-slots'
 import { UPLOAD_MESSAGES } from '@/shared/inventory-upload'
 import { subscribe } from '../integration/support/sse'
 import { errorCode, startTestServer, type TestServer } from '../integration/support/test-server'
+import { zipArchive } from '../support/zip-archive'
 
 const UPLOAD = String(BulkInsertInventoryDocument)
 
@@ -36,56 +37,6 @@ function compressibleEntry(): Buffer {
   return data
 }
 
-/** A little-endian record of `size` bytes: [offset, 2 or 4 bytes, value] for each field that is not zero. */
-function record(size: number, fields: [number, 2 | 4, number][]): Buffer {
-  const bytes = Buffer.alloc(size)
-  for (const [at, width, value] of fields) {
-    if (width === 2) bytes.writeUInt16LE(value, at)
-    else bytes.writeUInt32LE(value, at)
-  }
-  return bytes
-}
-
-/** A valid zip of `count` entries, each holding `data` deflated. */
-function zipOf(count: number, data: Buffer): Buffer {
-  const deflated = deflateRawSync(data)
-  const crc = crc32(data)
-  const locals: Buffer[] = []
-  const directory: Buffer[] = []
-  let offset = 0
-  for (let index = 0; index < count; index += 1) {
-    const name = Buffer.from(`xl/worksheets/sheet${index + 1}.xml`)
-    const sizes: [number, 2 | 4, number][] = [
-      [0, 4, crc],
-      [4, 4, deflated.length],
-      [8, 4, data.length],
-      [12, 2, name.length],
-    ]
-    const shifted = (by: number) => sizes.map(([at, width, value]): [number, 2 | 4, number] => [at + by, width, value])
-    const local = record(30, [[0, 4, 0x04034b50], [4, 2, 20], [8, 2, 8], ...shifted(14)])
-    const central = record(46, [
-      [0, 4, 0x02014b50],
-      [4, 2, 20],
-      [6, 2, 20],
-      [10, 2, 8],
-      ...shifted(16),
-      [42, 4, offset],
-    ])
-    locals.push(local, name, deflated)
-    directory.push(central, name)
-    offset += local.length + name.length + deflated.length
-  }
-  const directoryBytes = Buffer.concat(directory)
-  const end = record(22, [
-    [0, 4, 0x06054b50],
-    [8, 2, count],
-    [10, 2, count],
-    [12, 4, directoryBytes.length],
-    [16, 4, offset],
-  ])
-  return Buffer.concat([...locals, directoryBytes, end])
-}
-
 /** The largest resident set the process reaches while `work` runs (the test server runs in this process). */
 async function peakRssGrowth<T>(work: () => Promise<T>): Promise<{ result: T; growthMb: number }> {
   const before = process.memoryUsage().rss
@@ -108,7 +59,16 @@ describe('spreadsheet upload bombs', () => {
     const ratio = entry.length / deflateRawSync(entry).length
     expect(ratio).toBeGreaterThan(90)
     expect(ratio).toBeLessThan(100)
-    const bomb = new File([new Uint8Array(zipOf(150, entry))], 'stock.xlsx')
+    const bomb = new File(
+      [
+        new Uint8Array(
+          zipArchive(
+            Array.from({ length: 150 }, (_, index) => ({ name: `xl/worksheets/sheet${index + 1}.xml`, data: entry })),
+          ),
+        ),
+      ],
+      'stock.xlsx',
+    )
 
     const { result, growthMb } = await peakRssGrowth(() => upload(bomb))
     expect(growthMb).toBeLessThan(200)
@@ -127,8 +87,8 @@ describe('spreadsheet upload bombs', () => {
   })
 
   it('answers a third concurrent upload that the server is busy', async () => {
-    // Workbooks, so that both uploads spend seconds in their parsing workers without holding the one PGlite connection
-    // (the third upload's sign-in check needs it). Every row fails its check, so applying them is quick.
+    // Every row fails its check, so that each upload reads its whole workbook before its transaction takes the one PGlite
+    // connection (the third upload's sign-in check needs it), and applying them is quick.
     const rows = [['sku', 'quantity'], ...Array.from({ length: 100_000 }, (_, index) => [`MISSING-${index}`, 'many'])]
     const book = XLSX.utils.book_new()
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Stock')

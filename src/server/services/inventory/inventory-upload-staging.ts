@@ -7,7 +7,8 @@ import {
   readStockRow,
   type ColumnIndex,
 } from '@/server/services/inventory/inventory-upload-rows'
-import { readSheetRows, type SheetRow, type SpreadsheetKind } from '@/server/services/inventory/spreadsheet-file'
+import type { SheetRow } from '@/server/services/inventory/sheet-reading'
+import { readSheetRows, type SpreadsheetKind } from '@/server/services/inventory/spreadsheet-file'
 import { UploadResults } from '@/server/services/inventory/upload-results'
 import { UPLOAD_MESSAGES } from '@/shared/inventory-upload'
 

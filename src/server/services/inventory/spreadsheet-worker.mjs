@@ -1,4 +1,5 @@
-// Parses one .xlsx or .xls workbook off the server's main thread (SheetJS blocks for seconds on a large sheet).
+// Parses one legacy .xls workbook off the server's main thread (SheetJS blocks for seconds on a large sheet); .xlsx
+// is streamed by xlsx-rows.ts.
 // Plain JavaScript so that it runs as a worker under node, tsx and vitest alike.
 // In: workerData { bytes: Uint8Array, maxRows: number }. Out: { firstRow: number } (the sheet's first row number),
 // then { rows: string[][] } batches of every row from there on, blank ones included, then { done: true }.
