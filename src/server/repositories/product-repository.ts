@@ -120,7 +120,7 @@ export const walkRowsPerMatch = (sortBy: ProductSortField) => (sortBy === 'stock
  * stock, so the stock list's name-or-SKU term walks only the stock order (which reads each product from the table),
  * and a stock ceiling never walks a window.
  */
-const walksWindow = (criteria: ProductCriteria) =>
+export const walksWindow = (criteria: ProductCriteria) =>
   criteria.maxStock === undefined && (!criteria.nameOrSkuOnly || criteria.sortBy === 'stock')
 
 /**
