@@ -88,13 +88,15 @@ const TRIGRAM = 3
  */
 function filters(criteria: ProductCriteria): SQL[] {
   const where: SQL[] = []
-  if (criteria.search)
-    where.push(criteria.nameOrSkuOnly ? nameOrSkuContains(criteria.search) : matchesTerm(criteria.search))
+  if (criteria.search) where.push(termFilter(criteria.search, criteria))
   if (criteria.categoryIds) where.push(inAnyCategory(products.categoryIds, criteria.categoryIds))
   if (criteria.statuses) where.push(inArray(products.status, criteria.statuses))
   if (criteria.maxStock !== undefined) where.push(lte(stock.quantity, criteria.maxStock))
   return where
 }
+
+const termFilter = (search: string, criteria: ProductCriteria) =>
+  criteria.nameOrSkuOnly ? nameOrSkuContains(search) : matchesTerm(search)
 
 /** The WHERE of a search: live products and the filters. */
 const conditions = (criteria: ProductCriteria): SQL[] => [isNull(products.archivedAt), ...filters(criteria)]
@@ -175,23 +177,42 @@ const walkWindowSize = (sortBy: ProductSortField, rows: number | undefined) =>
       from ${catalogueCounts})`
     : sql`${rows}`
 
+/**
+ * How many rows of the sort order a walk reads for the cost of one posting that finding the matches first reads from
+ * the term's trigram index or the category index: a half ('pro' in Tools at a million products: its BitmapAnd of
+ * 156,000 and 150,000 postings, then 4,407 matches read, cost as much as walking 180,000 names).
+ */
+const POSTING_ROWS = 0.5
+
 /** The part of the live catalogue a sampled estimate reads: about 5,000 products. */
 const SAMPLED_PRODUCTS = 5000
 
 /**
- * Where a walk of the sort order would meet the page's matches, and how many matches there are, estimated from a
- * sample of the catalogue (TABLESAMPLE SYSTEM, about 5,000 live products, the same pages every time): the sampled
- * products before the sampled match that stands for the page's last, and the sampled matches, each scaled to the
- * catalogue. A count stopped at its cap says only that a term is common, not where its matches sit: 'work' (14 % of
- * a million) has its first after 78,000 names, 'yoke' (1.6 %) after 404,789. Only the choice of plan rests on it;
- * both plans give the exact page.
+ * Where a walk of the sort order would meet the page's matches, and what finding them first would read, estimated
+ * from a sample of the catalogue (TABLESAMPLE SYSTEM, about 5,000 live products, the same pages every time): the
+ * sampled products before the sampled match that stands for the page's last, the sampled matches, and the sampled
+ * products that the term's trigram index and the category index give (`postings`: the indexes a search for the
+ * matches reads and ANDs whole), each scaled to the catalogue. A count stopped at its cap says only that a term is
+ * common, not where its matches sit: 'work' (14 % of a million) has its first after 78,000 names, 'yoke' (1.6 %)
+ * after 404,789. Only the choice of plan rests on it; both plans give the exact page.
  */
 async function sampledWalk(db: Db, criteria: ProductCriteria, needed: number, catalogueSize: number) {
   const percent = Math.min(100, (100 * SAMPLED_PRODUCTS) / Math.max(1, catalogueSize))
   const descending = criteria.sortOrder === 'desc'
-  const { rows } = await db.execute<{ sampled: number; hits: number; before: number; found: boolean }>(sql`
+  const indexed = [
+    criteria.search ? termFilter(criteria.search, criteria) : sql`false`,
+    criteria.categoryIds ? inAnyCategory(products.categoryIds, criteria.categoryIds) : sql`false`,
+  ]
+  const { rows } = await db.execute<{
+    sampled: number
+    hits: number
+    postings: number
+    before: number
+    found: boolean
+  }>(sql`
     with s as materialized (
-      select ${SORT_COLUMNS[criteria.sortBy]} as key, ${products.id} as id, (${and(...filters(criteria))}) as hit
+      select ${SORT_COLUMNS[criteria.sortBy]} as key, ${products.id} as id, (${and(...filters(criteria))}) as hit,
+        (${indexed[0]})::int + (${indexed[1]})::int as postings
       from ${products} tablesample system (${sql.raw(String(percent))}) repeatable (0)
       ${stockJoin(criteria)}
       where ${products.archivedAt} is null),
@@ -199,12 +220,18 @@ async function sampledWalk(db: Db, criteria: ProductCriteria, needed: number, ca
     last as (select key, id from s where hit order by key ${directionOf(criteria)}, id ${tieDirectionOf(criteria)}
       offset greatest(0, ceil(${needed}::float8 * (select n from sampled) / ${catalogueSize}) - 1) limit 1)
     select (select n from sampled) as sampled, (select count(*)::int from s where hit) as hits,
+      (select coalesce(sum(postings), 0)::int from s) as postings,
       (select count(*)::int from s, last
-        where s.key ${sql.raw(descending ? '>' : '<')} last.key or (s.key = last.key and last.id ${tieBeyond(criteria)} s.id)) as before,
+        where s.key ${sql.raw(descending ? '>' : '<')} last.key
+           or (s.key = last.key and last.id ${tieBeyond(criteria)} s.id)) as before,
       exists (select 1 from last) as found`)
-  const { sampled, hits, before, found } = rows[0]!
+  const { sampled, hits, postings, before, found } = rows[0]!
   const scale = catalogueSize / Math.max(1, sampled)
-  return { walkRows: found ? Math.ceil((before + 1) * scale) : undefined, matches: Math.ceil(hits * scale) }
+  return {
+    walkRows: found ? Math.ceil((before + 1) * scale) : undefined,
+    matches: Math.ceil(hits * scale),
+    postings: Math.ceil(postings * scale),
+  }
 }
 
 type Keyset = ProductCriteria & { after: ProductCursor }
@@ -331,8 +358,8 @@ export async function searchProductPage(db: Db, criteria: ProductCriteria, count
   } else if (counts?.totalIsLowerBound && !keyset && walkable) {
     // A common term on a walk index: walk when the sample says the page's matches come before a walk would cost
     // more than finding them all first; the window then reaches twice as far as the estimate, or the usual part.
-    const { walkRows, matches } = await sampledWalk(db, criteria, needed, counts.catalogueSize)
-    matchesFirst = walkRows === undefined || walkRows > matches * rowsPerMatch
+    const { walkRows, matches, postings } = await sampledWalk(db, criteria, needed, counts.catalogueSize)
+    matchesFirst = walkRows === undefined || walkRows > matches * rowsPerMatch + postings * POSTING_ROWS
     if (walkRows !== undefined) {
       const usual = walkWindowOf(criteria.sortBy, counts.catalogueSize)
       windowRows = Math.max(usual, Math.min(counts.catalogueSize, 2 * walkRows))
