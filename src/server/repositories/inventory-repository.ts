@@ -75,7 +75,7 @@ export async function inventoryProductPage(db: Db, filter: InventoryFilter, cap:
 /**
  * A term's page, found as a product search finds its own (searchProductPage). By stock, once the term's total is
  * counted, a common term walks a window of the stock order as long as the matches counted ('pro' in names and SKUs,
- * 3 % of the catalogue, fills a page within 700 rows where finding its 31,000 matches first and sorting them took
+ * 3 % of the catalogue, fills a page within 800 rows where finding its 31,000 matches first and sorting them took
  * 380 ms at a million products), and finds the matches first when the window holds too few. By name (a walk index
  * holds no SKU) and with the low-stock filter it finds the matches first and sorts only them, beside the count.
  */
@@ -112,7 +112,7 @@ async function termPage(db: Db, filter: InventoryFilter, search: string, where: 
 }
 
 /**
- * Most stock rows a low-stock page by name holds in a hash (hashedLowStock): 100,000 rows of 40 bytes, within the
+ * Most stock rows a low-stock page by name holds in a hash (inHashedLowStock): 100,000 rows of 40 bytes, within the
  * hash memory of the default work_mem (4 MB, twice that for hashing), so the planner always hashes them.
  */
 const HASHED_LOW_STOCK = 100_000
@@ -120,7 +120,7 @@ const HASHED_LOW_STOCK = 100_000
 /**
  * The products at or below the threshold as a hashed set that a walk of the name order tests each product against:
  * a LIMIT of no effect (the caller counted them) bounds the planner's estimate so that it hashes them, and IS TRUE
- * keeps it from turning the test into a join (which probes each product's stock row in turn, as a join does).
+ * keeps it from turning the test into a join, which probes each product's stock row in turn.
  */
 const inHashedLowStock = (threshold: number) =>
   sql`(${products.id} in (select ${stock.productId} from ${stock} where ${stock.quantity} <= ${threshold}

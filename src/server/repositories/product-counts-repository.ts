@@ -44,7 +44,10 @@ export const inAnyCategory = (column: SQL | AnyPgColumn, ids: readonly number[])
 /** The term anywhere in name, description or SKU, in any case (one trigram index). */
 export const matchesTerm = (term: string) => sql`${products.searchText} like lower(${containsPattern(term)})`
 
-/** The stock list's term: in the name or SKU. The trigram index on search_text finds candidates, the two columns decide. */
+/**
+ * The stock list's term: in the name or SKU. The trigram index on search_text finds candidates, the two columns
+ * decide.
+ */
 export function nameOrSkuContains(term: string) {
   const pattern = containsPattern(term)
   return and(matchesTerm(term), or(ilike(products.name, pattern), ilike(products.sku, pattern)))!
