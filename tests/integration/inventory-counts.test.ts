@@ -26,6 +26,13 @@ describe.each(DATABASE_TARGETS)('stock list counts on %s', (target) => {
     // Archived products keep their stock rows; no list counts them.
     await server.database.db.execute(sql`update products set archived_at = now() where id in (
       select p.id from products p join stock s on s.product_id = p.id where s.quantity <= 10 order by p.name limit 3)`)
+    // 'qqx' in the names or SKUs of nine products in ten (and in the descriptions of the tenth, which the list does
+    // not match): dense enough that a page by stock walks the stock order, a further page finds the matches first.
+    await server.database.db.execute(sql`update products p set
+        name = case when r.n % 10 < 8 then p.name || ' Qqx' else p.name end,
+        sku = case when r.n % 10 = 8 then p.sku || '-QQX' else p.sku end,
+        description = case when r.n % 10 = 9 then p.description || ' qqx' else p.description end
+      from (select id, row_number() over (order by id) as n from products) r where r.id = p.id`)
   }, 120_000)
   afterAll(() => server?.close())
 
@@ -43,8 +50,17 @@ describe.each(DATABASE_TARGETS)('stock list counts on %s', (target) => {
         (!term || row.name.toLowerCase().includes(term) || row.sku.toLowerCase().includes(term)) &&
         (!filter.lowStockOnly || row.quantity <= threshold),
     )
-    // By stock, ties go by id.
-    if (filter.sortBy === 'STOCK') matching.sort((a, b) => a.quantity - b.quantity || (a.id < b.id ? -1 : 1))
+    // By stock, ties go by id, in the sort's direction; by name, ascending (the database's order above).
+    const descending = filter.sortOrder === 'DESC'
+    if (filter.sortBy === 'STOCK') {
+      matching.sort((a, b) => a.quantity - b.quantity || (a.id < b.id ? -1 : 1))
+      if (descending) matching.reverse()
+    } else if (descending) {
+      // Names in the database's collation, descending; each name's ties by id stay ascending.
+      const nameRank = new Map<string, number>()
+      for (const row of rows) if (!nameRank.has(row.name)) nameRank.set(row.name, nameRank.size)
+      matching.sort((a, b) => nameRank.get(b.name)! - nameRank.get(a.name)! || (a.id < b.id ? -1 : 1))
+    }
     return {
       total: matching.length,
       lowStock: rows.filter((row) => row.quantity <= threshold).length,
@@ -99,6 +115,33 @@ describe.each(DATABASE_TARGETS)('stock list counts on %s', (target) => {
       const page = await list({ ...filter, skip })
       seen.push(...page.products.map((product) => product.id))
       if (page.products.length < 20) break
+    }
+    expect(seen).toEqual(truth.ids)
+  })
+
+  const pagedCases: [string, InventoryFilterInput][] = [
+    ['a common term by stock', { search: 'e', sortBy: 'STOCK' }],
+    ['a common term by stock, descending', { search: 'e', sortBy: 'STOCK', sortOrder: 'DESC' }],
+    ['a SKU fragment by stock, descending', { search: 'elc-', sortBy: 'STOCK', sortOrder: 'DESC' }],
+    ['a common term, low stock, by stock', { search: 'e', sortBy: 'STOCK', lowStockOnly: true, threshold: 60 }],
+    ['a common term by name, descending', { search: 'e', sortOrder: 'DESC' }],
+    ['a dense term by stock', { search: 'qqx', sortBy: 'STOCK' }],
+    ['a dense term by stock, descending', { search: 'qqx', sortBy: 'STOCK', sortOrder: 'DESC' }],
+    ['a dense term by name', { search: 'qqx' }],
+    // Few low-stock products: hashed and tested as the name order is walked; all of them: each one's stock probed.
+    ['low stock by name', { lowStockOnly: true, threshold: 60 }],
+    ['low stock by name, descending', { lowStockOnly: true, threshold: 60, sortOrder: 'DESC' }],
+    ['low stock at a high threshold by name', { lowStockOnly: true, threshold: 1_000 }],
+  ]
+
+  it.each(pagedCases)('%s: every page as a brute force orders the matches', async (_name, filter) => {
+    const truth = await bruteForce(filter)
+    expect(truth.total).toBeGreaterThan(0)
+    const seen: string[] = []
+    for (let skip = 0; ; skip += 15) {
+      const page = await list({ ...filter, skip, pageSize: 15 })
+      seen.push(...page.products.map((product) => product.id))
+      if (page.products.length < 15) break
     }
     expect(seen).toEqual(truth.ids)
   })

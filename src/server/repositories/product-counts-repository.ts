@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from 'drizzle-orm'
+import { and, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '@/server/db/client'
 import { catalogueCounts, products } from '@/server/db/schema'
@@ -43,6 +43,15 @@ export const inAnyCategory = (column: SQL | AnyPgColumn, ids: readonly number[])
 
 /** The term anywhere in name, description or SKU, in any case (one trigram index). */
 export const matchesTerm = (term: string) => sql`${products.searchText} like lower(${containsPattern(term)})`
+
+/**
+ * The stock list's term: in the name or SKU. The trigram index on search_text finds candidates, the two columns
+ * decide.
+ */
+export function nameOrSkuContains(term: string) {
+  const pattern = containsPattern(term)
+  return and(matchesTerm(term), or(ilike(products.name, pattern), ilike(products.sku, pattern)))!
+}
 
 const where = (conditions: (SQL | false | null | undefined)[]) => {
   const kept = conditions.filter((condition): condition is SQL => Boolean(condition))

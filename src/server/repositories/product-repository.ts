@@ -7,6 +7,7 @@ import {
   inArray,
   isNotNull,
   isNull,
+  lte,
   notInArray,
   or,
   sql,
@@ -25,7 +26,7 @@ import {
   type ProductImageRow,
   type ProductRow,
 } from '@/server/db/schema'
-import { inAnyCategory, matchDensity, matchesTerm } from '@/server/repositories/product-counts-repository'
+import { inAnyCategory, matchesTerm, nameOrSkuContains } from '@/server/repositories/product-counts-repository'
 import { isOneOf, isUuid } from '@/server/repositories/uuid'
 import { INT4_MAX } from '@/shared/input-bounds'
 import type { ProductSortField } from '@/shared/product-rules'
@@ -53,6 +54,15 @@ export interface ProductCriteria {
   pageSize: number
   /** Keyset paging: the page starts after this product in the sort order, and `skip` is not applied. */
   after?: ProductCursor
+  /** The stock list's term: in the name or SKU only, not the description. */
+  nameOrSkuOnly?: boolean
+  /** The stock list's low-stock filter: products with at most this many in stock. */
+  maxStock?: number
+  /**
+   * Ties of the sort key go by id in the sort's direction (the stock list by stock: stock_quantity_idx read backwards)
+   * rather than ascending.
+   */
+  tiesFollowOrder?: boolean
 }
 
 /** Where a further page starts, and how the pages before it were found (their density holds after the cursor too). */
@@ -72,14 +82,21 @@ export interface MatchCount {
 /** Terms shorter than a trigram cannot use the trigram index. */
 const TRIGRAM = 3
 
-/** The term, the chosen categories (on the row's own ids) and statuses: what a walk of live rows tests on each. */
+/**
+ * The term, the chosen categories (on the row's own ids) and statuses: what a walk of live rows tests on each; and
+ * the stock ceiling, on the stock row joined beside the product (stockJoin).
+ */
 function filters(criteria: ProductCriteria): SQL[] {
   const where: SQL[] = []
-  if (criteria.search) where.push(matchesTerm(criteria.search))
+  if (criteria.search) where.push(termFilter(criteria.search, criteria))
   if (criteria.categoryIds) where.push(inAnyCategory(products.categoryIds, criteria.categoryIds))
   if (criteria.statuses) where.push(inArray(products.status, criteria.statuses))
+  if (criteria.maxStock !== undefined) where.push(lte(stock.quantity, criteria.maxStock))
   return where
 }
+
+const termFilter = (search: string, criteria: ProductCriteria) =>
+  criteria.nameOrSkuOnly ? nameOrSkuContains(search) : matchesTerm(search)
 
 /** The WHERE of a search: live products and the filters. */
 const conditions = (criteria: ProductCriteria): SQL[] => [isNull(products.archivedAt), ...filters(criteria)]
@@ -101,11 +118,20 @@ const SORT_COLUMNS = {
 export const walkRowsPerMatch = (sortBy: ProductSortField) => (sortBy === 'stock' ? 1 : 8)
 
 /**
+ * Whether a window of the sort order can test the filters as it walks: a walk index holds neither the SKU nor the
+ * stock, so the stock list's name-or-SKU term walks only the stock order (which reads each product from the table),
+ * and a stock ceiling never walks a window.
+ */
+export const walksWindow = (criteria: ProductCriteria) =>
+  criteria.maxStock === undefined && (!criteria.nameOrSkuOnly || criteria.sortBy === 'stock')
+
+/**
  * Whether a page is best found by reading the term's matches first: when walking the sort order would meet a page
  * of them only late (matches² × walkRowsPerMatch < rows needed × catalogue size), as for a rare or absent term.
  */
 function findsMatchesFirst(criteria: ProductCriteria, needed: number, counts: MatchCount | undefined) {
   if (criteria.search === undefined || criteria.search.length < TRIGRAM) return false
+  if (!walksWindow(criteria)) return true
   if (criteria.after) return !criteria.after.walksSortOrder
   if (!counts) return true
   const { totalCount, catalogueSize } = counts
@@ -124,7 +150,7 @@ function afterCursor(
 ): SQL {
   const [bound, beyond] = criteria.sortOrder === 'desc' ? [sql`<=`, sql`<`] : [sql`>=`, sql`>`]
   const [key, id] = [sql`(select key from c)`, sql`(select id from c)`]
-  return sql`${column} ${bound} ${key} and (${column} ${beyond} ${key} or ${rowId} > ${id})`
+  return sql`${column} ${bound} ${key} and (${column} ${beyond} ${key} or ${rowId} ${tieBeyond(criteria)} ${id})`
 }
 
 /** The cursor product's sort key, as the CTE `c` that afterCursor reads. */
@@ -151,60 +177,97 @@ const walkWindowSize = (sortBy: ProductSortField, rows: number | undefined) =>
       from ${catalogueCounts})`
     : sql`${rows}`
 
+/**
+ * How many rows of the sort order a walk reads for the cost of one posting that finding the matches first reads from
+ * the term's trigram index or the category index: a half ('pro' in Tools at a million products: its BitmapAnd of
+ * 156,000 and 150,000 postings, then 4,407 matches read, cost as much as walking 180,000 names).
+ */
+const POSTING_ROWS = 0.5
+
 /** The part of the live catalogue a sampled estimate reads: about 5,000 products. */
 const SAMPLED_PRODUCTS = 5000
 
 /**
- * Where a walk of the sort order would meet the page's matches, and how many matches there are, estimated from a
- * sample of the catalogue (TABLESAMPLE SYSTEM, about 5,000 live products, the same pages every time): the sampled
- * products before the sampled match that stands for the page's last, and the sampled matches, each scaled to the
- * catalogue. A count stopped at its cap says only that a term is common, not where its matches sit: 'work' (14 % of
- * a million) has its first after 78,000 names, 'yoke' (1.6 %) after 404,789. Only the choice of plan rests on it;
- * both plans give the exact page.
+ * Where a walk of the sort order would meet the page's matches, and what finding them first would read, estimated
+ * from a sample of the catalogue (TABLESAMPLE SYSTEM, about 5,000 live products, the same pages every time): the
+ * sampled products before the sampled match that stands for the page's last, the sampled matches, and the sampled
+ * products that the term's trigram index and the category index give (`postings`: the indexes a search for the
+ * matches reads and ANDs whole), each scaled to the catalogue. A count stopped at its cap says only that a term is
+ * common, not where its matches sit: 'work' (14 % of a million) has its first after 78,000 names, 'yoke' (1.6 %)
+ * after 404,789. Only the choice of plan rests on it; both plans give the exact page.
  */
 async function sampledWalk(db: Db, criteria: ProductCriteria, needed: number, catalogueSize: number) {
   const percent = Math.min(100, (100 * SAMPLED_PRODUCTS) / Math.max(1, catalogueSize))
   const descending = criteria.sortOrder === 'desc'
-  const { rows } = await db.execute<{ sampled: number; hits: number; before: number; found: boolean }>(sql`
+  const indexed = [
+    criteria.search ? termFilter(criteria.search, criteria) : sql`false`,
+    criteria.categoryIds ? inAnyCategory(products.categoryIds, criteria.categoryIds) : sql`false`,
+  ]
+  const { rows } = await db.execute<{
+    sampled: number
+    hits: number
+    postings: number
+    before: number
+    found: boolean
+  }>(sql`
     with s as materialized (
-      select ${SORT_COLUMNS[criteria.sortBy]} as key, ${products.id} as id, (${and(...filters(criteria))}) as hit
+      select ${SORT_COLUMNS[criteria.sortBy]} as key, ${products.id} as id, (${and(...filters(criteria))}) as hit,
+        (${indexed[0]})::int + (${indexed[1]})::int as postings
       from ${products} tablesample system (${sql.raw(String(percent))}) repeatable (0)
-      ${stockOrder(criteria)}
+      ${stockJoin(criteria)}
       where ${products.archivedAt} is null),
     sampled as (select count(*)::int as n from s),
-    last as (select key, id from s where hit order by key ${directionOf(criteria)}, id
+    last as (select key, id from s where hit order by key ${directionOf(criteria)}, id ${tieDirectionOf(criteria)}
       offset greatest(0, ceil(${needed}::float8 * (select n from sampled) / ${catalogueSize}) - 1) limit 1)
     select (select n from sampled) as sampled, (select count(*)::int from s where hit) as hits,
+      (select coalesce(sum(postings), 0)::int from s) as postings,
       (select count(*)::int from s, last
-        where s.key ${sql.raw(descending ? '>' : '<')} last.key or (s.key = last.key and s.id < last.id)) as before,
+        where s.key ${sql.raw(descending ? '>' : '<')} last.key
+           or (s.key = last.key and last.id ${tieBeyond(criteria)} s.id)) as before,
       exists (select 1 from last) as found`)
-  const { sampled, hits, before, found } = rows[0]!
+  const { sampled, hits, postings, before, found } = rows[0]!
   const scale = catalogueSize / Math.max(1, sampled)
-  return { walkRows: found ? Math.ceil((before + 1) * scale) : undefined, matches: Math.ceil(hits * scale) }
+  return {
+    walkRows: found ? Math.ceil((before + 1) * scale) : undefined,
+    matches: Math.ceil(hits * scale),
+    postings: Math.ceil(postings * scale),
+  }
 }
 
 type Keyset = ProductCriteria & { after: ProductCursor }
 
 const directionOf = (criteria: ProductCriteria) => sql.raw(criteria.sortOrder === 'desc' ? 'desc' : 'asc')
 
+const descendingTies = (criteria: ProductCriteria) => criteria.tiesFollowOrder && criteria.sortOrder === 'desc'
+
+/** The direction of ids among equal sort keys. */
+const tieDirectionOf = (criteria: ProductCriteria) => sql.raw(descendingTies(criteria) ? 'desc' : 'asc')
+
+/** How an id compares with an earlier one among equal sort keys. */
+const tieBeyond = (criteria: ProductCriteria) => sql.raw(descendingTies(criteria) ? '<' : '>')
+
 /**
- * The stock table beside each product when the order is by stock. Every product has its stock row (migration 0015),
- * so the join is an inner one and a walk by stock reads stock_quantity_idx in order, each product by its key; a left
- * join cannot start from the stock side and sorted the whole catalogue instead.
+ * The stock table beside each product when the order is by stock or a stock ceiling filters. Every product has its
+ * stock row (migration 0015), so the join is an inner one and a walk by stock reads stock_quantity_idx in order, each
+ * product by its key; a left join cannot start from the stock side and sorted the whole catalogue instead.
  */
-const stockOrder = (criteria: ProductCriteria) =>
-  criteria.sortBy === 'stock' ? sql`join ${stock} on ${stock.productId} = ${products.id}` : sql``
+const stockJoin = (criteria: ProductCriteria) =>
+  needsStock(criteria) ? sql`join ${stock} on ${stock.productId} = ${products.id}` : sql``
+
+const needsStock = (criteria: ProductCriteria) => criteria.sortBy === 'stock' || criteria.maxStock !== undefined
 
 /**
  * The live rows of the sort order (after the cursor), with what the filters read: by name, price or date all of it
- * comes from the index of live products that holds the filters (an index-only scan of migration 0028).
+ * comes from the index of live products that holds the filters (an index-only scan of migration 0028); by stock,
+ * which reads each product from the table, the name and SKU too for the stock list's term.
  */
 const liveOrder = (criteria: ProductCriteria, keyset: Keyset | undefined) => sql`
   select ${products.id}, ${products.searchText}, ${products.categoryIds}, ${products.status},
+    ${criteria.nameOrSkuOnly ? sql`${products.name}, ${products.sku},` : sql``}
     ${SORT_COLUMNS[criteria.sortBy]} as key
-  from ${products} ${stockOrder(criteria)}
+  from ${products} ${stockJoin(criteria)}
   where ${and(isNull(products.archivedAt), keyset && afterCursor(keyset))}
-  order by ${SORT_COLUMNS[criteria.sortBy]} ${directionOf(criteria)}, ${products.id}`
+  order by ${SORT_COLUMNS[criteria.sortBy]} ${directionOf(criteria)}, ${products.id} ${tieDirectionOf(criteria)}`
 
 /**
  * A page walked from the first live rows of the sort order (after the cursor) within a window of them, the term and
@@ -227,7 +290,7 @@ async function walkWindow(
     ${cursor}
     select ${products.id} as id from (${liveOrder(criteria, keyset)} limit ${size}) as products
     where ${and(...filters(criteria))}
-    order by products.key ${directionOf(criteria)}, ${products.id}
+    order by products.key ${directionOf(criteria)}, ${products.id} ${tieDirectionOf(criteria)}
     limit ${wanted}`)
   const hits = rows.map((row) => row.id)
   if (hits.length >= wanted) return hits.slice(skip)
@@ -246,9 +309,9 @@ async function walkedPageIds(db: Db, criteria: ProductCriteria, keyset: Keyset |
   const where = [...conditions(criteria), ...(keyset ? [afterCursor(keyset)] : [])]
   const { rows } = await db.execute<{ id: string }>(sql`
     ${keyset ? sql`with ${cursorKey(keyset)}` : sql``}
-    select ${products.id} as id from ${products} ${stockOrder(criteria)}
+    select ${products.id} as id from ${products} ${stockJoin(criteria)}
     where ${and(...where)}
-    order by ${SORT_COLUMNS[criteria.sortBy]} ${directionOf(criteria)}, ${products.id}
+    order by ${SORT_COLUMNS[criteria.sortBy]} ${directionOf(criteria)}, ${products.id} ${tieDirectionOf(criteria)}
     limit ${criteria.pageSize + 1} offset ${skip}`)
   return rows.map((row) => row.id)
 }
@@ -262,11 +325,11 @@ async function foundPageIds(db: Db, criteria: ProductCriteria, keyset: Keyset | 
   const { rows } = await db.execute<{ id: string }>(sql`
     with ${keyset ? sql`${cursorKey(keyset)}, ` : sql``}m as materialized (
       select ${products.id} as id, ${SORT_COLUMNS[criteria.sortBy]} as key from ${products}
-      ${criteria.sortBy === 'stock' ? sql`left join ${stock} on ${stock.productId} = ${products.id}` : sql``}
+      ${needsStock(criteria) ? sql`left join ${stock} on ${stock.productId} = ${products.id}` : sql``}
       where ${and(...conditions(criteria))})
     select m.id from m
     ${keyset ? sql`where ${afterCursor(keyset, sql`m.key`, sql`m.id`)}` : sql``}
-    order by m.key ${direction}, m.id
+    order by m.key ${direction}, m.id ${tieDirectionOf(criteria)}
     limit ${criteria.pageSize + 1} offset ${skip}`)
   return rows.map((row) => row.id)
 }
@@ -285,24 +348,22 @@ export async function searchProductPage(db: Db, criteria: ProductCriteria, count
   let matchesFirst = findsMatchesFirst(criteria, needed, counts)
   let windowRows: number | undefined
   const rowsPerMatch = walkRowsPerMatch(criteria.sortBy)
-  if (counts?.totalIsLowerBound && !keyset && rowsPerMatch > 1 && (criteria.search?.length ?? 0) >= TRIGRAM) {
+  const walkable = walksWindow(criteria) && (criteria.search?.length ?? 0) >= TRIGRAM
+  if (counts?.totalIsLowerBound && !keyset && walkable && rowsPerMatch === 1) {
+    // A common term by stock, where each row walked is read from the table as a match found first is: a walk of as
+    // many rows as the matches counted costs less than finding them all first, and when it holds too few of them the
+    // page finds them first after all.
+    matchesFirst = false
+    windowRows = counts.totalCount
+  } else if (counts?.totalIsLowerBound && !keyset && walkable) {
     // A common term on a walk index: walk when the sample says the page's matches come before a walk would cost
     // more than finding them all first; the window then reaches twice as far as the estimate, or the usual part.
-    const { walkRows, matches } = await sampledWalk(db, criteria, needed, counts.catalogueSize)
-    matchesFirst = walkRows === undefined || walkRows > matches * rowsPerMatch
+    const { walkRows, matches, postings } = await sampledWalk(db, criteria, needed, counts.catalogueSize)
+    matchesFirst = walkRows === undefined || walkRows > matches * rowsPerMatch + postings * POSTING_ROWS
     if (walkRows !== undefined) {
       const usual = walkWindowOf(criteria.sortBy, counts.catalogueSize)
       windowRows = Math.max(usual, Math.min(counts.catalogueSize, 2 * walkRows))
     }
-  } else if (matchesFirst && counts?.totalIsLowerBound && criteria.search) {
-    // The count stopped below the density that decides (a deep page of a common term): count on to it.
-    const density = await matchDensity(
-      db,
-      { ...criteria, search: criteria.search },
-      needed,
-      walkRowsPerMatch(criteria.sortBy),
-    )
-    matchesFirst = findsMatchesFirst(criteria, needed, density)
   }
   const none = { products: [] as ProductModel[], more: false, walksSortOrder: !matchesFirst }
   if (counts && !counts.totalIsLowerBound && !keyset && skip >= counts.totalCount) return none
