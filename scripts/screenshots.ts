@@ -286,7 +286,7 @@ const shots: Shot[] = [
   { name: 'search-palette', path: '/products', signIn: 'admin@example.com', then: searchFor('ar'), viewportOnly: true },
   { name: 'product-edit', path: '/products?view=list', signIn: 'admin@example.com', then: openFirst('Edit') },
   { name: 'inventory-stock', path: '/inventory', signIn: 'admin@example.com' },
-  { name: 'inventory-stock-low', path: '/inventory?lowStock=true&sort=stock-asc', signIn: 'admin@example.com' },
+  { name: 'inventory-stock-low', path: '/inventory?lowStock=true&sort=stock&dir=asc', signIn: 'admin@example.com' },
   {
     name: 'inventory-stock-adjust',
     path: '/inventory',
