@@ -8,7 +8,9 @@
  * many. On PGlite (BENCH_TARGETS=pglite) it seeds a temporary folder each run. The real server answers over HTTP.
  * Each case runs warm with 1 client and with BENCH_CLIENTS concurrent clients (BENCH_REQUESTS requests each) and
  * reports client-side p50 / p95, beside a raw-SQL reference timed in the same run: the term's match count through
- * the trigram index (all live products without a term). A busy machine slows both, so the ratio stays honest.
+ * the trigram index (all live products without a term), and for the product list's first pages the page itself by
+ * hand-written SQL (the faster of the planner's ORDER BY … LIMIT and the matches found first, bench/support/raw-page.ts).
+ * A busy machine slows both, so the ratio stays honest.
  * It also writes EXPLAIN (ANALYZE, BUFFERS) of every statement of every case to BENCH_EXPLAIN_FILE.
  *
  * Environment (all optional): BENCH_PRODUCTS (1000000), BENCH_CLIENTS (8), BENCH_REQUESTS (40),
@@ -33,6 +35,7 @@ import { GlobalSearchDocument, InventoryProductsDocument, SearchProductsDocument
 import { PRODUCT_SEARCH } from '@/shared/product-rules'
 import { CATALOGUE_CASES, type CatalogueCase } from './catalogue-cases'
 import { openOrCreateDatabase } from './support/bench-database'
+import { rawPageTime } from './support/raw-page'
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1_000_000)
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8)
@@ -170,6 +173,8 @@ interface Row {
   one: number[]
   many: number[]
   reference: number
+  /** The first page by hand-written SQL (searchProducts' first pages only). */
+  rawPage?: number
 }
 
 async function benchTarget(target: string): Promise<Row[]> {
@@ -239,10 +244,15 @@ async function benchTarget(target: string): Promise<Row[]> {
         one,
         many,
         reference: await reference(database.db, benchCase.term),
+        rawPage:
+          benchCase.palette || benchCase.stock || benchCase.afterRow
+            ? undefined
+            : await rawPageTime(database.db, benchCase.parameters, REFERENCE_RUNS),
       }
       console.log(
         `${target}: ${row.name.padEnd(34)} ${found.padStart(10)}  1 client ${ms(percentile(one, 0.5))} / ${ms(percentile(one, 0.95))}` +
-          `  ${CLIENTS} clients ${ms(percentile(many, 0.5))} / ${ms(percentile(many, 0.95))}  raw count ${ms(row.reference)}  (load ${load()})`,
+          `  ${CLIENTS} clients ${ms(percentile(many, 0.5))} / ${ms(percentile(many, 0.95))}  raw count ${ms(row.reference)}` +
+          `${row.rawPage === undefined ? '' : `  raw page ${ms(row.rawPage)}`}  (load ${load()})`,
       )
       rows.push(row)
       if (database.kind === 'postgres') explained.push(await explainCase(database.pool, benchCase))
@@ -269,13 +279,16 @@ async function main() {
   for (const target of TARGETS) rows.push(...(await benchTarget(target)))
   console.log(`load average at the end: ${load()}`)
   for (const [label, errors] of failures) console.log(`FAILED ${errors.length} requests of ${label}: ${errors[0]}`)
-  console.log(`\n| Case | Found | 1 client p50 / p95 | ${CLIENTS} clients p50 / p95 | raw count, same run |`)
-  console.log('| --- | ---: | ---: | ---: | ---: |')
+  console.log(
+    `\n| Case | Found | 1 client p50 / p95 | ${CLIENTS} clients p50 / p95 | raw count, same run | raw page, same run |`,
+  )
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |')
   for (const row of rows) {
     const name = TARGETS.length > 1 ? `${row.target}: ${row.name}` : row.name
     console.log(
       `| ${name} | ${row.found} | ${ms(percentile(row.one, 0.5))} / ${ms(percentile(row.one, 0.95))} | ` +
-        `${ms(percentile(row.many, 0.5))} / ${ms(percentile(row.many, 0.95))} | ${ms(row.reference)} |`,
+        `${ms(percentile(row.many, 0.5))} / ${ms(percentile(row.many, 0.95))} | ${ms(row.reference)} | ` +
+        `${row.rawPage === undefined ? '' : ms(row.rawPage)} |`,
     )
   }
 }
