@@ -106,6 +106,8 @@ test('a user manager sees where a user is signed in and ends it all; not for som
   await page.goto('/users')
   // The users list's own box: the top bar's search is a searchbox too, and may be the only one while the list loads.
   await page.getByRole('searchbox', { name: 'Search users' }).fill('admin@example.com')
+  // The filtered list first: a link clicked in the list the search replaces can be gone before it navigates.
+  await expect(page.getByText(/^1 of \d+ users$/)).toBeVisible()
   await page
     .getByRole('link', { name: /Ada Admin/ })
     .first()
