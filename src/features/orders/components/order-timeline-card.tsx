@@ -1,17 +1,28 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import type { OrderDetailFragment } from '@/gql/graphql'
+import type { OrderEventPageItemFragment } from '@/gql/graphql'
 import { formatDateTime } from '@/lib/format'
+import { shownTimeline } from '../order-timeline'
+import { orderTimelineOptions } from '../queries'
 
-/** Every change to the order: who, when and what, newest first. */
-export function OrderTimelineCard({ events }: { events: OrderDetailFragment['events'] }) {
+/** Every change to the order: who, when and what, newest first; the newest page, and older ones on request. */
+export function OrderTimelineCard({ orderId, newest }: { orderId: string; newest: OrderEventPageItemFragment }) {
+  const timeline = useInfiniteQuery(orderTimelineOptions(orderId, newest))
+  const shown = shownTimeline(newest, timeline.data.pages)
+  const { refetch } = timeline
+  useEffect(() => {
+    if (shown.stale) void refetch()
+  }, [shown.stale, refetch])
   return (
     <Card>
       <CardHeader>
         <CardTitle>Timeline</CardTitle>
       </CardHeader>
-      <CardContent>
-        <ol className="flex flex-col gap-4 border-l pl-4" aria-label="Order timeline">
-          {[...events].reverse().map((event) => (
+      <CardContent className="flex flex-col items-start gap-4">
+        <ol className="flex w-full flex-col gap-4 border-l pl-4" aria-label="Order timeline">
+          {shown.events.map((event) => (
             <li key={event.id} className="relative text-sm">
               <span aria-hidden className="absolute top-1.5 -left-[21px] size-2.5 rounded-full bg-primary" />
               <p>{event.message}</p>
@@ -21,6 +32,25 @@ export function OrderTimelineCard({ events }: { events: OrderDetailFragment['eve
             </li>
           ))}
         </ol>
+        {timeline.isFetchNextPageError && (
+          <p role="alert" className="text-sm text-destructive">
+            The older events could not be loaded.
+          </p>
+        )}
+        {shown.hasOlder && (
+          // Busy rather than disabled while loading, so that the button keeps the keyboard's focus for the next page.
+          <Button
+            variant="outline"
+            size="sm"
+            aria-disabled={timeline.isFetching}
+            className="aria-disabled:opacity-50"
+            onClick={() => {
+              if (!timeline.isFetching) void timeline.fetchNextPage()
+            }}
+          >
+            {timeline.isFetchingNextPage ? 'Loading older events...' : 'Show older events'}
+          </Button>
+        )}
       </CardContent>
     </Card>
   )
