@@ -348,6 +348,8 @@ test('a long timeline shows its newest events, and Show older events adds the ol
   await expect(timeline.getByRole('listitem')).toHaveCount(25)
   await expect(timeline.getByRole('listitem').last()).toContainText('Order placed')
   await expect(showOlder).toBeHidden()
+  // The button went with the oldest page: the keyboard's focus is on the first event it brought.
+  await expect(timeline.getByRole('listitem').nth(20)).toBeFocused()
   await expectNoA11yViolations(page)
 
   // A change made elsewhere arrives at the top, and the older events loaded stay below it, each once.
