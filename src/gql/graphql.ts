@@ -1545,7 +1545,32 @@ export type OrderDetailFragment = {
     type: PaymentMethod
     amount: number
   }>
+  events: {
+    nextCursor: string | null
+    events: Array<{ id: string; type: string; message: string; actorName: string; createdAt: string }>
+  }
+}
+
+export type OrderEventItemFragment = { id: string; type: string; message: string; actorName: string; createdAt: string }
+
+export type OrderEventPageItemFragment = {
+  nextCursor: string | null
   events: Array<{ id: string; type: string; message: string; actorName: string; createdAt: string }>
+}
+
+export type OrderTimelineQueryVariables = Exact<{
+  orderId: string | number
+  after?: string | null | undefined
+}>
+
+export type OrderTimelineQuery = {
+  orderById: {
+    id: string
+    events: {
+      nextCursor: string | null
+      events: Array<{ id: string; type: string; message: string; actorName: string; createdAt: string }>
+    }
+  } | null
 }
 
 export type SearchOrdersQueryVariables = Exact<{
@@ -1633,7 +1658,10 @@ export type GetOrderByIdQuery = {
       type: PaymentMethod
       amount: number
     }>
-    events: Array<{ id: string; type: string; message: string; actorName: string; createdAt: string }>
+    events: {
+      nextCursor: string | null
+      events: Array<{ id: string; type: string; message: string; actorName: string; createdAt: string }>
+    }
   } | null
 }
 
@@ -1693,7 +1721,10 @@ export type UpdateOrderMutation = {
       type: PaymentMethod
       amount: number
     }>
-    events: Array<{ id: string; type: string; message: string; actorName: string; createdAt: string }>
+    events: {
+      nextCursor: string | null
+      events: Array<{ id: string; type: string; message: string; actorName: string; createdAt: string }>
+    }
   }
 }
 
@@ -1756,7 +1787,10 @@ export type UpdateOrderStatusMutation = {
       type: PaymentMethod
       amount: number
     }>
-    events: Array<{ id: string; type: string; message: string; actorName: string; createdAt: string }>
+    events: {
+      nextCursor: string | null
+      events: Array<{ id: string; type: string; message: string; actorName: string; createdAt: string }>
+    }
   }
 }
 
@@ -1817,7 +1851,10 @@ export type CancelOrderMutation = {
       type: PaymentMethod
       amount: number
     }>
-    events: Array<{ id: string; type: string; message: string; actorName: string; createdAt: string }>
+    events: {
+      nextCursor: string | null
+      events: Array<{ id: string; type: string; message: string; actorName: string; createdAt: string }>
+    }
   }
 }
 
@@ -1878,7 +1915,10 @@ export type ReturnOrderMutation = {
       type: PaymentMethod
       amount: number
     }>
-    events: Array<{ id: string; type: string; message: string; actorName: string; createdAt: string }>
+    events: {
+      nextCursor: string | null
+      events: Array<{ id: string; type: string; message: string; actorName: string; createdAt: string }>
+    }
   }
 }
 
@@ -1943,7 +1983,10 @@ export type CreateOrderMutation = {
       type: PaymentMethod
       amount: number
     }>
-    events: Array<{ id: string; type: string; message: string; actorName: string; createdAt: string }>
+    events: {
+      nextCursor: string | null
+      events: Array<{ id: string; type: string; message: string; actorName: string; createdAt: string }>
+    }
   }
 }
 
@@ -3212,6 +3255,35 @@ export const OrderListItemFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'OrderListItem' },
 ) as unknown as TypedDocumentString<OrderListItemFragment, unknown>
+export const OrderEventItemFragmentDoc = new TypedDocumentString(
+  `
+    fragment OrderEventItem on OrderEvent {
+  id
+  type
+  message
+  actorName
+  createdAt
+}
+    `,
+  { fragmentName: 'OrderEventItem' },
+) as unknown as TypedDocumentString<OrderEventItemFragment, unknown>
+export const OrderEventPageItemFragmentDoc = new TypedDocumentString(
+  `
+    fragment OrderEventPageItem on OrderEventPage {
+  events {
+    ...OrderEventItem
+  }
+  nextCursor
+}
+    fragment OrderEventItem on OrderEvent {
+  id
+  type
+  message
+  actorName
+  createdAt
+}`,
+  { fragmentName: 'OrderEventPageItem' },
+) as unknown as TypedDocumentString<OrderEventPageItemFragment, unknown>
 export const OrderDetailFragmentDoc = new TypedDocumentString(
   `
     fragment OrderDetail on Order {
@@ -3247,11 +3319,7 @@ export const OrderDetailFragmentDoc = new TypedDocumentString(
     amount
   }
   events {
-    id
-    type
-    message
-    actorName
-    createdAt
+    ...OrderEventPageItem
   }
 }
     fragment OrderAddress on Address {
@@ -3276,6 +3344,19 @@ fragment OrderListItem on Order {
   tax
   taxRate
   totalAmount
+}
+fragment OrderEventItem on OrderEvent {
+  id
+  type
+  message
+  actorName
+  createdAt
+}
+fragment OrderEventPageItem on OrderEventPage {
+  events {
+    ...OrderEventItem
+  }
+  nextCursor
 }`,
   { fragmentName: 'OrderDetail' },
 ) as unknown as TypedDocumentString<OrderDetailFragment, unknown>
@@ -4451,6 +4532,28 @@ export const ProductChangedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProductChangedSubscription, ProductChangedSubscriptionVariables>
+export const OrderTimelineDocument = new TypedDocumentString(`
+    query OrderTimeline($orderId: ID!, $after: String) {
+  orderById(orderId: $orderId) {
+    id
+    events(after: $after) {
+      ...OrderEventPageItem
+    }
+  }
+}
+    fragment OrderEventItem on OrderEvent {
+  id
+  type
+  message
+  actorName
+  createdAt
+}
+fragment OrderEventPageItem on OrderEventPage {
+  events {
+    ...OrderEventItem
+  }
+  nextCursor
+}`) as unknown as TypedDocumentString<OrderTimelineQuery, OrderTimelineQueryVariables>
 export const SearchOrdersDocument = new TypedDocumentString(`
     query SearchOrders($search: SearchInput!) {
   searchOrders(search: $search) {
@@ -4546,12 +4649,21 @@ fragment OrderDetail on Order {
     amount
   }
   events {
-    id
-    type
-    message
-    actorName
-    createdAt
+    ...OrderEventPageItem
   }
+}
+fragment OrderEventItem on OrderEvent {
+  id
+  type
+  message
+  actorName
+  createdAt
+}
+fragment OrderEventPageItem on OrderEventPage {
+  events {
+    ...OrderEventItem
+  }
+  nextCursor
 }`) as unknown as TypedDocumentString<GetOrderByIdQuery, GetOrderByIdQueryVariables>
 export const UpdateOrderDocument = new TypedDocumentString(`
     mutation UpdateOrder($orderId: ID!, $order: OrderUpdateInput!) {
@@ -4615,12 +4727,21 @@ fragment OrderDetail on Order {
     amount
   }
   events {
-    id
-    type
-    message
-    actorName
-    createdAt
+    ...OrderEventPageItem
   }
+}
+fragment OrderEventItem on OrderEvent {
+  id
+  type
+  message
+  actorName
+  createdAt
+}
+fragment OrderEventPageItem on OrderEventPage {
+  events {
+    ...OrderEventItem
+  }
+  nextCursor
 }`) as unknown as TypedDocumentString<UpdateOrderMutation, UpdateOrderMutationVariables>
 export const UpdateOrderStatusDocument = new TypedDocumentString(`
     mutation UpdateOrderStatus($orderId: ID!, $orderStatus: OrderStatus!, $version: Int, $trackingNumber: String, $carrier: String) {
@@ -4690,12 +4811,21 @@ fragment OrderDetail on Order {
     amount
   }
   events {
-    id
-    type
-    message
-    actorName
-    createdAt
+    ...OrderEventPageItem
   }
+}
+fragment OrderEventItem on OrderEvent {
+  id
+  type
+  message
+  actorName
+  createdAt
+}
+fragment OrderEventPageItem on OrderEventPage {
+  events {
+    ...OrderEventItem
+  }
+  nextCursor
 }`) as unknown as TypedDocumentString<UpdateOrderStatusMutation, UpdateOrderStatusMutationVariables>
 export const CancelOrderDocument = new TypedDocumentString(`
     mutation CancelOrder($orderId: ID!, $reason: String, $version: Int) {
@@ -4759,12 +4889,21 @@ fragment OrderDetail on Order {
     amount
   }
   events {
-    id
-    type
-    message
-    actorName
-    createdAt
+    ...OrderEventPageItem
   }
+}
+fragment OrderEventItem on OrderEvent {
+  id
+  type
+  message
+  actorName
+  createdAt
+}
+fragment OrderEventPageItem on OrderEventPage {
+  events {
+    ...OrderEventItem
+  }
+  nextCursor
 }`) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>
 export const ReturnOrderDocument = new TypedDocumentString(`
     mutation ReturnOrder($orderId: ID!, $reason: String, $version: Int) {
@@ -4828,12 +4967,21 @@ fragment OrderDetail on Order {
     amount
   }
   events {
-    id
-    type
-    message
-    actorName
-    createdAt
+    ...OrderEventPageItem
   }
+}
+fragment OrderEventItem on OrderEvent {
+  id
+  type
+  message
+  actorName
+  createdAt
+}
+fragment OrderEventPageItem on OrderEventPage {
+  events {
+    ...OrderEventItem
+  }
+  nextCursor
 }`) as unknown as TypedDocumentString<ReturnOrderMutation, ReturnOrderMutationVariables>
 export const OrderCustomersDocument = new TypedDocumentString(`
     query OrderCustomers($term: String!) {
@@ -4906,12 +5054,21 @@ fragment OrderDetail on Order {
     amount
   }
   events {
-    id
-    type
-    message
-    actorName
-    createdAt
+    ...OrderEventPageItem
   }
+}
+fragment OrderEventItem on OrderEvent {
+  id
+  type
+  message
+  actorName
+  createdAt
+}
+fragment OrderEventPageItem on OrderEventPage {
+  events {
+    ...OrderEventItem
+  }
+  nextCursor
 }`) as unknown as TypedDocumentString<CreateOrderMutation, CreateOrderMutationVariables>
 export const CustomerRecentAddressDocument = new TypedDocumentString(`
     query CustomerRecentAddress($customerId: ID!) {

@@ -3,6 +3,7 @@ import { apiAs } from './support/api'
 import { withoutLiveUpdates } from './support/live'
 import { expectNoA11yViolations, signInAndWait } from './support/app'
 import { addStockedProduct } from './support/order-picker'
+import { createOwnOrder } from './support/own-order'
 import { expect, test } from './support/test'
 
 test.beforeEach(async ({ page }) => {
@@ -321,4 +322,42 @@ test('the step to Shipped asks for a carrier and tracking number and records the
   await expect(page.getByRole('list', { name: 'Order timeline' })).toContainText(
     `carrier DHL Express, tracking number ${tracking}`,
   )
+})
+
+test('a long timeline shows its newest events, and Show older events adds the older ones below, by keyboard', async ({
+  page,
+  request,
+}) => {
+  const orderId = await createOwnOrder(request)
+  const admin = await apiAs(request, 'admin@example.com')
+  for (let edit = 1, version = 1; edit <= 24; edit += 1, version += 1)
+    await admin('mutation ($id: ID!, $order: OrderUpdateInput!) { updateOrder(orderId: $id, order: $order) { id } }', {
+      id: orderId,
+      order: { version, shippingNotes: `Timeline note ${edit}` },
+    })
+  await page.goto(`/orders/${orderId}`)
+  const timeline = page.getByRole('list', { name: 'Order timeline' })
+  await expect(timeline.getByRole('listitem')).toHaveCount(20)
+  await expect(timeline.getByRole('listitem').first()).toContainText('Timeline note 24')
+  await expect(timeline).not.toContainText('Order placed')
+  await expectNoA11yViolations(page)
+
+  const showOlder = page.getByRole('button', { name: 'Show older events' })
+  await showOlder.focus()
+  await page.keyboard.press('Enter')
+  await expect(timeline.getByRole('listitem')).toHaveCount(25)
+  await expect(timeline.getByRole('listitem').last()).toContainText('Order placed')
+  await expect(showOlder).toBeHidden()
+  // The button went with the oldest page: the keyboard's focus is on the first event it brought.
+  await expect(timeline.getByRole('listitem').nth(20)).toBeFocused()
+  await expectNoA11yViolations(page)
+
+  // A change made elsewhere arrives at the top, and the older events loaded stay below it, each once.
+  await admin('mutation ($id: ID!, $order: OrderUpdateInput!) { updateOrder(orderId: $id, order: $order) { id } }', {
+    id: orderId,
+    order: { version: 25, shippingNotes: 'Timeline note 25' },
+  })
+  await expect(timeline.getByRole('listitem').first()).toContainText('Timeline note 25')
+  await expect(timeline.getByRole('listitem')).toHaveCount(26)
+  await expect(timeline.getByRole('listitem').last()).toContainText('Order placed')
 })

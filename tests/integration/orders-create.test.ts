@@ -74,9 +74,10 @@ describe.each(DATABASE_TARGETS)('creating orders on %s', (target) => {
     })
     expect(order.shippingAddress).toMatchObject(ADDRESS)
     expect(order.billingAddress).toMatchObject({ address1: '9 Bill Rd' })
-    expect(order.events).toEqual([
+    expect(order.events.events).toEqual([
       expect.objectContaining({ type: 'CREATED', message: 'Order placed by Olivia Orders for Casey Customer' }),
     ])
+    expect(order.events.nextCursor).toBeNull()
     expect(await stockOf(server.database.db, widget)).toBe(8)
     expect(await stockOf(server.database.db, gadget)).toBe(2)
     expect((await adjustmentsOf(server.database.db, gadget)).at(-1)).toMatchObject({

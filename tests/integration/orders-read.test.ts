@@ -172,9 +172,9 @@ describe.each(DATABASE_TARGETS)('reading orders on %s', (target) => {
     else expect(order!.shippingAddress?.city).toBeTruthy()
     const created = order!.payments.map((payment) => payment.created)
     expect(created).toEqual([...created].sort().reverse())
-    expect(order!.events[0]).toMatchObject({ type: 'CREATED', message: 'Order placed' })
-    const eventTimes = order!.events.map((event) => event.createdAt)
-    expect(eventTimes).toEqual([...eventTimes].sort())
+    expect(order!.events.events.at(-1)).toMatchObject({ type: 'CREATED', message: 'Order placed' })
+    const eventTimes = order!.events.events.map((event) => event.createdAt)
+    expect(eventTimes).toEqual([...eventTimes].sort().reverse())
   })
 
   it('gives null for an order that does not exist', async () => {

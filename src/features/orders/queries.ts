@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   AddOrderNoteDocument,
   CancelOrderDocument,
@@ -11,6 +11,7 @@ import {
   ExportOrdersDocument,
   GetOrderByIdDocument,
   OrderChangedDocument,
+  OrderTimelineDocument,
   ReturnOrderDocument,
   UpdateOrderDocument,
   UpdateOrderStatusDocument,
@@ -18,6 +19,7 @@ import {
   type OrderCreateInput,
   type OrderCustomersQuery,
   type OrderDetailFragment,
+  type OrderEventPageItemFragment,
   type OrderStatus,
   type OrderUpdateInput,
 } from '@/gql/graphql'
@@ -36,6 +38,24 @@ export const orderByIdOptions = (id: string) =>
     queryFn: async ({ signal }) => (await gqlRequest(GetOrderByIdDocument, { orderId: id }, signal)).orderById,
     staleTime: 0,
     refetchInterval: ORDER_RECHECK_MS,
+  })
+
+/**
+ * The open order's timeline a page at a time, newest first, from the page the order was read with (so the first Show
+ * more reads only the page after it). Apart from the order's key: a change to the order brings its newest page with
+ * it, and the pages loaded below stay as they are (see shownTimeline).
+ */
+export const orderTimelineOptions = (orderId: string, newest: OrderEventPageItemFragment) =>
+  infiniteQueryOptions({
+    queryKey: [...orderKeys.all, 'timeline', orderId] as const,
+    queryFn: async ({ pageParam, signal }) => {
+      const { orderById } = await gqlRequest(OrderTimelineDocument, { orderId, after: pageParam }, signal)
+      return orderById?.events ?? { events: [], nextCursor: null }
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    initialData: { pages: [newest], pageParams: [null] },
+    staleTime: Infinity,
   })
 
 /**

@@ -614,7 +614,7 @@ export const orderEvents = pgTable(
     changes: jsonb('changes'),
     createdAt: createdAt(),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt, t.id)],
 )
 
 /** A note staff write: who (their name kept as written), what and when. */

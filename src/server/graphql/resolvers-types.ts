@@ -1108,8 +1108,8 @@ export type Order = {
   customerId?: Maybe<Scalars['ID']['output']>
   customerName: Scalars['String']['output']
   deliveryMethod: DeliveryMethod
-  /** Oldest first. */
-  events: Array<OrderEvent>
+  /** The order's timeline, newest first, a page at a time (keyset: after is a nextCursor); first defaults to 20, at most 100. */
+  events: OrderEventPage
   id: Scalars['ID']['output']
   itemCount: Scalars['Int']['output']
   /** Staff's internal notes, newest first; apart from the customer's shippingNotes. Only for holders of orders View (holders of customers View alone read a customer's orders without them). */
@@ -1131,6 +1131,11 @@ export type Order = {
   updatedAt: Scalars['DateTime']['output']
   /** Increases with every change; send it back with an edit. */
   version: Scalars['Int']['output']
+}
+
+export type OrderEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>
+  first?: InputMaybe<Scalars['Int']['input']>
 }
 
 export type OrderAddressInput = {
@@ -1173,6 +1178,14 @@ export type OrderEvent = {
   id: Scalars['ID']['output']
   message: Scalars['String']['output']
   type: Scalars['String']['output']
+}
+
+/** A page of an order's timeline. */
+export type OrderEventPage = {
+  __typename?: 'OrderEventPage'
+  events: Array<OrderEvent>
+  /** The page after this one (older events); null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>
 }
 
 /** Every order a search matches except the listed ones: what "Select all N matching" means to a bulk action on orders. */
@@ -2326,6 +2339,7 @@ export type ResolversTypes = {
   OrderChange: ResolverTypeWrapper<OrderChangeEvent>
   OrderCreateInput: OrderCreateInput
   OrderEvent: ResolverTypeWrapper<OrderEventModel>
+  OrderEventPage: ResolverTypeWrapper<Omit<OrderEventPage, 'events'> & { events: Array<ResolversTypes['OrderEvent']> }>
   OrderMatchingInput: OrderMatchingInput
   OrderNote: ResolverTypeWrapper<OrderNoteModel>
   OrderNoteInput: OrderNoteInput
@@ -2507,6 +2521,7 @@ export type ResolversParentTypes = {
   OrderChange: OrderChangeEvent
   OrderCreateInput: OrderCreateInput
   OrderEvent: OrderEventModel
+  OrderEventPage: Omit<OrderEventPage, 'events'> & { events: Array<ResolversParentTypes['OrderEvent']> }
   OrderMatchingInput: OrderMatchingInput
   OrderNote: OrderNoteModel
   OrderNoteInput: OrderNoteInput
@@ -3449,7 +3464,7 @@ export type OrderResolvers<
   customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   deliveryMethod?: Resolver<ResolversTypes['DeliveryMethod'], ParentType, ContextType>
-  events?: Resolver<Array<ResolversTypes['OrderEvent']>, ParentType, ContextType>
+  events?: Resolver<ResolversTypes['OrderEventPage'], ParentType, ContextType, RequireFields<OrderEventsArgs, 'first'>>
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   notes?: Resolver<Array<ResolversTypes['OrderNote']>, ParentType, ContextType>
@@ -3491,6 +3506,14 @@ export type OrderEventResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+}
+
+export type OrderEventPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderEventPage'] = ResolversParentTypes['OrderEventPage'],
+> = {
+  events?: Resolver<Array<ResolversTypes['OrderEvent']>, ParentType, ContextType>
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
 }
 
 export type OrderNoteResolvers<
@@ -4218,6 +4241,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Order?: OrderResolvers<ContextType>
   OrderChange?: OrderChangeResolvers<ContextType>
   OrderEvent?: OrderEventResolvers<ContextType>
+  OrderEventPage?: OrderEventPageResolvers<ContextType>
   OrderNote?: OrderNoteResolvers<ContextType>
   OrderProduct?: OrderProductResolvers<ContextType>
   OrderSearchResult?: OrderSearchResultResolvers<ContextType>

@@ -2,12 +2,10 @@ import { and, asc, desc, eq, inArray, notInArray, sql, type AnyColumn, type SQL 
 import type { Db, Tx } from '@/server/db/client'
 import {
   orderAddresses,
-  orderEvents,
   orderItems,
   orders,
   payments,
   type OrderAddressRow,
-  type OrderEventRow,
   type OrderItemRow,
   type OrderRow,
   type PaymentRow,
@@ -100,18 +98,6 @@ export async function orderPaymentsOf(db: Db, ids: readonly number[]): Promise<M
         .from(payments)
         .where(inArray(payments.orderId, [...ids]))
         .orderBy(desc(payments.created), desc(payments.id))
-    : []
-  return byOrder(ids, rows)
-}
-
-/** The timeline of each order, oldest first. */
-export async function orderEventsOf(db: Db, ids: readonly number[]): Promise<Map<number, OrderEventRow[]>> {
-  const rows = ids.length
-    ? await db
-        .select()
-        .from(orderEvents)
-        .where(inArray(orderEvents.orderId, [...ids]))
-        .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
     : []
   return byOrder(ids, rows)
 }

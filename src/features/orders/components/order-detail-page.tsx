@@ -250,7 +250,7 @@ export function OrderDetailPage() {
             serverErrors={saveError?.fieldErrors}
           />
           {mayReadOrders && <OrderNotesCard orderId={order.id} mayAdd={mayEdit} />}
-          <OrderTimelineCard events={order.events} />
+          <OrderTimelineCard orderId={order.id} newest={order.events} />
           {/* The log of an order is read with orders View; customers View alone opens the order without it. */}
           {mayReadOrders && <RecordHistory recordType="ORDER" recordId={order.id} />}
         </div>

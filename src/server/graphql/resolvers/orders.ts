@@ -10,6 +10,7 @@ import type {
 import { customerRecentAddress, orderCustomers } from '@/server/services/orders/order-creation'
 import { exportOrders, exportSelectedOrders } from '@/server/services/orders/order-export'
 import { orderById, parseOrderSearch, searchOrders } from '@/server/services/orders/order-search'
+import { orderTimelinePage } from '@/server/services/orders/order-timeline'
 import { can, PermissionLevel } from '@/shared/permissions'
 
 /**
@@ -64,7 +65,7 @@ export const orderFields: OrderResolvers = {
     (await context.loaders.orderAddresses.load(order.id)).find((address) => address.kind === 'BILLING') ?? null,
   products: (order, _args, context) => context.loaders.orderItems.load(order.id),
   payments: (order, _args, context) => context.loaders.orderPayments.load(order.id),
-  events: (order, _args, context) => context.loaders.orderEvents.load(order.id),
+  events: (order, { after, first }, context) => orderTimelinePage(context.loaders, order.id, after, first),
   notes: (order, _args, context) => context.loaders.orderNotes.load(order.id),
 }
 

@@ -4,7 +4,9 @@ import { countLiveProductsIn } from '@/server/repositories/category-repository'
 import { countGroupMembersOf } from '@/server/repositories/group-repository'
 import { groupMembershipsOf } from '@/server/repositories/membership-repository'
 import { orderNotesOf } from '@/server/repositories/order-note-repository'
-import { orderAddressesOf, orderEventsOf, orderItemsOf, orderPaymentsOf } from '@/server/repositories/order-repository'
+import type { OrderEventRow } from '@/server/db/schema'
+import { orderAddressesOf, orderItemsOf, orderPaymentsOf } from '@/server/repositories/order-repository'
+import { orderTimelinePagesOf } from '@/server/repositories/order-timeline-repository'
 import { productRelationsOf, type ProductRelations } from '@/server/repositories/product-repository'
 import { roleAssignmentsOf } from '@/server/repositories/role-assignments'
 import { countRoleHoldersOf, roleAreasOf } from '@/server/repositories/role-repository'
@@ -22,6 +24,33 @@ function batched<K, V>(load: (keys: readonly K[]) => Promise<Map<K, V>>, absent:
     },
     { cache: false },
   )
+}
+
+/** One page of an order's timeline: `limit` events older than event `afterId` (the newest when undefined). */
+type TimelinePageKey = { orderId: number; afterId: string | undefined; limit: number }
+
+/** The timeline pages asked, one query for each kind of page (the first pages of a list of orders share one). */
+async function timelinePagesOf(
+  db: Db,
+  keys: readonly TimelinePageKey[],
+): Promise<Map<TimelinePageKey, OrderEventRow[]>> {
+  const kinds = new Map<string, TimelinePageKey[]>()
+  for (const key of keys) {
+    const kind = `${key.afterId ?? ''}|${key.limit}`
+    kinds.set(kind, [...(kinds.get(kind) ?? []), key])
+  }
+  const found = new Map<TimelinePageKey, OrderEventRow[]>()
+  for (const [first, ...others] of kinds.values()) {
+    const group = [first!, ...others]
+    const pages = await orderTimelinePagesOf(
+      db,
+      group.map((key) => key.orderId),
+      first!.afterId,
+      first!.limit,
+    )
+    for (const key of group) found.set(key, pages.get(key.orderId) ?? [])
+  }
+  return found
 }
 
 const NO_RELATIONS: ProductRelations = { categories: [], images: [] }
@@ -45,7 +74,7 @@ export function createRequestLoaders(db: Db) {
     orderItems: batched((ids: readonly number[]) => orderItemsOf(db, ids), []),
     orderAddresses: batched((ids: readonly number[]) => orderAddressesOf(db, ids), []),
     orderPayments: batched((ids: readonly number[]) => orderPaymentsOf(db, ids), []),
-    orderEvents: batched((ids: readonly number[]) => orderEventsOf(db, ids), []),
+    orderTimeline: batched((keys: readonly TimelinePageKey[]) => timelinePagesOf(db, keys), []),
     orderNotes: batched((ids: readonly number[]) => orderNotesOf(db, ids), []),
   }
 }
