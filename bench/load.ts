@@ -280,8 +280,7 @@ async function costPerKind(server: ChildProcess, url: string, token: string, db:
   const rows: { kind: string; p50: number; serverMs: number; databaseMs: number }[] = []
   for (const [index, entry] of MIX.entries()) {
     latencies.length = 0
-    // Each request on an order of its own, as staff spread over orders: one order edited hundreds of times would
-    // answer with hundreds of events.
+    // Each request on an order of its own, as staff spread over orders (not one order edited hundreds of times).
     const orderOf = (turn: number) => [work.orders[(index * (REQUESTS_PER_KIND + 3) + turn) % work.orders.length]!]
     for (let turn = 0; turn < 3; turn += 1)
       await entry.send({ post, product: work.products[turn]!, orders: orderOf(REQUESTS_PER_KIND + turn), turn })
