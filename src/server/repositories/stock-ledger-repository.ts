@@ -110,12 +110,23 @@ const historyIds = sql`(
  * entries as `wanted w` (product_id, before, after). An entry that would leave stock outside 0…STOCK_MAX, or as it
  * is, changes nothing.
  */
-export function stockWriteStatement(source: EntrySource, reason: string, actorId: string | null, outcome: SQL): SQL {
-  return sql`
-    with wanted as (
+export const stockWriteStatement = (source: EntrySource, reason: string, actorId: string | null, outcome: SQL) =>
+  stockWriteFrom(
+    sql`
       select e.product_id, s.quantity as before, ${wantedStock({ setTo: sql`e.set_to`, addBy: sql`e.add_by`, current: sql`s.quantity` })} as after
-      from (${source}) e join stock s on s.product_id = e.product_id
-    ),
+      from (${source}) e join stock s on s.product_id = e.product_id`,
+    reason,
+    actorId,
+    outcome,
+  )
+
+/**
+ * stockWriteStatement from `wanted`, rows of (product_id, before, after) whose `before` is the product's locked stock
+ * now: a caller that knows it need not read the stock for it.
+ */
+export function stockWriteFrom(wanted: SQL, reason: string, actorId: string | null, outcome: SQL): SQL {
+  return sql`
+    with wanted as (${wanted}),
     changed as (
       update stock s set quantity = w.after::int, version = s.version + 1, updated_at = now()
       from wanted w
