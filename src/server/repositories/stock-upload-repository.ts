@@ -273,13 +273,14 @@ const APPLY_RANGE = 100_000
  * ascending product id ranges of up to APPLY_RANGE entries, so that locking them range by range keeps the global order.
  */
 export async function stagedEntryRanges(tx: Tx): Promise<EntrySource[]> {
-  await tx.execute(sql`create index on upload_rows (product_id)`)
   await analyzeStaged(tx)
   const matched = sql`
     select product_id, quantity as set_to, adjustment as add_by, kept_before from upload_rows where product_id is not null`
   const { rows: counted } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from (${matched}) m`)
   const { n } = counted[0]!
   if (n <= APPLY_RANGE) return n === 0 ? [] : [matched]
+  // Each range reads its rows by product id (one range reads them all, and needs no index).
+  await tx.execute(sql`create index on upload_rows (product_id)`)
   const { rows } = await tx.execute<{ product_id: string }>(sql`
     select product_id from (
       select product_id, row_number() over (order by product_id) as n, count(*) over () as total
