@@ -4,7 +4,9 @@
  * and the time between statements (the server's own work: parsing, results), for the preview and for the apply.
  * Run: npm run bench:upload-phases. BENCH_DATABASES (postgres) picks pglite or postgres.
  */
+import { readFileSync } from 'node:fs'
 import pino from 'pino'
+import { sql } from 'drizzle-orm'
 import { BULK_DATABASE_TIMEOUTS, openDatabase, type Db } from '@/server/db/client'
 import { createTestDatabase } from '@/server/db/test-database'
 import { findUserByEmail, effectiveRoles } from '@/server/repositories/user-repository'
@@ -18,8 +20,29 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)
 const DATABASE = process.env.BENCH_DATABASES ?? 'postgres'
 process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
-/** Statement time by its first words, and the count. */
-type Timings = Map<string, { ms: number; count: number }>
+/** Statement time by its first words, the database's CPU time in it (PostgreSQL: its backend's), and the count. */
+type Timings = Map<string, { ms: number; cpuMs: number; count: number }>
+
+/**
+ * CPU milliseconds used so far by the PostgreSQL backend `pid` (utime + stime of /proc/<pid>/stat, readable when the
+ * server runs on this machine as the same or a privileged user), or by this process on PGlite (pid null); NaN when
+ * unreadable. On a loaded machine a statement's CPU time moves much less than its wall time.
+ */
+function cpuMs(pid: number | null): number {
+  if (pid === null) {
+    const { user, system } = process.cpuUsage()
+    return (user + system) / 1000
+  }
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+  } catch {
+    return Number.NaN
+  }
+}
+
+/** Clock ticks per second of /proc's times (USER_HZ, 100 on Linux). */
+const CLOCK_TICKS = 100
 
 /** The SQL text of a drizzle query, its parameters left out. */
 function sqlText(query: unknown): string {
@@ -42,21 +65,26 @@ const label = (query: unknown) =>
     .trim()
     .slice(0, 80)
 
-/** The database with every `execute` (in and out of transactions) timed into `timings`. */
-function timedDb(db: Db, timings: { current: Timings }): Db {
-  const wrap = <T extends object>(target: T): T =>
+/**
+ * The database with every `execute` (in and out of transactions) timed into `timings`: wall time, and inside a
+ * transaction on PostgreSQL its backend's CPU time (on PGlite this process's).
+ */
+function timedDb(db: Db, timings: { current: Timings }, postgres: boolean): Db {
+  const wrap = <T extends object>(target: T, pid: number | null): T =>
     new Proxy(target, {
       get(object, key, receiver) {
         const value = Reflect.get(object, key, receiver) as unknown
         if (key === 'execute' && typeof value === 'function') {
           return async (query: unknown) => {
             const started = performance.now()
+            const cpuStarted = cpuMs(pid)
             try {
               return await (value as (q: unknown) => Promise<unknown>).call(object, query)
             } finally {
               const name = label(query)
-              const entry = timings.current.get(name) ?? { ms: 0, count: 0 }
+              const entry = timings.current.get(name) ?? { ms: 0, cpuMs: 0, count: 0 }
               entry.ms += performance.now() - started
+              entry.cpuMs += cpuMs(pid) - cpuStarted
               entry.count += 1
               timings.current.set(name, entry)
             }
@@ -64,20 +92,34 @@ function timedDb(db: Db, timings: { current: Timings }): Db {
         }
         if (key === 'transaction' && typeof value === 'function') {
           return (work: (tx: object) => Promise<unknown>) =>
-            (value as (w: typeof work) => Promise<unknown>).call(object, (tx: object) => work(wrap(tx)))
+            (value as (w: typeof work) => Promise<unknown>).call(object, async (tx: object) => {
+              const backend = postgres ? await backendPid(tx) : null
+              return work(wrap(tx, backend))
+            })
         }
         return value
       },
     })
-  return wrap(db)
+  return wrap(db, postgres ? Number.NaN : null)
+}
+
+/** The PostgreSQL backend a transaction runs on. */
+async function backendPid(tx: object): Promise<number> {
+  const { rows } = await (tx as Db).execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)
+  return rows[0]!.pid
 }
 
 function print(title: string, seconds: number, timings: Timings) {
   const inStatements = [...timings.values()].reduce((sum, entry) => sum + entry.ms, 0) / 1000
-  console.log(`\n${title}: ${seconds.toFixed(2)} s, of which statements ${inStatements.toFixed(2)} s`)
+  const cpu = [...timings.values()].reduce((sum, entry) => sum + (entry.cpuMs || 0), 0) / 1000
+  console.log(
+    `\n${title}: ${seconds.toFixed(2)} s, of which statements ${inStatements.toFixed(2)} s (CPU ${cpu.toFixed(2)} s)`,
+  )
+  console.log('    wall    CPU  count  statement')
   const rows = [...timings.entries()].sort((a, b) => b[1].ms - a[1].ms).slice(0, 18)
-  for (const [name, { ms, count }] of rows) {
-    console.log(`  ${(ms / 1000).toFixed(2).padStart(6)} s  ${String(count).padStart(4)}x  ${name}`)
+  for (const [name, { ms, cpuMs: cpuTime, count }] of rows) {
+    const cpuText = Number.isNaN(cpuTime) ? '     ' : (cpuTime / 1000).toFixed(2).padStart(5)
+    console.log(`  ${(ms / 1000).toFixed(2).padStart(6)} ${cpuText}  ${String(count).padStart(4)}x  ${name}`)
   }
 }
 
@@ -89,7 +131,7 @@ async function main() {
     const user = (await findUserByEmail(database.db, 'admin@example.com'))!
     const viewer = { user, roles: await effectiveRoles(database.db, user.id), sessionId: 'bench' }
     const timings = { current: new Map() as Timings }
-    const db = timedDb(database.db, timings)
+    const db = timedDb(database.db, timings, postgres !== null)
     const log = pino({ level: 'warn' })
     const services = {
       db,

@@ -294,6 +294,76 @@ describe.each(DATABASE_TARGETS)('bulk upload records, reports and undo on %s', (
     expect(again.errors![0]!.message).toBe(PREVIEW_MESSAGES.notOpen)
   })
 
+  it('writes one history row per changed row, exactly, each with an id of its own, for an apply, an upload and an undo', async () => {
+    const made = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => insertProduct(server.database.db, 5, index)),
+    )
+    const skus = await Promise.all(made.map(skuOf))
+    // In turn: set a new quantity, add, take one away, and set the quantity it has (no change, no history).
+    const wanted = made.map((_, index) => [index + 20, index + (index + 1), index - 1, index][index % 4]!)
+    const cells = made.map((_, index) => [`${index + 20},`, `,${index + 1}`, ',-1', `${index},`][index % 4]!)
+    const history = async (reason: string) =>
+      (
+        await server.database.db.execute<{
+          id: string
+          product_id: string
+          adjustment: number
+          quantity_after: number
+        }>(
+          sql`select id, product_id, adjustment, quantity_after from inventory_adjustments
+            where reason = ${reason} and product_id in (${sql.join(
+              made.map((product) => sql`${product.id}::uuid`),
+              sql`, `,
+            )}) order by product_id`,
+        )
+      ).rows
+    const expected = (from: number[], to: number[]) =>
+      made
+        .map((product, index) => ({
+          product_id: product.id,
+          adjustment: to[index]! - from[index]!,
+          quantity_after: to[index]!,
+        }))
+        .filter((row) => row.adjustment !== 0)
+        .sort((a, b) => (a.product_id < b.product_id ? -1 : 1))
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+    const checkIds = (rows: { id: string }[]) => {
+      for (const row of rows) expect(row.id).toMatch(uuid)
+      // One statement's rows ascend in product order (see historyIds).
+      expect(rows.map((row) => row.id)).toEqual(rows.map((row) => row.id).sort())
+    }
+    const before = made.map((_, index) => index)
+
+    const id = await preview(
+      `sku,quantity,adjustment\n${skus.map((sku, index) => `${sku},${cells[index]}`).join('\n')}\n`,
+      'exact-history.csv',
+    )
+    expect((await apply(id)).errors).toBeUndefined()
+    const applied = await history('Bulk upload exact-history.csv')
+    expect(applied.map(({ id: _, ...row }) => row)).toEqual(expected(before, wanted))
+    checkIds(applied)
+    for (const [index, product] of made.entries())
+      expect(await stockOf(server.database.db, product)).toBe(wanted[index])
+
+    const again = made.map((_, index) => index * 3)
+    await send(`sku,quantity\n${skus.map((sku, index) => `${sku},${again[index]}`).join('\n')}\n`, 'exact-again.csv')
+    const uploaded = await history('Bulk upload exact-again.csv')
+    expect(uploaded.map(({ id: _, ...row }) => row)).toEqual(expected(wanted, again))
+    checkIds(uploaded)
+    expect(new Set([...applied, ...uploaded].map((row) => row.id)).size).toBe(applied.length + uploaded.length)
+
+    const upload = await uploadNamed('exact-again.csv')
+    expect((await undo(upload.id)).errors).toBeUndefined()
+    const { rows: undone } = await server.database.db.execute<{ id: string; product_id: string; adjustment: number }>(
+      sql`select id, product_id, adjustment from inventory_adjustments
+        where product_id = ${made[2]!.id}::uuid order by created_at desc limit 1`,
+    )
+    expect(undone[0]).toMatchObject({ adjustment: wanted[2]! - again[2]! })
+    expect(undone[0]!.id).toMatch(uuid)
+    for (const [index, product] of made.entries())
+      expect(await stockOf(server.database.db, product)).toBe(wanted[index])
+  })
+
   it('answers every row of a preview and of its apply when asked for all of them, in row order', async () => {
     const product = await insertProduct(server.database.db, 5, 4)
     const sku = await skuOf(product)

@@ -44,6 +44,13 @@ const insertMissingStock = (source: EntrySource) => sql`
   order by product_id
   on conflict do nothing`
 
+/** The entries' stock rows FOR UPDATE, in product id order. */
+const lockStock = (source: EntrySource) => sql`
+  select count(*) from (
+    select s.product_id from stock s where s.product_id in (select product_id from (${source}) e)
+    order by s.product_id for update
+  ) locked`
+
 /**
  * The three steps of locking entries in the global lock order (see stock-ledger.ts): their products (FOR KEY SHARE,
  * so that none is deleted before its history row is written), a stock row for each product that lacks one, then the
@@ -55,11 +62,7 @@ const LOCK_STEPS: readonly ((source: EntrySource) => SQL)[] = [
       select p.id from products p where p.id in (select product_id from (${source}) e) order by p.id for key share
     ) locked`,
   insertMissingStock,
-  (source) => sql`
-    select count(*) from (
-      select s.product_id from stock s where s.product_id in (select product_id from (${source}) e)
-      order by s.product_id for update
-    ) locked`,
+  lockStock,
 ]
 
 /** Locks the entries' rows in the global lock order (see LOCK_STEPS). */
@@ -69,19 +72,15 @@ export async function lockStockRows(tx: Tx, source: EntrySource): Promise<void> 
 
 /**
  * LOCK_STEPS for many entries in sources that hold ascending product id ranges, in two passes over the ranges instead
- * of three: the missing stock rows first (inserting them takes their products FOR KEY SHARE in id order), then each product FOR KEY SHARE and its stock FOR UPDATE in one statement, product by
- * product in id order. Another transaction takes a product FOR UPDATE before its stock, so the order holds.
+ * of three: the missing stock rows first (inserting them takes their products FOR KEY SHARE in id order), then the
+ * stock rows FOR UPDATE in id order. Their products are not locked as well: the one delete of a product
+ * (eraseExpiredProducts) cascades to its stock row, so a locked stock row holds that delete off as a locked product
+ * would, and a transaction that waits on no product lock keeps the order. Locking 100,000 products took as long again
+ * as locking their stock.
  */
 export async function lockStockRanges(tx: Tx, sources: readonly EntrySource[]): Promise<void> {
   for (const source of sources) await tx.execute(insertMissingStock(source))
-  for (const source of sources) {
-    await tx.execute(sql`
-      select count(*) from (
-        select p.id from products p join stock s on s.product_id = p.id
-        where p.id in (select product_id from (${source}) e)
-        order by p.id for key share of p for update of s
-      ) locked`)
-  }
+  for (const source of sources) await tx.execute(lockStock(source))
 }
 
 /**
@@ -96,17 +95,38 @@ export const wantedStock = (entry: { setTo: SQL; addBy: SQL; current: SQL }) =>
 export const writableStock = (after: SQL) => sql`(${after} between 0 and ${STOCK_MAX})`
 
 /**
+ * The history ids of one statement's rows, ascending in product id order: a prefix of gen_random_uuid drawn once for
+ * the statement (its 74 random bits, version and variant) and the row's number in the last 12 hex digits. Written in
+ * that order, each row goes next to the one before in both of the history's indexes rather than to a random page of
+ * each (and one random draw instead of one per row): at 100,000 rows the history insert took half the time.
+ */
+const historyIds = sql`(
+  (select left(gen_random_uuid()::text, 23)) || '-' || lpad(to_hex(row_number() over (order by product_id)), 12, '0')
+)::uuid`
+
+/**
  * One statement that applies every entry relative to the stock as it is now (the rows are locked, so this statement's
  * snapshot holds their current values) and writes one history row per change; then runs `outcome`, which reads the
  * entries as `wanted w` (product_id, before, after). An entry that would leave stock outside 0…STOCK_MAX, or as it
  * is, changes nothing.
  */
-export function stockWriteStatement(source: EntrySource, reason: string, actorId: string | null, outcome: SQL): SQL {
-  return sql`
-    with wanted as (
+export const stockWriteStatement = (source: EntrySource, reason: string, actorId: string | null, outcome: SQL) =>
+  stockWriteFrom(
+    sql`
       select e.product_id, s.quantity as before, ${wantedStock({ setTo: sql`e.set_to`, addBy: sql`e.add_by`, current: sql`s.quantity` })} as after
-      from (${source}) e join stock s on s.product_id = e.product_id
-    ),
+      from (${source}) e join stock s on s.product_id = e.product_id`,
+    reason,
+    actorId,
+    outcome,
+  )
+
+/**
+ * stockWriteStatement from `wanted`, rows of (product_id, before, after) whose `before` is the product's locked stock
+ * now: a caller that knows it need not read the stock for it.
+ */
+export function stockWriteFrom(wanted: SQL, reason: string, actorId: string | null, outcome: SQL): SQL {
+  return sql`
+    with wanted as (${wanted}),
     changed as (
       update stock s set quantity = w.after::int, version = s.version + 1, updated_at = now()
       from wanted w
@@ -114,8 +134,9 @@ export function stockWriteStatement(source: EntrySource, reason: string, actorId
       returning s.product_id, s.quantity, w.before
     ),
     recorded as (
-      insert into inventory_adjustments (product_id, adjustment, quantity_after, reason, created_by_id)
-      select product_id, quantity - before, quantity, ${reason}, ${actorId}::uuid from changed
+      insert into inventory_adjustments (id, product_id, adjustment, quantity_after, reason, created_by_id)
+      select ${historyIds}, product_id, quantity - before, quantity, ${reason}, ${actorId}::uuid
+      from changed order by product_id
       returning id, product_id, created_at
     )
     ${outcome}`

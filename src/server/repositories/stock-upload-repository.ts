@@ -7,6 +7,7 @@ import type { Db, Tx } from '@/server/db/client'
 import { products } from '@/server/db/schema'
 import { pendingIn } from '@/server/repositories/kept-row-pending'
 import {
+  stockWriteFrom,
   stockWriteStatement,
   wantedStock,
   writableStock,
@@ -267,16 +268,19 @@ export async function matchCreatedProducts(tx: Tx) {
 const APPLY_RANGE = 100_000
 
 /**
- * The staged rows as stock ledger entries (a quantity sets the stock, an adjustment adds to it), in sources of
+ * The staged rows as stock ledger entries (a quantity sets the stock, an adjustment adds to it; with `kept_before`, the
+ * stock a preview's row found, see writePreviewedStock), in sources of
  * ascending product id ranges of up to APPLY_RANGE entries, so that locking them range by range keeps the global order.
  */
 export async function stagedEntryRanges(tx: Tx): Promise<EntrySource[]> {
-  await tx.execute(sql`create index on upload_rows (product_id)`)
   await analyzeStaged(tx)
-  const matched = sql`select product_id, quantity as set_to, adjustment as add_by from upload_rows where product_id is not null`
+  const matched = sql`
+    select product_id, quantity as set_to, adjustment as add_by, kept_before from upload_rows where product_id is not null`
   const { rows: counted } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from (${matched}) m`)
   const { n } = counted[0]!
   if (n <= APPLY_RANGE) return n === 0 ? [] : [matched]
+  // Each range reads its rows by product id (one range reads them all, and needs no index).
+  await tx.execute(sql`create index on upload_rows (product_id)`)
   const { rows } = await tx.execute<{ product_id: string }>(sql`
     select product_id from (
       select product_id, row_number() over (order by product_id) as n, count(*) over () as total
@@ -308,11 +312,12 @@ export async function writeStagedStock(tx: Tx, entries: EntrySource, reason: str
 }
 
 /**
- * Applies a batch of a preview's staged entries (see stockWriteStatement). An applied row did what its kept row says
- * (its stock was as the preview found it, see removeChangedSincePreview), so only the kept rows whose product is not
- * the one the preview found (a product the batch created) are written, in the same statement; the batch's record
- * marks the rest applied (see keptRowPending). A refused row's outcome goes to the staging table (for
- * refusedOutcomes). Returns how many rows were applied.
+ * Applies a batch of a preview's staged entries (see stockWriteFrom). Each row's stock is as the preview found it
+ * (`kept_before`: removeChangedSincePreview took out the others once the stock was locked), so the statement reads no
+ * stock for it, and an applied row did what its kept row says: only the kept rows whose product is not the one the
+ * preview found (a product the batch created) are written, in the same statement; the batch's record marks the rest
+ * applied (see keptRowPending). A refused row's outcome goes to the staging table (for refusedOutcomes). Returns how
+ * many rows were applied.
  */
 export async function writePreviewedStock(
   tx: Tx,
@@ -320,8 +325,11 @@ export async function writePreviewedStock(
   job: { previewId: string; range: RowRange; reason: string; actorId: string },
 ): Promise<number> {
   const { rows } = await tx.execute<{ applied: number }>(
-    stockWriteStatement(
-      entries,
+    stockWriteFrom(
+      sql`
+        select e.product_id, e.kept_before as before,
+          ${wantedStock({ setTo: sql`e.set_to`, addBy: sql`e.add_by`, current: sql`e.kept_before` })} as after
+        from (${entries}) e`,
       job.reason,
       job.actorId,
       sql`,
