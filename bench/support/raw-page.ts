@@ -15,7 +15,7 @@ const SORT_KEYS: Record<string, SQL> = {
  * and with the matches found first (MATERIALIZED) and only they sorted. What PostgreSQL alone costs for the page,
  * without counts, facets, GraphQL or the app's choice of plan.
  */
-export function rawPageStatements(parameters: readonly SearchParameter[]): SQL[] {
+function rawPageStatements(parameters: readonly SearchParameter[]): SQL[] {
   const term = firstValue(parameters, PRODUCT_SEARCH.searchKey)
   const category = firstValue(parameters, 'category')
   const status = firstValue(parameters, 'status')
