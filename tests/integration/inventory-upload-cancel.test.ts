@@ -8,7 +8,7 @@ import { applyThenCancel, insertStockedSkus, previewCsv, reportLines } from './s
 import { DATABASE_TARGETS, errorCode, startTestServer, type TestServer } from './support/test-server'
 
 /** Rows of the cancelled upload: with one row a batch, the apply commits this many times unless cancelled. */
-const ROWS = 80
+const ROWS = 200
 
 describe.each(DATABASE_TARGETS)('cancelling an upload being applied on %s', (target) => {
   let server: TestServer

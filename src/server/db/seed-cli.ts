@@ -11,6 +11,8 @@ const TABLES = [
   'order_items',
   'order_addresses',
   'orders',
+  'inventory_upload_rows',
+  'inventory_uploads',
   'inventory_adjustments',
   'stock',
   'product_images',

@@ -70,15 +70,30 @@ export async function lockStockRows(tx: Tx, source: EntrySource): Promise<void> 
   for (const step of LOCK_STEPS) await tx.execute(step(source))
 }
 
+/** How many stock rows a statement of lockStock (or of the same shape) locked. */
+export async function lockedCount(tx: Tx, statement: SQL): Promise<number> {
+  const { rows } = await tx.execute<{ count: string | number }>(statement)
+  return Number(rows[0]!.count)
+}
+
 /**
- * LOCK_STEPS for many entries in sources that hold ascending product id ranges, in two passes over the ranges instead
- * of three: the missing stock rows first (inserting them takes their products FOR KEY SHARE in id order), then the
- * stock rows FOR UPDATE in id order. Their products are not locked as well: the one delete of a product
+ * LOCK_STEPS for many entries (`count`, each of its own product) in sources that hold ascending product id ranges:
+ * their stock rows FOR UPDATE in id order, range by range, and only when fewer were locked than there are entries
+ * (every product gets its stock row with it, so none should lack one) the missing ones inserted (inserting takes their
+ * products FOR KEY SHARE) and locked. Their products are not locked as well: the one delete of a product
  * (eraseExpiredProducts) cascades to its stock row, so a locked stock row holds that delete off as a locked product
  * would, and a transaction that waits on no product lock keeps the order. Locking 100,000 products took as long again
- * as locking their stock.
+ * as locking their stock, and looking for missing stock rows before locking took as long as the lock.
  */
-export async function lockStockRanges(tx: Tx, sources: readonly EntrySource[]): Promise<void> {
+export async function lockStockRanges(tx: Tx, sources: readonly EntrySource[], count: number): Promise<void> {
+  let locked = 0
+  for (const source of sources) locked += await lockedCount(tx, lockStock(source))
+  if (locked === count) return
+  await lockMissingStock(tx, sources)
+}
+
+/** The stock rows some entries' products lack, inserted and locked (see lockStockRanges). */
+export async function lockMissingStock(tx: Tx, sources: readonly EntrySource[]): Promise<void> {
   for (const source of sources) await tx.execute(insertMissingStock(source))
   for (const source of sources) await tx.execute(lockStock(source))
 }

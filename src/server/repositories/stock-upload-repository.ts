@@ -7,6 +7,7 @@ import type { Db, Tx } from '@/server/db/client'
 import { products } from '@/server/db/schema'
 import { pendingIn } from '@/server/repositories/kept-row-pending'
 import {
+  lockMissingStock,
   stockWriteFrom,
   stockWriteStatement,
   wantedStock,
@@ -164,7 +165,9 @@ export async function unmatchedRows(tx: Tx): Promise<UnmatchedRow[]> {
     from (
       -- A SKU's first row by a window, not by asking each row for an earlier one: a sheet of one SKU repeated
       -- 250,000 times made that check quadratic.
+      -- Only the SKUs some row has no product for: the rows of a SKU that names a product all have it.
       select row_no, sku, product, product_id, row_no = min(row_no) over (partition by sku) as first from upload_rows
+      where sku in (select sku from upload_rows where product_id is null)
     ) u left join products p on p.sku = u.sku
     where u.product_id is null and u.first
     order by u.row_no`)
@@ -269,16 +272,16 @@ const APPLY_RANGE = 100_000
 
 /**
  * The staged rows as stock ledger entries (a quantity sets the stock, an adjustment adds to it; with `kept_before`, the
- * stock a preview's row found, see writePreviewedStock), in sources of
- * ascending product id ranges of up to APPLY_RANGE entries, so that locking them range by range keeps the global order.
+ * stock a preview's row found, see writePreviewedStock), in sources of ascending product id ranges of up to
+ * APPLY_RANGE entries, so that locking them range by range keeps the global order; and how many entries there are.
+ * The staging table has its statistics (analyzeStaged) from when it was filled.
  */
-export async function stagedEntryRanges(tx: Tx): Promise<EntrySource[]> {
-  await analyzeStaged(tx)
+export async function stagedEntryRanges(tx: Tx): Promise<{ sources: EntrySource[]; count: number }> {
   const matched = sql`
     select product_id, quantity as set_to, adjustment as add_by, kept_before from upload_rows where product_id is not null`
   const { rows: counted } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from (${matched}) m`)
   const { n } = counted[0]!
-  if (n <= APPLY_RANGE) return n === 0 ? [] : [matched]
+  if (n <= APPLY_RANGE) return { sources: n === 0 ? [] : [matched], count: n }
   // Each range reads its rows by product id (one range reads them all, and needs no index).
   await tx.execute(sql`create index on upload_rows (product_id)`)
   const { rows } = await tx.execute<{ product_id: string }>(sql`
@@ -288,10 +291,11 @@ export async function stagedEntryRanges(tx: Tx): Promise<EntrySource[]> {
     ) ranked
     where n % ${APPLY_RANGE} = 0 or n = total
     order by product_id`)
-  return rows.map(({ product_id: last }, index) => {
+  const sources = rows.map(({ product_id: last }, index) => {
     const after = index > 0 ? sql`and product_id > ${rows[index - 1]!.product_id}::uuid` : sql``
     return sql`select * from (${matched}) m where product_id <= ${last}::uuid ${after}`
   })
+  return { sources, count: n }
 }
 
 /**
@@ -313,7 +317,7 @@ export async function writeStagedStock(tx: Tx, entries: EntrySource, reason: str
 
 /**
  * Applies a batch of a preview's staged entries (see stockWriteFrom). Each row's stock is as the preview found it
- * (`kept_before`: removeChangedSincePreview took out the others once the stock was locked), so the statement reads no
+ * (`kept_before`: lockPreviewedStock took out the others once the stock was locked), so the statement reads no
  * stock for it, and an applied row did what its kept row says: only the kept rows whose product is not the one the
  * preview found (a product the batch created) are written, in the same statement; the batch's record marks the rest
  * applied (see keptRowPending). A refused row's outcome goes to the staging table (for refusedOutcomes). Returns how
@@ -510,18 +514,52 @@ export async function keepBatchFailures(
 export type ChangedSincePreview = { row: number; sku: string; before: number | null; current: number | null }
 
 /**
- * Takes out of the staged rows (locked, so they hold still) those whose product is not as the preview found it, and
- * returns them: a stock that moved, or a product the preview would have created that someone else has created since.
+ * The staged rows of `source` (one of stagedEntryRanges) whose product is not as the preview found it: a stock that
+ * is not what the row kept (a product without a stock row has 0, as the preview read it), or a product the preview
+ * would have created that someone else has created since. `stock` holds the products' stock rows.
  */
-export async function removeChangedSincePreview(tx: Tx): Promise<ChangedSincePreview[]> {
-  const { rows } = await tx.execute<ChangedSincePreview>(sql`
-    with changed as (
-      select u.row_no, u.sku, u.kept_before as before, s.quantity as current
-      from upload_rows u left join stock s on s.product_id = u.product_id
-      where u.product_id is not null
-        and (case when u.kept_created then not u.created else s.quantity is distinct from u.kept_before end)
-    )
-    delete from upload_rows u using changed c where u.row_no = c.row_no
-    returning c.row_no as row, c.sku, c.before, c.current`)
-  return rows
+const changedSincePreview = (source: EntrySource, stock: SQL) => sql`
+  select u.row_no, u.sku, u.kept_before as before, coalesce(s.quantity, 0) as found
+  from upload_rows u left join ${stock} s on s.product_id = u.product_id
+  where u.product_id in (select product_id from (${source}) e)
+    and (case when u.kept_created then not u.created else coalesce(s.quantity, 0) <> u.kept_before end)`
+
+/**
+ * Locks the stock of a preview's staged rows in the global order (see lockStockRanges), and in the same statement
+ * takes out and returns the rows whose product is no longer as the preview found it (its stock as locked, the latest).
+ * When fewer stock rows were locked than there are `count` entries, the missing ones are inserted and locked, and the
+ * rows checked again.
+ */
+export async function lockPreviewedStock(
+  tx: Tx,
+  sources: readonly EntrySource[],
+  count: number,
+): Promise<ChangedSincePreview[]> {
+  const changed: ChangedSincePreview[] = []
+  let locked = 0
+  for (const source of sources) {
+    const { rows } = await tx.execute<{ locked: number; changed: ChangedSincePreview[] }>(sql`
+      with locked as materialized (
+        select s.product_id, s.quantity from stock s where s.product_id in (select product_id from (${source}) e)
+        order by s.product_id for update
+      ),
+      changed as materialized (${changedSincePreview(source, sql`locked`)}),
+      removed as (delete from upload_rows u using changed c where u.row_no = c.row_no)
+      select (select count(*)::int from locked) as locked, coalesce((
+        select json_agg(json_build_object('row', row_no, 'sku', sku, 'before', before, 'current', found) order by row_no)
+        from changed
+      ), '[]') as changed`)
+    locked += rows[0]!.locked
+    changed.push(...rows[0]!.changed)
+  }
+  if (locked === count) return changed
+  await lockMissingStock(tx, sources)
+  for (const source of sources) {
+    const { rows } = await tx.execute<ChangedSincePreview>(sql`
+      with changed as materialized (${changedSincePreview(source, sql`stock`)})
+      delete from upload_rows u using changed c where u.row_no = c.row_no
+      returning c.row_no as row, c.sku, c.before, c.found as current`)
+    changed.push(...rows)
+  }
+  return changed.sort((a, b) => a.row - b.row)
 }

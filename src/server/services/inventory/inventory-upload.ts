@@ -35,7 +35,7 @@ import {
   unwritableRows,
 } from '@/server/repositories/stock-upload-repository'
 import { setProductCategories } from '@/server/services/products/product-categories'
-import { applyStagedStock, refusalMessage } from '@/server/services/inventory/stock-ledger'
+import { applyStagedStock, refusalMessage, type StagedStockLock } from '@/server/services/inventory/stock-ledger'
 import { readNewProduct } from '@/server/services/inventory/inventory-upload-rows'
 import { StockRowReader } from '@/server/services/inventory/inventory-upload-staging'
 import type { Viewer } from '@/server/auth/viewer'
@@ -219,13 +219,18 @@ interface CreatableRow {
  * The rules of the staged rows whose SKU repeats an earlier row's or names no live product, the same for a preview and
  * an apply: a repeat is refused, an archived product's row is refused, a new product's row is refused unless its
  * cells make a product and the actor may create one. The refused rows are marked in the staging table; returns the
- * rows that create their product.
+ * rows that create their product. A preview's rows staged again for its apply (`previewed`) have no repeats left.
  */
-async function checkStagedRows(tx: Tx, actor: UploadActor, results: UploadResults): Promise<CreatableRow[]> {
+async function checkStagedRows(
+  tx: Tx,
+  actor: UploadActor,
+  results: UploadResults,
+  previewed = false,
+): Promise<CreatableRow[]> {
   const refused: { row: number; message: string }[] = []
   const refuse = (row: number, sku: string, message: string) =>
     refused.push({ row, message: results.fail(row, sku, message) })
-  for (const { row, sku, first } of await repeatedSkus(tx))
+  for (const { row, sku, first } of previewed ? [] : await repeatedSkus(tx))
     refuse(row, sku, `SKU ${sku} already appears in row ${first}`)
   const creatable: CreatableRow[] = []
   for (const { row, sku, product, archived } of await unmatchedRows(tx)) {
@@ -244,8 +249,8 @@ async function checkStagedRows(tx: Tx, actor: UploadActor, results: UploadResult
 }
 
 /** Refuses the staged rows that checkStagedRows refuses, and creates the new products. */
-async function createNewProducts(tx: Tx, actor: UploadActor, results: UploadResults) {
-  const creatable = await checkStagedRows(tx, actor, results)
+async function createNewProducts(tx: Tx, actor: UploadActor, results: UploadResults, previewed: boolean) {
+  const creatable = await checkStagedRows(tx, actor, results, previewed)
   await removeStagedFailures(tx)
   const createdIds = await insertProducts(
     tx,
@@ -375,7 +380,7 @@ async function applyUpload({
 }
 
 /**
- * Creates the staged rows' new products, then applies their stock (`whenLocked` runs once the stock is locked, before
+ * Creates the staged rows' new products, then applies their stock (`lock` locks it, see applyStagedStock, before
  * it is written) and reads every row's outcome into `results`.
  */
 export async function applyStaged(
@@ -385,13 +390,13 @@ export async function applyStaged(
     results: UploadResults
     reason: string
     step: (stage: string, percent: number) => void
-    whenLocked?: () => Promise<void>
+    lock?: StagedStockLock
     /** The preview (and the batch's rows) whose kept rows get the applied rows' outcomes: counted, not read back. */
     preview?: { id: string; range: RowRange }
   },
 ) {
   job.step('Creating new products', 82)
-  await createNewProducts(tx, job.actor, job.results)
+  await createNewProducts(tx, job.actor, job.results, job.preview !== undefined)
   job.step('Saving stock', 85)
   await matchCreatedProducts(tx)
   const applied = await applyStagedStock(tx, { ...job, actorId: job.actor.id })

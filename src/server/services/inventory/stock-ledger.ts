@@ -81,11 +81,14 @@ export async function changeStock(
 export const refusalMessage = (outcome: Pick<StockOutcome, 'name' | 'before' | 'after'>) =>
   outcome.after < 0 ? INVENTORY_MESSAGES.belowZero(outcome.name, outcome.before) : 'Stock is too large'
 
+/** Locks the stock rows of `count` staged entries in `sources` (see stagedEntryRanges) before anything is written. */
+export type StagedStockLock = (sources: EntrySource[], count: number) => Promise<void>
+
 /**
- * Applies an upload's staged rows in the caller's transaction, locking in the global order first. Each row's outcome
- * stays in the staging table, or for a batch of a preview's apply (`preview`) goes onto its kept rows (see
- * writePreviewedStock), and then the count of applied rows is returned; rows that would leave stock outside
- * 0…STOCK_MAX change nothing.
+ * Applies an upload's staged rows in the caller's transaction, locking in the global order first (`lock`, by default
+ * lockStockRanges: a preview's batch also checks its rows as it locks them). Each row's outcome stays in the staging
+ * table, or for a batch of a preview's apply (`preview`) goes onto its kept rows (see writePreviewedStock), and then
+ * the count of applied rows is returned; rows that would leave stock outside 0…STOCK_MAX change nothing.
  */
 export async function applyStagedStock(
   tx: Tx,
@@ -93,20 +96,18 @@ export async function applyStagedStock(
     reason: string
     actorId: string
     preview?: { id: string; range: RowRange }
-    /** Runs once the rows are locked, before anything is written: a last check of the staged rows. */
-    whenLocked?: () => Promise<void>
+    lock?: StagedStockLock
   },
 ): Promise<number | null> {
-  const ranges = await stagedEntryRanges(tx)
-  await lockStockRanges(tx, ranges)
-  await job.whenLocked?.()
+  const { sources, count } = await stagedEntryRanges(tx)
+  await (job.lock ?? ((ranges, entries) => lockStockRanges(tx, ranges, entries)))(sources, count)
   const { preview } = job
   if (preview === undefined) {
-    for (const entries of ranges) await writeStagedStock(tx, entries, job.reason, job.actorId)
+    for (const entries of sources) await writeStagedStock(tx, entries, job.reason, job.actorId)
     return null
   }
   let applied = 0
-  for (const entries of ranges) {
+  for (const entries of sources) {
     applied += await writePreviewedStock(tx, entries, { ...job, previewId: preview.id, range: preview.range })
   }
   return applied

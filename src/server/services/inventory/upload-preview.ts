@@ -18,7 +18,7 @@ import {
   keepBatchFailures,
   pendingBatches,
   previewFailures,
-  removeChangedSincePreview,
+  lockPreviewedStock,
   restagePreview,
   type RowRange,
 } from '@/server/repositories/stock-upload-repository'
@@ -32,6 +32,7 @@ import {
   uploadOutcome,
   type UploadActor,
 } from '@/server/services/inventory/inventory-upload'
+import type { StagedStockLock } from '@/server/services/inventory/stock-ledger'
 import { uploadIdArgument } from '@/server/services/inventory/upload-id'
 import { uploadProgressReporter, type UploadProgressHub } from '@/server/services/inventory/upload-progress'
 import { UploadResults } from '@/server/services/inventory/upload-results'
@@ -135,12 +136,12 @@ async function applyBatch(
   await createStagingTable(tx)
   await restagePreview(tx, job.id, job.range)
   await analyzeStaged(tx)
-  const whenLocked = async () => {
-    for (const row of await removeChangedSincePreview(tx)) {
+  const lock: StagedStockLock = async (sources, count) => {
+    for (const row of await lockPreviewedStock(tx, sources, count)) {
       batch.fail(row.row, row.sku, PREVIEW_MESSAGES.changedSince(row.before, row.current))
     }
   }
-  await applyStaged(tx, { ...job, results: batch, whenLocked, preview: { id: job.id, range: job.range } })
+  await applyStaged(tx, { ...job, results: batch, lock, preview: { id: job.id, range: job.range } })
   await keepBatchFailures(tx, job.id, batch.failed())
   const cancelled = await recordBatch(tx, job.id, {
     successCount: before.successCount + batch.successCount,

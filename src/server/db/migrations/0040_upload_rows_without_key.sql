@@ -1,0 +1,1 @@
+ALTER TABLE "inventory_upload_rows" DROP CONSTRAINT "inventory_upload_rows_upload_id_inventory_uploads_id_fk";
