@@ -11,7 +11,7 @@ import { BULK_DATABASE_TIMEOUTS, openDatabase, type Db } from '@/server/db/clien
 import { createTestDatabase } from '@/server/db/test-database'
 import { findUserByEmail, effectiveRoles } from '@/server/repositories/user-repository'
 import { uploadStockFile } from '@/server/services/inventory/inventory-upload'
-import { applyPreview, UPLOAD_APPLY_BATCH_ROWS } from '@/server/services/inventory/upload-preview'
+import { applyPreview, UPLOAD_APPLY_BATCH_ROWS, UPLOAD_APPLY_LANES } from '@/server/services/inventory/upload-preview'
 import { createUploadProgressHub } from '@/server/services/inventory/upload-progress'
 import { openEventChannels } from '@/server/live/event-channels'
 import { seedUploadCatalogue } from './support/upload-catalogue'
@@ -139,6 +139,7 @@ async function main() {
       uploadProgress: createUploadProgressHub(openEventChannels(undefined, log)),
       uploadMaxRows: 1_000_000,
       applyBatchRows: UPLOAD_APPLY_BATCH_ROWS,
+      applyLanes: postgres ? UPLOAD_APPLY_LANES : 1,
     }
     const csv = [
       'sku,quantity',

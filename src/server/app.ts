@@ -12,7 +12,7 @@ import { DEFAULT_SECURITY_LIMITS, type SecurityLimits } from '@/server/auth/secu
 import { logPrivilegeRefusals, SecurityLog } from '@/server/auth/security-log'
 import { auditRefusals } from '@/server/graphql/audited-mutations'
 import { Throttle } from '@/server/auth/throttle'
-import type { Db } from '@/server/db/client'
+import { onPostgres, type Db } from '@/server/db/client'
 import { DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailable, isDatabaseUnavailable } from '@/server/db/connection-errors'
 import { openEventChannels } from '@/server/live/event-channels'
 import { createLiveEvents } from '@/server/live/live-events'
@@ -48,7 +48,7 @@ import { settlesWithin } from '@/server/settles-within'
 import { inlineScriptHashes, registerSpa } from '@/server/spa'
 import { rateLimited } from '@/server/errors'
 import { UPLOAD_MAX_ROWS } from '@/shared/inventory-upload'
-import { UPLOAD_APPLY_BATCH_ROWS } from '@/server/services/inventory/upload-preview'
+import { UPLOAD_APPLY_BATCH_ROWS, UPLOAD_APPLY_LANES } from '@/server/services/inventory/upload-preview'
 
 export interface AppOptions {
   db: Db
@@ -82,6 +82,10 @@ export interface AppOptions {
   uploadMaxRows?: number
   /** Rows a preview's apply commits at a time; UPLOAD_APPLY_BATCH_ROWS when absent. */
   applyBatchRows?: number
+  /** Batches of a preview's apply side by side; on PostgreSQL UPLOAD_APPLY_LANES when absent, on PGlite one. */
+  applyLanes?: number
+  /** Awaited before each batch of a preview's apply starts: tests hold an apply at a batch boundary with it. */
+  beforeApplyBatch?: () => Promise<void>
   /** Live streams one user, and everyone, may hold open in this process; STREAM_LIMITS when absent. */
   streamLimits?: typeof STREAM_LIMITS
   /** scrypt cost of the password hashes this server makes; production's when absent (tests take a cheap one). */
@@ -123,6 +127,8 @@ function createServices(options: AppOptions, log: FastifyBaseLogger): Services {
     }),
     uploadMaxRows: options.uploadMaxRows ?? UPLOAD_MAX_ROWS,
     applyBatchRows: options.applyBatchRows ?? UPLOAD_APPLY_BATCH_ROWS,
+    applyLanes: options.applyLanes ?? (onPostgres(options.db) ? UPLOAD_APPLY_LANES : 1),
+    beforeApplyBatch: options.beforeApplyBatch,
     dashboard: createDashboardCache(options.db),
   }
 }

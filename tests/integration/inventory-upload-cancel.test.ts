@@ -1,22 +1,28 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CancelInventoryUploadDocument, InventoryUploadsDocument, UndoInventoryUploadDocument } from '@/gql/graphql'
+import {
+  ApplyInventoryUploadDocument,
+  CancelInventoryUploadDocument,
+  InventoryUploadsDocument,
+  UndoInventoryUploadDocument,
+} from '@/gql/graphql'
 import { products, stock } from '@/server/db/schema'
 import { PREVIEW_MESSAGES, UPLOAD_MESSAGES } from '@/shared/inventory-upload'
 import { operationRunner } from './support/operations'
-import { applyThenCancel, insertStockedSkus, previewCsv, reportLines } from './support/upload-fixtures'
+import { applyBatchGate, applyThenCancel, insertStockedSkus, previewCsv, reportLines } from './support/upload-fixtures'
 import { DATABASE_TARGETS, errorCode, startTestServer, type TestServer } from './support/test-server'
 
 /** Rows of the cancelled upload: with one row a batch, the apply commits this many times unless cancelled. */
-const ROWS = 200
+const ROWS = 80
 
 describe.each(DATABASE_TARGETS)('cancelling an upload being applied on %s', (target) => {
   let server: TestServer
   let run: ReturnType<typeof operationRunner>
   let admin: string
+  const gate = applyBatchGate()
 
   beforeAll(async () => {
-    server = await startTestServer(target, { applyBatchRows: 1 })
+    server = await startTestServer(target, { applyBatchRows: 1, beforeApplyBatch: gate.beforeApplyBatch })
     run = operationRunner(server)
     admin = await server.signIn('admin@example.com')
   })
@@ -40,7 +46,7 @@ describe.each(DATABASE_TARGETS)('cancelling an upload being applied on %s', (tar
     const skus = await insertStockedSkus(server, `CANCEL-${target}-${Date.now()}`, ROWS)
     const id = await preview(`sku,quantity\n${skus.map((sku) => `${sku},50`).join('\n')}\n`, 'cancel-me.csv')
 
-    const { apply, cancel } = await applyThenCancel(server, admin, id)
+    const { apply, cancel } = await applyThenCancel(server, admin, id, gate)
     expect(cancel.errors).toBeUndefined()
     expect(apply.errors).toBeUndefined()
     const outcome = apply.data!.applyInventoryUpload
@@ -72,6 +78,22 @@ describe.each(DATABASE_TARGETS)('cancelling an upload being applied on %s', (tar
     expect(undo.data!.undoInventoryUpload).toMatchObject({ restoredCount: applied.length, skippedCount: 0 })
     const restored = await stockBySku(skus)
     expect(skus.map((sku) => restored.get(sku))).toEqual(skus.map(() => 5))
+  })
+
+  it('applies every batch, side by side on PostgreSQL, and counts each once', async () => {
+    const skus = await insertStockedSkus(server, `LANES-${target}-${Date.now()}`, ROWS)
+    const id = await preview(
+      `sku,quantity\n${skus.map((sku, index) => `${sku},${index % 2 ? 5 : index}`).join('\n')}\nNO-SUCH-LANE-SKU,1\n`,
+      'lanes.csv',
+    )
+    const { data, errors } = await run(ApplyInventoryUploadDocument, { id }, admin)
+    expect(errors).toBeUndefined()
+    expect(data!.applyInventoryUpload).toMatchObject({ cancelled: false, successCount: ROWS, failureCount: 1 })
+    const quantities = await stockBySku(skus)
+    expect(skus.map((sku) => quantities.get(sku))).toEqual(skus.map((_, index) => (index % 2 ? 5 : index)))
+    const lines = await reportLines(server, admin, id)
+    expect(lines.filter((line) => line.includes(',applied,'))).toHaveLength(ROWS)
+    expect(await uploadOf(id)).toMatchObject({ state: 'APPLIED', successCount: ROWS, failureCount: 1, canUndo: true })
   })
 
   it('refuses to cancel an upload that is not being applied', async () => {

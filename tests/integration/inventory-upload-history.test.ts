@@ -9,7 +9,7 @@ import {
 } from '@/gql/graphql'
 import { inventoryUploads } from '@/server/db/schema'
 import { operationRunner } from './support/operations'
-import { applyThenCancel, insertStockedSkus, previewCsv, uploadCsv } from './support/upload-fixtures'
+import { applyBatchGate, applyThenCancel, insertStockedSkus, previewCsv, uploadCsv } from './support/upload-fixtures'
 import { DATABASE_TARGETS, errorCode, startTestServer, type TestServer } from './support/test-server'
 
 const EVERY_STATE: InventoryUploadState[] = [
@@ -28,9 +28,10 @@ describe.each(DATABASE_TARGETS)('the upload history on %s', (target) => {
   let server: TestServer
   let run: ReturnType<typeof operationRunner>
   let admin: string
+  const gate = applyBatchGate()
 
   beforeAll(async () => {
-    server = await startTestServer(target, { applyBatchRows: 1 })
+    server = await startTestServer(target, { applyBatchRows: 1, beforeApplyBatch: gate.beforeApplyBatch })
     run = operationRunner(server)
     admin = await server.signIn('admin@example.com')
   })
@@ -68,7 +69,7 @@ describe.each(DATABASE_TARGETS)('the upload history on %s', (target) => {
     )
     await send(`sku,quantity\n${skus[1]},20\n`, 'undone.csv')
     const cancelled = await previewCsv(server, admin, rows(skus.map(() => 30)), 'cancelled.csv')
-    const { cancel } = await applyThenCancel(server, admin, cancelled)
+    const { cancel } = await applyThenCancel(server, admin, cancelled, gate)
     expect(cancel.errors).toBeUndefined()
     // A process that died mid-upload, and one still at work.
     const [{ id: uploaderId }] = (

@@ -122,6 +122,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return { kind: 'pglite', db, client, close: () => client.close() }
 }
 
+/** Whether `db` is PostgreSQL's pool (transactions side by side) rather than PGlite's one connection. */
+export const onPostgres = (db: Db) => (db as unknown as { $client: unknown }).$client instanceof pg.Pool
+
 export async function migrate(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
     await migratePg(drizzlePg(database.pool, { schema }), { migrationsFolder: MIGRATIONS })

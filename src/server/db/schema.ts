@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { measure, money, percentage } from './decimal-columns'
+import { rowRanges } from './row-ranges'
 import type { DeliveryMethod, OrderStatus, PaymentMethod } from '../../shared/order-status'
 
 export * from './rollup-schema'
@@ -465,10 +466,13 @@ export const inventoryUploads = pgTable(
     /** Set by cancelInventoryUpload: the running apply stops once the batch it is in is committed. */
     cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
     /**
-     * A preview's apply has committed its kept rows up to this row number: those not refused are applied, though their
-     * `pending` still reads true (see keptRowPending), so that a batch writes no kept row it applied as previewed.
+     * The row numbers of the batches a preview's apply has committed (batches commit side by side, in any order): their
+     * rows not refused are applied, though their `pending` still reads true (see keptRowPending), so that a batch
+     * writes no kept row it applied as previewed.
      */
-    appliedThrough: integer('applied_through').notNull().default(0),
+    appliedRows: rowRanges('applied_rows')
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [index('inventory_uploads_started_idx').on(t.startedAt)],
 )

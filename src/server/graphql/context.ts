@@ -32,6 +32,8 @@ export interface Services {
   uploadMaxRows: number
   /** Rows a preview's apply commits at a time, the steps it can be cancelled between (UPLOAD_APPLY_BATCH_ROWS). */
   applyBatchRows: number
+  applyLanes: number
+  beforeApplyBatch?: () => Promise<void>
   /** Each period's dashboard, kept while no order, order line or product changes (in this process). */
   dashboard: DashboardCache
 }

@@ -8,7 +8,7 @@ import { PREVIEW_KEPT_MINUTES } from '@/shared/inventory-upload'
 const hasKeptRows = sql<boolean>`exists (select 1 from inventory_upload_rows r where r.upload_id = ${inventoryUploads.id})`
 
 /** Whether a kept row `r` of the upload in the statement is not applied yet (see keptRowPending). */
-const rowPending = keptRowPending(sql`${inventoryUploads.appliedThrough}`)
+const rowPending = keptRowPending(sql`${inventoryUploads.appliedRows}`)
 
 /** Whether the upload applied any of its kept rows: the rows an undo would set back. */
 const hasAppliedRows = sql<boolean>`exists (
@@ -140,17 +140,25 @@ export async function claimOpenPreview(db: Db, id: string, state: 'RUNNING' | 'D
 }
 
 /**
- * Records a committed batch of an apply, in its transaction: the counts so far, the row it applied through and a
- * heartbeat. Whether someone asked to cancel the apply meanwhile (see requestCancel).
+ * Records a batch of an apply, in its transaction (batches commit side by side, each after the one before it here
+ * commits, as this takes the record's row lock): its rows applied and refused added to the counts, its row range
+ * (after `range.after` up to `range.last`) to the applied rows, and a heartbeat. Whether someone asked to cancel the
+ * apply meanwhile (see requestCancel).
  */
 export async function recordBatch(
   tx: Tx,
   id: string,
-  counts: { successCount: number; failureCount: number; appliedThrough: number },
+  batch: { successCount: number; failureCount: number; range: { after: number; last: number } },
 ): Promise<boolean> {
   const [row] = await tx
     .update(inventoryUploads)
-    .set({ ...counts, heartbeatAt: sql`now()` })
+    .set({
+      // Counted from the first batch on (the preview's figure was the rows it would apply); refused rows add to its.
+      successCount: sql`case when isempty(${inventoryUploads.appliedRows}) then 0 else ${inventoryUploads.successCount} end + ${batch.successCount}`,
+      failureCount: sql`${inventoryUploads.failureCount} + ${batch.failureCount}`,
+      appliedRows: sql`${inventoryUploads.appliedRows} + int4multirange(int4range(${batch.range.after}::int, ${batch.range.last}::int, '(]'))`,
+      heartbeatAt: sql`now()`,
+    })
     .where(eq(inventoryUploads.id, id))
     .returning({ cancelled: sql<boolean>`${inventoryUploads.cancelRequestedAt} is not null` })
   return row?.cancelled ?? false

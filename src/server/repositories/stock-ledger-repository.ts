@@ -71,7 +71,7 @@ export async function lockStockRows(tx: Tx, source: EntrySource): Promise<void> 
 }
 
 /** How many stock rows a statement of lockStock (or of the same shape) locked. */
-export async function lockedCount(tx: Tx, statement: SQL): Promise<number> {
+async function lockedCount(tx: Tx, statement: SQL): Promise<number> {
   const { rows } = await tx.execute<{ count: string | number }>(statement)
   return Number(rows[0]!.count)
 }

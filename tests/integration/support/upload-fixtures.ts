@@ -46,15 +46,45 @@ export async function reportLines(server: TestServer, token: string, id: string)
 }
 
 /**
- * Applies a preview and cancels the apply once its first batch is committed (its first row then reads applied in the
- * report, the others still pending): the server must apply a few rows a batch. The apply's answer and the cancel's.
+ * A gate for a test server's preview applies (its `beforeApplyBatch`): the first batch of each apply starts, every
+ * other waits until the gate opens, so that a test can cancel an apply at a batch boundary whatever the machine's pace.
  */
-export async function applyThenCancel(server: TestServer, token: string, id: string) {
+export function applyBatchGate() {
+  let open = () => {}
+  let opened = Promise.resolve()
+  let started = 0
+  return {
+    beforeApplyBatch: async () => {
+      started += 1
+      if (started > 1) await opened
+    },
+    /** Closes the gate behind the next apply's first batch. */
+    close() {
+      started = 0
+      opened = new Promise((resolve) => (open = resolve))
+    },
+    open: () => open(),
+  }
+}
+
+/**
+ * Applies a preview and cancels the apply once its first batch is committed (its first row then reads applied in the
+ * report, the others still pending), the later batches held at `gate` till the cancel is in: the server must apply a
+ * few rows a batch. The apply's answer and the cancel's.
+ */
+export async function applyThenCancel(
+  server: TestServer,
+  token: string,
+  id: string,
+  gate: ReturnType<typeof applyBatchGate>,
+) {
   const run = operationRunner(server)
+  gate.close()
   const applying = run(ApplyInventoryUploadDocument, { id }, token)
   while (!(await reportLines(server, token, id)).some((line) => line.includes(',applied,'))) {
     await new Promise((resolve) => setTimeout(resolve, 5))
   }
   const cancel = await run(CancelInventoryUploadDocument, { id }, token)
+  gate.open()
   return { apply: await applying, cancel }
 }

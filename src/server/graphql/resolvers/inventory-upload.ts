@@ -39,8 +39,7 @@ export const inventoryUploadMutations: MutationResolvers = {
   applyInventoryUpload: async (_parent, { id, uploadId }, context) => {
     const viewer = await authorize(context, 'inventory', PermissionLevel.Edit)
     const { db, log } = context
-    const { uploadProgress, applyBatchRows } = context.services
-    return applyPreview({ db, log, uploadProgress, applyBatchRows }, viewer, id, uploadId)
+    return applyPreview({ ...context.services, db, log }, viewer, id, uploadId)
   },
   cancelInventoryUpload: async (_parent, { id }, context) => {
     await authorize(context, 'inventory', PermissionLevel.Edit)

@@ -49,16 +49,31 @@ import { numericToAmount } from '@/shared/money'
 export const UPLOAD_APPLY_BATCH_ROWS = 100_000
 
 /**
- * Applies a preview as it was shown, a batch of `applyBatchRows` rows at a time, each batch in a transaction of its own:
- * its rows are staged again from what the preview kept, new products created, and once the stock is locked every row
- * whose product is no longer as the preview found it (its stock moved, or someone created the product) is skipped and
- * reported, never overwritten; the others are applied as an upload is, and the kept rows say which. After each batch
- * commits the apply stops if someone cancelled it (cancelInventoryUpload): the record reads CANCELLED and the rows not
- * reached stay pending (not applied). Otherwise the record becomes the upload's (APPLIED, or FAILED when nothing
- * applied); on an error before any batch committed it is an open preview again, after one FAILED with what it applied.
+ * Batches a preview's apply runs side by side on PostgreSQL: two keep both cores of a small server busy (the stock
+ * writes are the database's CPU work); PGlite has one connection, and runs them one by one.
+ */
+export const UPLOAD_APPLY_LANES = 2
+
+/**
+ * Applies a preview as it was shown, a batch of `applyBatchRows` rows at a time, each batch in a transaction of its own
+ * and up to `applyLanes` batches side by side (each on a connection, and a core, of its own): its rows are staged again
+ * from what the preview kept, new products created, and once the stock is locked every row whose product is no longer
+ * as the preview found it (its stock moved, or someone created the product) is skipped and reported, never
+ * overwritten; the others are applied as an upload is, and the kept rows say which. Batches start in row order; once
+ * one commits after someone cancelled the apply (cancelInventoryUpload) no other starts, the ones running finish, and
+ * the record reads CANCELLED with the rows not reached still pending (not applied). Otherwise the record becomes the
+ * upload's (APPLIED, or FAILED when nothing applied); on an error before any batch committed it is an open preview
+ * again, after one FAILED with what it applied.
  */
 export async function applyPreview(
-  services: { db: Db; log: FastifyBaseLogger; uploadProgress: UploadProgressHub; applyBatchRows: number },
+  services: {
+    db: Db
+    log: FastifyBaseLogger
+    uploadProgress: UploadProgressHub
+    applyBatchRows: number
+    applyLanes: number
+    beforeApplyBatch?: () => Promise<void>
+  },
   viewer: Viewer,
   previewId: unknown,
   progressId: string | null | undefined,
@@ -85,26 +100,27 @@ export async function applyPreview(
         const batches = await pendingBatches(db, id, services.applyBatchRows)
         const totalRows = batches.reduce((sum, batch) => sum + batch.rows, 0)
         let doneRows = 0
-        const step = (stage: string, percent: number) =>
-          progress.report({ stage, percent, processedRows: doneRows, processedBytes: 0, totalRows })
-        for (const range of batches) {
+        let shown = 0
+        const step = (stage: string, percent: number) => {
+          shown = Math.max(shown, percent)
+          progress.report({ stage, percent: shown, processedRows: doneRows, processedBytes: 0, totalRows })
+        }
+        const cancelled = await inLanes(batches, services.applyLanes, async (range) => {
+          await services.beforeApplyBatch?.()
           const share = (percent: number) => Math.round(((doneRows + (range.rows * percent) / 100) / totalRows) * 99)
-          const { batch, cancelled } = await longTransaction(db, (tx) =>
-            applyBatch(
-              tx,
-              { id, range, actor, reason, step: (stage, percent) => step(stage, share(percent)) },
-              results,
-            ),
+          const done = await longTransaction(db, (tx) =>
+            applyBatch(tx, { id, range, actor, reason, step: (stage, percent) => step(stage, share(percent)) }),
           )
-          results.merge(batch)
+          results.merge(done.batch)
           committed += 1
           doneRows += range.rows
           // PGlite answers in microtasks: without a turn of the event loop no request (a cancel) is read till the end.
           await setImmediatePromise()
-          if (cancelled && doneRows < totalRows) {
-            step('Cancelled', 100)
-            return { ...uploadOutcome(results, 'apply', totalRows - doneRows), loadApplied }
-          }
+          return done.cancelled
+        })
+        if (cancelled && doneRows < totalRows) {
+          step('Cancelled', 100)
+          return { ...uploadOutcome(results, 'apply', totalRows - doneRows), loadApplied }
         }
         step('Done', 100)
         return { ...uploadOutcome(results, 'apply'), loadApplied }
@@ -117,9 +133,33 @@ export async function applyPreview(
 }
 
 /**
+ * Runs `work` for each item in order, up to `lanes` at a time, until one says to stop (true) or fails: no item starts
+ * after that, the running ones finish. Whether one said to stop; the first failure, once all have finished.
+ */
+async function inLanes<T>(items: readonly T[], lanes: number, work: (item: T) => Promise<boolean>): Promise<boolean> {
+  let next = 0
+  let stopped = false
+  let failed = false
+  const lane = async () => {
+    while (!stopped && !failed && next < items.length) {
+      const item = items[next++]!
+      try {
+        if (await work(item)) stopped = true
+      } catch (error) {
+        failed = true
+        throw error
+      }
+    }
+  }
+  const settled = await Promise.allSettled(Array.from({ length: Math.max(1, lanes) }, lane))
+  const failure = settled.find((result) => result.status === 'rejected')
+  if (failure) throw failure.reason
+  return stopped
+}
+
+/**
  * One batch of a preview's apply, in its transaction: staged, applied (see applyStaged), its outcomes written onto the
- * kept rows and the record's counts, with `before` the rows of the batches committed before it. Its rows' results,
- * and whether someone asked to cancel meanwhile.
+ * kept rows and into the record (see recordBatch). Its rows' results, and whether someone asked to cancel meanwhile.
  */
 async function applyBatch(
   tx: Tx,
@@ -130,7 +170,6 @@ async function applyBatch(
     reason: string
     step: (stage: string, percent: number) => void
   },
-  before: UploadResults,
 ) {
   const batch = new UploadResults()
   await createStagingTable(tx)
@@ -144,9 +183,9 @@ async function applyBatch(
   await applyStaged(tx, { ...job, results: batch, lock, preview: { id: job.id, range: job.range } })
   await keepBatchFailures(tx, job.id, batch.failed())
   const cancelled = await recordBatch(tx, job.id, {
-    successCount: before.successCount + batch.successCount,
-    failureCount: before.failureCount + batch.failureCount,
-    appliedThrough: job.range.last,
+    successCount: batch.successCount,
+    failureCount: batch.failureCount,
+    range: job.range,
   })
   return { batch, cancelled }
 }

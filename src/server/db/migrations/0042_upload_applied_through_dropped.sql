@@ -1,0 +1,1 @@
+ALTER TABLE "inventory_uploads" DROP COLUMN "applied_through";
