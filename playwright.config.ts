@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './tests/e2e/support/chromium'
 import { E2E_JWT_SECRET, E2E_WORKERS, workerDataDir, workerPort } from './tests/e2e/support/server-env'
+import { SERVER_NODE_FLAGS } from './src/server/node-flags'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,7 +22,7 @@ export default defineConfig({
     },
   },
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
-    command: 'npx tsx src/server/main.ts',
+    command: `node ${SERVER_NODE_FLAGS.join(' ')} --import tsx src/server/main.ts`,
     url: `http://127.0.0.1:${workerPort(index)}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -24,6 +24,7 @@ import {
 } from '@/gql/graphql'
 import { BULK_DATABASE_TIMEOUTS, openDatabase } from '@/server/db/client'
 import { createTestDatabase } from '@/server/db/test-database'
+import { SERVER_NODE_FLAGS } from '@/server/node-flags'
 import { seedUploadCatalogue } from './support/upload-catalogue'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)
@@ -112,7 +113,7 @@ const memoryMb = (pid: number, field: 'VmHWM' | 'VmRSS') => {
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const profile = CPU_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROFILE_DIR] : []
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, '--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', JWT_SECRET, SEED_DEMO_DATA: 'never' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

@@ -11,6 +11,7 @@ import { seedDemoData } from '@/server/db/seed'
 import { createTestDatabase } from '@/server/db/test-database'
 import { DEMO_PASSWORD, TEST_JWT_SECRET } from '../integration/support/test-server'
 import { TEST_PASSWORD_COST } from '../integration/support/test-password-cost'
+import { SERVER_NODE_FLAGS } from '@/server/node-flags'
 
 const ROWS = 100_000
 const START_STOCK = 5
@@ -58,7 +59,7 @@ describe('an upload whose server is killed mid-way', () => {
   }
 
   async function startServer(): Promise<ChildProcess> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
       env: {
         ...process.env,
         PORT: String(port),

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { SERVER_NODE_FLAGS } from '@/server/node-flags'
 
 /** Runs the server's own code (`node --import tsx`), so the process id is the server's and can be ended by it. */
 export function runServerScript(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

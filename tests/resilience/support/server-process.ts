@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort, sleep } from './free-port'
+import { SERVER_NODE_FLAGS } from '@/server/node-flags'
 
 const SERVER_JWT_SECRET = 'resilience-test-signing-key-long-enough-for-hs256'
 
@@ -29,7 +30,7 @@ export async function startServerProcess(env: { DATABASE_URL: string; REDIS_URL?
   let output = ''
   const start = async () => {
     // Node itself with tsx's loader (not the tsx CLI, which would run the server as a grandchild a kill misses).
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
       env: {
         ...process.env,
         ...env,
