@@ -43,10 +43,10 @@ import { LARGE_CHANGE_SHARE, PREVIEW_MESSAGES, UPLOAD_NOT_FOUND } from '@/shared
 import { numericToAmount } from '@/shared/money'
 
 /**
- * Rows a preview's apply commits at a time: a cancel takes effect within one batch (a few seconds), and a million rows
- * take 10 commits, each batch reading the stock and products tables once.
+ * Rows a preview's apply commits at a time: a cancel takes effect within a batch or two (a few seconds), a million rows
+ * take 20 commits, and 100,000 rows are two batches, written side by side (UPLOAD_APPLY_LANES).
  */
-export const UPLOAD_APPLY_BATCH_ROWS = 100_000
+export const UPLOAD_APPLY_BATCH_ROWS = 50_000
 
 /**
  * Batches a preview's apply runs side by side on PostgreSQL: two keep both cores of a small server busy (the stock
