@@ -32,7 +32,9 @@ export interface Services {
   uploadMaxRows: number
   /** Rows a preview's apply commits at a time, the steps it can be cancelled between (UPLOAD_APPLY_BATCH_ROWS). */
   applyBatchRows: number
+  /** Batches of a preview's apply written side by side (UPLOAD_APPLY_LANES on PostgreSQL, one on PGlite). */
   applyLanes: number
+  /** Awaited before each batch of a preview's apply starts (tests only). */
   beforeApplyBatch?: () => Promise<void>
   /** Each period's dashboard, kept while no order, order line or product changes (in this process). */
   dashboard: DashboardCache
