@@ -489,7 +489,12 @@ export async function restagePreview(tx: Tx, uploadId: string, range: RowRange) 
     insert into upload_rows
       (row_no, sku, quantity, adjustment, product, product_id, kept_product_id, kept_before, kept_created)
     select r.row_no, r.sku, r.quantity, r.adjustment, r.product, p.id, r.product_id, r.before, r.created
-    from inventory_upload_rows r left join products p on p.sku = r.sku and p.archived_at is null
+    from inventory_upload_rows r
+    -- Each row's product by the SKU index (OFFSET 0 keeps it a lookup per row): the planner would hash the batch and
+    -- read the whole products table instead, twice as long for 50,000 rows of a million products.
+    left join lateral (
+      select p.id from products p where p.sku = r.sku and p.archived_at is null offset 0
+    ) p on true
     where r.upload_id = ${uploadId}::uuid and ${pendingIn(uploadId)} and r.failure is null and ${inRange(range)}`)
 }
 
