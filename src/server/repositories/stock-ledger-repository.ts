@@ -44,12 +44,18 @@ const insertMissingStock = (source: EntrySource) => sql`
   order by product_id
   on conflict do nothing`
 
-/** The entries' stock rows FOR UPDATE, in product id order. */
-const lockStock = (source: EntrySource) => sql`
-  select count(*) from (
-    select s.product_id from stock s where s.product_id in (select product_id from (${source}) e)
-    order by s.product_id for update
-  ) locked`
+/**
+ * The entries' stock rows (product_id, quantity) FOR UPDATE, in product id order: each locked as it is found by the
+ * stock's key, in the order of the entries' sorted ids (the planner would read the whole stock table for a large
+ * batch, and lock in its order only after sorting).
+ */
+export const stockRowsForUpdate = (source: EntrySource) => sql`
+  select s.product_id, s.quantity
+  from (select distinct product_id from (${source}) e order by product_id) e
+  cross join lateral (select s.product_id, s.quantity from stock s where s.product_id = e.product_id for update) s`
+
+/** stockRowsForUpdate, counted. */
+const lockStock = (source: EntrySource) => sql`select count(*) from (${stockRowsForUpdate(source)}) locked`
 
 /**
  * The three steps of locking entries in the global lock order (see stock-ledger.ts): their products (FOR KEY SHARE,

@@ -8,6 +8,7 @@ import { products } from '@/server/db/schema'
 import { pendingIn } from '@/server/repositories/kept-row-pending'
 import {
   lockMissingStock,
+  stockRowsForUpdate,
   stockWriteFrom,
   stockWriteStatement,
   wantedStock,
@@ -544,10 +545,7 @@ export async function lockPreviewedStock(
   let locked = 0
   for (const source of sources) {
     const { rows } = await tx.execute<{ locked: number; changed: ChangedSincePreview[] }>(sql`
-      with locked as materialized (
-        select s.product_id, s.quantity from stock s where s.product_id in (select product_id from (${source}) e)
-        order by s.product_id for update
-      ),
+      with locked as materialized (${stockRowsForUpdate(source)}),
       changed as materialized (${changedSincePreview(source, sql`locked`)}),
       removed as (delete from upload_rows u using changed c where u.row_no = c.row_no)
       select (select count(*)::int from locked) as locked, coalesce((
