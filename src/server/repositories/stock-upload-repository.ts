@@ -165,8 +165,8 @@ export async function unmatchedRows(tx: Tx): Promise<UnmatchedRow[]> {
     select u.row_no as row, u.sku, u.product, p.id is not null as archived
     from (
       -- A SKU's first row by a window, not by asking each row for an earlier one: a sheet of one SKU repeated
-      -- 250,000 times made that check quadratic.
-      -- Only the SKUs some row has no product for: the rows of a SKU that names a product all have it.
+      -- 250,000 times made that check quadratic. Only over the SKUs some row has no product for: the rows of a SKU
+      -- that names a product all have it.
       select row_no, sku, product, product_id, row_no = min(row_no) over (partition by sku) as first from upload_rows
       where sku in (select sku from upload_rows where product_id is null)
     ) u left join products p on p.sku = u.sku
