@@ -1,4 +1,4 @@
-import flags from './node-flags.json'
+import flags from './node-flags.json' with { type: 'json' }
 
 /**
  * The Node.js flags the server process runs with (npm start, the browser tests' and benches' servers): young
