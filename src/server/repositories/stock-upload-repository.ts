@@ -118,17 +118,20 @@ async function copyInto(tx: Tx, table: string, text: string) {
   await pglite.query(`copy ${table} from '/dev/blob'`, [], { blob: new Blob([text]) })
 }
 
-/**
- * Adds rows to the staging table, each with its live product when one has the SKU: copied (COPY) into the input
- * table, then moved to the staging table with their product in one statement.
- */
-export async function stageRows(tx: Tx, rows: readonly StagedRow[]) {
-  const text = rows
+/** Rows as the staging input's COPY text (see stageRows). */
+export const stagedRowsText = (rows: readonly StagedRow[]) =>
+  rows
     .map(({ row, sku, quantity, adjustment, product }) =>
       [row, sku, quantity, adjustment, product && JSON.stringify(product)].map(copyField).join('\t'),
     )
-    .join('\n')
-  await copyInto(tx, 'upload_input', `${text}\n`)
+    .join('\n') + '\n'
+
+/**
+ * Adds rows, as stagedRowsText, to the staging table, each with its live product when one has the SKU: copied (COPY)
+ * into the input table, then moved to the staging table with their product in one statement.
+ */
+export async function stageRows(tx: Tx, text: string) {
+  await copyInto(tx, 'upload_input', text)
   await tx.execute(sql`
     insert into upload_rows (row_no, sku, quantity, adjustment, product, product_id)
     select r.row_no, r.sku, r.quantity, r.adjustment, r.product, p.id

@@ -14,7 +14,7 @@ const SEEN_AT = ' seen at'
  * Row count and an md5 of every row, per table of the public schema but those `left out`, computed by the database
  * itself; under the key ' seen at', the transaction snapshot (pg_current_snapshot) the statement read them under.
  */
-export async function databaseSnapshot(db: Db, leftOut: readonly string[] = []): Promise<DatabaseSnapshot> {
+async function databaseSnapshot(db: Db, leftOut: readonly string[] = []): Promise<DatabaseSnapshot> {
   const all = await db.execute<{ name: string }>(publicTables)
   const tables = all.rows.filter(({ name }) => !leftOut.includes(name))
   const perTable = tables.map(

@@ -29,8 +29,8 @@ import {
   removeStagedFailures,
   repeatedSkus,
   stageRows,
+  stagedRowsText,
   type RowRange,
-  type StagedRow,
   unmatchedRows,
   unwritableRows,
 } from '@/server/repositories/stock-upload-repository'
@@ -308,10 +308,20 @@ async function collectOutcomes(tx: Tx, results: UploadResults, applied: number |
   }
 }
 
+/**
+ * The reader's next chunk as staging text (see stagedRowsText), null after the last: the chunk's rows are garbage as
+ * soon as it is made, rather than kept while the next chunk is read (which left every chunk's rows to the old
+ * generation: 200 MB of heap for a million rows).
+ */
+async function nextChunkText(reader: StockRowReader): Promise<string | null> {
+  const rows = await reader.nextChunk()
+  return rows && stagedRowsText(rows)
+}
+
 /** Stages each chunk while the next one is read: the database and the parser work at the same time. */
-async function stageChunks(tx: Tx, first: StagedRow[] | null, reader: StockRowReader) {
+async function stageChunks(tx: Tx, first: string | null, reader: StockRowReader) {
   let staging: Promise<void> = Promise.resolve()
-  for (let chunk = first; chunk; chunk = await reader.nextChunk()) {
+  for (let chunk = first; chunk !== null; chunk = await nextChunkText(reader)) {
     await staging
     staging = stageRows(tx, chunk)
     // Seen as handled until awaited, so that a failure while the next chunk is read is not an unhandled rejection.
@@ -344,7 +354,7 @@ async function applyUpload({
           totalRows: null,
         }),
     })
-    return { reader, first: await reader.nextChunk() }
+    return { reader, first: await nextChunkText(reader) }
   }
   // Up to the first chunk of valid rows is read before the transaction opens (on PGlite it holds the one
   // connection); a retried transaction reads the file again from its start.
