@@ -140,10 +140,9 @@ export async function claimOpenPreview(db: Db, id: string, state: 'RUNNING' | 'D
 }
 
 /**
- * Records a batch of an apply, in its transaction (batches commit side by side, each after the one before it here
- * commits, as this takes the record's row lock): its rows applied and refused added to the counts, its row range
- * (after `range.after` up to `range.last`) to the applied rows, and a heartbeat. Whether someone asked to cancel the
- * apply meanwhile (see requestCancel).
+ * Records a batch of an apply, in its transaction: its rows applied and refused added to the counts, its row range
+ * (after `range.after` up to `range.last`) to the applied rows, and a heartbeat. Batches side by side take turns here,
+ * on the record's row lock, as they commit. Whether someone asked to cancel the apply meanwhile (see requestCancel).
  */
 export async function recordBatch(
   tx: Tx,

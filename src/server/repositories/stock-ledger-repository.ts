@@ -76,7 +76,7 @@ export async function lockStockRows(tx: Tx, source: EntrySource): Promise<void> 
   for (const step of LOCK_STEPS) await tx.execute(step(source))
 }
 
-/** How many stock rows a statement of lockStock (or of the same shape) locked. */
+/** How many stock rows a lockStock statement locked. */
 async function lockedCount(tx: Tx, statement: SQL): Promise<number> {
   const { rows } = await tx.execute<{ count: string | number }>(statement)
   return Number(rows[0]!.count)
